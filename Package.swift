@@ -1,0 +1,61 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "vault",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "vault", targets: ["vault-cli"]),
+        .library(name: "Vault", targets: ["Vault"]),
+        .library(name: "OCR", targets: ["OCR"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/groue/GRDB.swift", from: "7.0.0"),
+    ],
+    targets: [
+        .systemLibrary(
+            name: "CLeptonica",
+            pkgConfig: "lept",
+            providers: [.apt(["libleptonica-dev"])]
+        ),
+        .systemLibrary(
+            name: "CTesseract",
+            pkgConfig: "tesseract",
+            providers: [.apt(["libtesseract-dev", "tesseract-ocr-eng", "tesseract-ocr-osd"])]
+        ),
+        .systemLibrary(
+            name: "CPoppler",
+            pkgConfig: "poppler-glib",
+            providers: [.apt(["libpoppler-glib-dev"])]
+        ),
+        .target(
+            name: "OCR",
+            dependencies: ["CLeptonica", "CTesseract", "CPoppler"]
+        ),
+        .target(
+            name: "Vault",
+            dependencies: [
+                "OCR",
+                .product(name: "GRDB", package: "GRDB.swift"),
+            ]
+        ),
+        .executableTarget(
+            name: "vault-cli",
+            dependencies: [
+                "OCR",
+                "Vault",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .testTarget(
+            name: "OCRTests",
+            dependencies: ["OCR"]
+        ),
+        .testTarget(
+            name: "CLITests",
+            dependencies: ["vault-cli"]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,1 @@
+#include <tesseract/capi.h>

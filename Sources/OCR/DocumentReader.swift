@@ -1,0 +1,179 @@
+import Foundation
+
+/// Settings for reading documents.
+public struct ReadOptions: Sendable, Equatable {
+    /// Tesseract languages, `+`-separated (`eng`, `eng+deu`).
+    public var languages: String
+    /// Page segmentation used for images and scanned pages.
+    public var segmentation: PageSegmentation
+    /// OCR PDF pages even when they have a text layer.
+    public var forceOCR: Bool
+    /// Resolution at which PDF pages without a text layer are rendered.
+    public var renderDPI: Double
+    /// Detect pages that are sideways or upside down and turn them before reading.
+    public var detectOrientation: Bool
+    /// Characters are scaled to about this height (px) before recognition; 0 turns it off.
+    public var targetTextHeight: Double
+    /// A PDF page with fewer non-space characters than this in its text layer is OCR'd.
+    public var minimumTextLayerCharacters: Int
+    /// Read lines that the single-block pass skipped (large shop names) on their own.
+    public var recoverMissedLines: Bool
+
+    public init(
+        languages: String = "eng", segmentation: PageSegmentation = .singleBlock,
+        forceOCR: Bool = false, renderDPI: Double = 300, detectOrientation: Bool = true,
+        targetTextHeight: Double = 30, minimumTextLayerCharacters: Int = 16,
+        recoverMissedLines: Bool = true
+    ) {
+        self.recoverMissedLines = recoverMissedLines
+        self.languages = languages
+        self.segmentation = segmentation
+        self.forceOCR = forceOCR
+        self.renderDPI = renderDPI
+        self.detectOrientation = detectOrientation
+        self.targetTextHeight = targetTextHeight
+        self.minimumTextLayerCharacters = minimumTextLayerCharacters
+    }
+}
+
+/// The text of one file.
+public struct ReadDocument: Sendable {
+    public var path: String
+    public var mediaType: MediaType
+    public var pages: [RecognizedPage]
+
+    /// `.pdfText` when every page came from the text layer, else `.ocr`.
+    public var textSource: TextSource {
+        pages.allSatisfy { $0.source == .pdfText } ? .pdfText : .ocr
+    }
+
+    /// All pages' text, pages separated by a form feed.
+    public var text: String { pages.map(\.text).joined(separator: "\n\u{0C}\n") }
+}
+
+/// Reads the text of PDF, JPEG, PNG and TIFF files: the PDF text layer where there is one,
+/// otherwise OCR with orientation correction and text-size normalisation.
+///
+/// Owns Tesseract engines, so like them it belongs to one thread at a time; create one per
+/// worker. Engines start lazily: reading a text-layer PDF never loads a language model.
+public final class DocumentReader {
+    public let options: ReadOptions
+    private let tessdata: String
+    private var recognizer: TextRecognizer?
+    private var orientationDetector: OrientationDetector?
+    /// Set once orientation detection turned out to be unavailable (no `osd.traineddata`).
+    private var orientationUnavailable = false
+
+    public init(options: ReadOptions = ReadOptions(), tessdata: String? = nil) throws {
+        self.options = options
+        self.tessdata = tessdata ?? Tessdata.folder()
+        // Fail early and clearly on a missing language rather than on the first image.
+        let installed = Tessdata.languages(in: self.tessdata)
+        let wanted = options.languages.split(separator: "+").map(String.init)
+        guard !wanted.isEmpty, wanted.allSatisfy(installed.contains) else {
+            throw OCRError.languageUnavailable(
+                languages: options.languages, tessdata: self.tessdata, available: installed)
+        }
+    }
+
+    /// Reads the file at `path`, whatever its extension says, by its content.
+    public func read(path: String) throws -> ReadDocument {
+        let bytes = try FileBytes.read(path)
+        return try read(bytes: bytes, path: path)
+    }
+
+    /// Reads a file whose bytes are already in memory (`path` is needed for PDFs and errors).
+    public func read(bytes: [UInt8], path: String) throws -> ReadDocument {
+        guard !bytes.isEmpty else { throw OCRError.emptyFile(path: path) }
+        guard let type = MediaType.detect(leadingBytes: bytes) else {
+            throw OCRError.unsupportedType(
+                path: path, detected: MediaType.describeUnknown(leadingBytes: bytes))
+        }
+        if type == .pdf {
+            return ReadDocument(path: path, mediaType: type, pages: try readPDF(path: path))
+        }
+        let image = try RasterImage.decode(bytes, path: path)
+        let page = try recognize(image, pageNumber: 1, path: path)
+        return ReadDocument(path: path, mediaType: type, pages: [page])
+    }
+
+    private func readPDF(path: String) throws -> [RecognizedPage] {
+        let document = try PDFDocument(path: path)
+        guard document.pageCount > 0 else {
+            throw OCRError.corruptPDF(path: path, function: "poppler_document_get_n_pages", detail: "no pages")
+        }
+        return try (1...document.pageCount).map { number in
+            if !options.forceOCR {
+                let layer = try document.textLayer(page: number)
+                let characters = layer.text.unicodeScalars.filter { !$0.properties.isWhitespace }.count
+                if characters >= options.minimumTextLayerCharacters { return layer }
+            }
+            let image = try document.render(page: number, dpi: options.renderDPI)
+            return try recognize(image, pageNumber: number, path: path)
+        }
+    }
+
+    /// OCR of one image that may be sideways or upside down: gray, scaled to a good text
+    /// size, recognized. A page that reads poorly is checked with Tesseract's orientation
+    /// detection and, if it looks turned, read again the other way up; the reading with the
+    /// higher confidence wins, so a wrong orientation guess costs time, never accuracy.
+    public func recognize(_ image: RasterImage, pageNumber: Int, path: String) throws
+        -> RecognizedPage
+    {
+        let prepared = try prepare(image)
+        let engine = try engine()
+        var image = prepared
+        var page = try engine.recognize(
+            prepared, segmentation: options.segmentation, pageNumber: pageNumber, path: path)
+        if options.detectOrientation, page.confidence < Self.confidentReading,
+            let turns = orientationCorrection(for: prepared)
+        {
+            let turnedImage = try prepared.rotated(quarterTurns: turns)
+            let turned = try engine.recognize(
+                turnedImage, segmentation: options.segmentation, pageNumber: pageNumber,
+                rotation: turns, path: path)
+            if turned.confidence > page.confidence {
+                page = turned
+                image = turnedImage
+            }
+        }
+        guard options.recoverMissedLines, options.segmentation == .singleBlock else { return page }
+        return try MissedLineRecovery().recover(page: page, image: image, engine: engine, path: path)
+    }
+
+    /// Mean word confidence from which a page is taken to be upright without checking.
+    /// Upright receipts, even faded ones, mostly read above it; turned pages read far below.
+    static let confidentReading = 0.6
+    /// OSD confidence needed before a second reading is tried. Turned pages score ~9;
+    /// upright receipts in capitals sometimes score up to ~3 for a wrong orientation.
+    static let trustedOrientation = 4.0
+
+    private func prepare(_ image: RasterImage) throws -> RasterImage {
+        let gray = try image.grayscale()
+        guard options.targetTextHeight > 0, let height = gray.estimatedTextHeight() else { return gray }
+        let factor = min(max(options.targetTextHeight / height, 0.25), 4)
+        // Small differences are not worth a resampling pass.
+        guard factor < 0.8 || factor > 1.25 else { return gray }
+        return try gray.scaled(by: factor)
+    }
+
+    /// Clockwise quarter turns that OSD says make `image` upright, when it is sure.
+    private func orientationCorrection(for image: RasterImage) -> Int? {
+        guard !orientationUnavailable else { return nil }
+        if orientationDetector == nil {
+            orientationDetector = try? OrientationDetector(tessdata: tessdata)
+            if orientationDetector == nil { orientationUnavailable = true }
+        }
+        guard let detected = orientationDetector?.detect(image), detected.confidence >= Self.trustedOrientation else {
+            return nil
+        }
+        return detected.correctionQuarterTurns == 0 ? nil : detected.correctionQuarterTurns
+    }
+
+    private func engine() throws -> TextRecognizer {
+        if let recognizer { return recognizer }
+        let created = try TextRecognizer(languages: options.languages, tessdata: tessdata)
+        recognizer = created
+        return created
+    }
+}

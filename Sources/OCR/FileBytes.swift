@@ -1,0 +1,27 @@
+import Foundation
+
+/// Reads whole files with errors that name the file and the reason.
+enum FileBytes {
+    static func read(_ path: String) throws -> [UInt8] {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            throw OCRError.unreadableFile(path: path, reason: "no such file")
+        }
+        if isDirectory.boolValue {
+            throw OCRError.unreadableFile(path: path, reason: "is a directory")
+        }
+        guard let handle = FileHandle(forReadingAtPath: path) else {
+            throw OCRError.unreadableFile(path: path, reason: "permission denied")
+        }
+        defer { try? handle.close() }
+        do {
+            let data = try handle.readToEnd() ?? Data()
+            if data.isEmpty { throw OCRError.emptyFile(path: path) }
+            return [UInt8](data)
+        } catch let error as OCRError {
+            throw error
+        } catch {
+            throw OCRError.unreadableFile(path: path, reason: error.localizedDescription)
+        }
+    }
+}

@@ -1,0 +1,52 @@
+/// The kinds of file vault reads, recognised from their first bytes, never from the name.
+public enum MediaType: String, Sendable, Codable, CaseIterable {
+    case pdf = "application/pdf"
+    case jpeg = "image/jpeg"
+    case png = "image/png"
+    case tiff = "image/tiff"
+
+    /// The usual file name extension, without the dot.
+    public var fileExtension: String {
+        switch self {
+        case .pdf: "pdf"
+        case .jpeg: "jpg"
+        case .png: "png"
+        case .tiff: "tif"
+        }
+    }
+
+    /// Whether the content is a raster image (as opposed to a PDF).
+    public var isImage: Bool { self != .pdf }
+
+    /// Recognises the type from the file's leading bytes; `nil` for anything else.
+    public static func detect<Bytes: Collection<UInt8>>(leadingBytes bytes: Bytes) -> MediaType? {
+        let head = Array(bytes.prefix(1024))
+        func starts(with magic: [UInt8]) -> Bool { head.starts(with: magic) }
+        if starts(with: [0xFF, 0xD8, 0xFF]) { return .jpeg }
+        if starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) { return .png }
+        if starts(with: [0x49, 0x49, 0x2A, 0x00]) || starts(with: [0x4D, 0x4D, 0x00, 0x2A]) {
+            return .tiff
+        }
+        // "%PDF-" may follow a little junk (some generators emit a BOM or whitespace first).
+        let pdfMagic: [UInt8] = Array("%PDF-".utf8)
+        if head.count >= pdfMagic.count {
+            for start in 0...(head.count - pdfMagic.count) where head[start] == 0x25 {
+                if Array(head[start..<start + pdfMagic.count]) == pdfMagic { return .pdf }
+            }
+        }
+        return nil
+    }
+
+    /// A short human description of unrecognised content, for error messages.
+    public static func describeUnknown<Bytes: Collection<UInt8>>(leadingBytes bytes: Bytes) -> String {
+        let head = Array(bytes.prefix(512))
+        if head.isEmpty { return "nothing (empty)" }
+        let printable = head.filter { (0x20...0x7E).contains($0) || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }
+        if printable.count == head.count { return "plain text" }
+        if head.starts(with: [0x50, 0x4B, 0x03, 0x04]) { return "a ZIP archive" }
+        if head.starts(with: Array("GIF8".utf8)) { return "a GIF image" }
+        if head.count >= 12, Array(head[8..<12]) == Array("WEBP".utf8) { return "a WebP image" }
+        if head.count >= 12, Array(head[4..<12]) == Array("ftypheic".utf8) { return "a HEIC image" }
+        return "unknown binary data"
+    }
+}

@@ -1,0 +1,51 @@
+/// Everything that can go wrong while reading a file. Each case names the file and, where a C
+/// library failed, the function that failed and the library's own message.
+public enum OCRError: Error, CustomStringConvertible, Equatable, Sendable {
+    /// The file does not exist or cannot be opened.
+    case unreadableFile(path: String, reason: String)
+    /// The file is empty.
+    case emptyFile(path: String)
+    /// The content is not a PDF, JPEG, PNG or TIFF (whatever the extension says).
+    case unsupportedType(path: String, detected: String)
+    /// The image data is damaged or cannot be decoded.
+    case corruptImage(path: String, function: String, detail: String)
+    /// The PDF cannot be opened.
+    case corruptPDF(path: String, function: String, detail: String)
+    /// The PDF is encrypted and no (or a wrong) password was given.
+    case encryptedPDF(path: String)
+    /// A page number outside the document.
+    case pageOutOfRange(path: String, page: Int, pageCount: Int)
+    /// Rendering a page or an image operation failed.
+    case imageOperationFailed(function: String, detail: String)
+    /// Tesseract could not start with the requested languages.
+    case languageUnavailable(languages: String, tessdata: String, available: [String])
+    /// Tesseract failed while recognizing.
+    case recognitionFailed(path: String, function: String)
+
+    public var description: String {
+        switch self {
+        case .unreadableFile(let path, let reason):
+            return "\(path): cannot read file: \(reason)"
+        case .emptyFile(let path):
+            return "\(path): file is empty"
+        case .unsupportedType(let path, let detected):
+            return "\(path): not a PDF, JPEG, PNG or TIFF file (content looks like \(detected))"
+        case .corruptImage(let path, let function, let detail):
+            return "\(path): damaged or unreadable image (\(function): \(detail))"
+        case .corruptPDF(let path, let function, let detail):
+            return "\(path): damaged or unreadable PDF (\(function): \(detail))"
+        case .encryptedPDF(let path):
+            return "\(path): PDF is encrypted; vault cannot read password-protected files"
+        case .pageOutOfRange(let path, let page, let pageCount):
+            return "\(path): page \(page) does not exist (the document has \(pageCount))"
+        case .imageOperationFailed(let function, let detail):
+            return "image operation failed (\(function)): \(detail)"
+        case .languageUnavailable(let languages, let tessdata, let available):
+            let have = available.isEmpty ? "none" : available.joined(separator: ", ")
+            return "OCR language '\(languages)' is not installed in \(tessdata) (installed: \(have)); "
+                + "install it with e.g. `apt-get install tesseract-ocr-deu`"
+        case .recognitionFailed(let path, let function):
+            return "\(path): text recognition failed (\(function))"
+        }
+    }
+}

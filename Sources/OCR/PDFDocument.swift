@@ -1,0 +1,214 @@
+import CPoppler
+import Foundation
+
+/// A PDF opened with poppler-glib. Closed when the object is released.
+///
+/// One document belongs to one task at a time; open the file again for parallel work.
+public final class PDFDocument {
+    /// The path the document was opened from, for messages.
+    public let path: String
+    private let document: OpaquePointer
+
+    /// Opens the PDF at `path`. Encrypted documents throw ``OCRError/encryptedPDF(path:)``.
+    public init(path: String) throws {
+        self.path = path
+        let absolute = URL(fileURLWithPath: path).standardizedFileURL.path
+        guard FileManager.default.isReadableFile(atPath: absolute) else {
+            throw OCRError.unreadableFile(
+                path: path,
+                reason: FileManager.default.fileExists(atPath: absolute) ? "permission denied" : "no such file")
+        }
+        var error: UnsafeMutablePointer<GError>? = nil
+        guard let uri = g_filename_to_uri(absolute, nil, &error) else {
+            defer { g_error_free(error) }
+            throw OCRError.unreadableFile(path: path, reason: GLibError.message(error))
+        }
+        defer { g_free(uri) }
+        guard let document = poppler_document_new_from_file(uri, nil, &error) else {
+            defer { if error != nil { g_error_free(error) } }
+            if let error, error.pointee.domain == poppler_error_quark(),
+                error.pointee.code == Int32(POPPLER_ERROR_ENCRYPTED.rawValue)
+            {
+                throw OCRError.encryptedPDF(path: path)
+            }
+            throw OCRError.corruptPDF(
+                path: path, function: "poppler_document_new_from_file",
+                detail: GLibError.message(error))
+        }
+        self.document = document
+    }
+
+    deinit {
+        g_object_unref(UnsafeMutableRawPointer(document))
+    }
+
+    /// The number of pages.
+    public var pageCount: Int { Int(poppler_document_get_n_pages(document)) }
+
+    /// The size of a page in PDF points (1/72 inch).
+    public func pageSize(_ number: Int) throws -> (width: Double, height: Double) {
+        try withPage(number) { page in
+            var width = 0.0, height = 0.0
+            poppler_page_get_size(page, &width, &height)
+            return (width, height)
+        }
+    }
+
+    /// The text layer of page `number` (1-based) as lines with boxes in PDF points.
+    /// A scanned page without a text layer gives no lines.
+    public func textLayer(page number: Int) throws -> RecognizedPage {
+        try withPage(number) { page in
+            var width = 0.0, height = 0.0
+            poppler_page_get_size(page, &width, &height)
+            guard let cText = poppler_page_get_text(page) else {
+                return RecognizedPage(
+                    number: number, width: Int(width), height: Int(height), source: .pdfText, lines: [])
+            }
+            defer { g_free(cText) }
+            let text = String(cString: cText)
+            var rectangles: UnsafeMutablePointer<PopplerRectangle>? = nil
+            var count: guint = 0
+            _ = poppler_page_get_text_layout(page, &rectangles, &count)
+            defer { g_free(rectangles) }
+            let boxes = UnsafeBufferPointer(start: rectangles, count: Int(count))
+            return RecognizedPage(
+                number: number, width: Int(width.rounded()), height: Int(height.rounded()),
+                source: .pdfText, lines: TextLayerLines.build(text: text, characterBoxes: boxes))
+        }
+    }
+
+    /// Renders page `number` (1-based) at `dpi` on white paper as an 8-bit gray image.
+    /// Very large pages are rendered at a lower resolution so the image stays under
+    /// `maxPixels`.
+    public func render(page number: Int, dpi: Double = 300, maxPixels: Int = 60_000_000) throws
+        -> RasterImage
+    {
+        try withPage(number) { page in
+            var width = 0.0, height = 0.0
+            poppler_page_get_size(page, &width, &height)
+            var scale = dpi / 72
+            let pixels = width * height * scale * scale
+            if pixels > Double(maxPixels) { scale *= (Double(maxPixels) / pixels).squareRoot() }
+            let pixelWidth = Int32(max(1, (width * scale).rounded()))
+            let pixelHeight = Int32(max(1, (height * scale).rounded()))
+            guard let surface = cairo_image_surface_create(CAIRO_FORMAT_RGB24, pixelWidth, pixelHeight),
+                cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS
+            else {
+                throw OCRError.imageOperationFailed(
+                    function: "cairo_image_surface_create",
+                    detail: "cannot allocate \(pixelWidth)x\(pixelHeight) surface for \(path) page \(number)")
+            }
+            defer { cairo_surface_destroy(surface) }
+            let context = cairo_create(surface)
+            cairo_set_source_rgb(context, 1, 1, 1)
+            cairo_paint(context)
+            cairo_scale(context, scale, scale)
+            poppler_page_render_for_printing(page, context)
+            let status = cairo_status(context)
+            cairo_destroy(context)
+            guard status == CAIRO_STATUS_SUCCESS else {
+                throw OCRError.corruptPDF(
+                    path: path, function: "poppler_page_render_for_printing",
+                    detail: String(cString: cairo_status_to_string(status)))
+            }
+            cairo_surface_flush(surface)
+            guard let data = cairo_image_surface_get_data(surface) else {
+                throw OCRError.imageOperationFailed(
+                    function: "cairo_image_surface_get_data", detail: "no pixel data")
+            }
+            let stride = Int(cairo_image_surface_get_stride(surface))
+            let image = try RasterImage.fromXRGB32(
+                UnsafeRawPointer(data), width: Int(pixelWidth), height: Int(pixelHeight),
+                bytesPerRow: stride)
+            image.setResolution(Int((72 * scale).rounded()))
+            return image
+        }
+    }
+
+    private func withPage<T>(_ number: Int, _ body: (OpaquePointer) throws -> T) throws -> T {
+        guard (1...max(pageCount, 1)).contains(number), number <= pageCount,
+            let page = poppler_document_get_page(document, Int32(number - 1))
+        else {
+            throw OCRError.pageOutOfRange(path: path, page: number, pageCount: pageCount)
+        }
+        defer { g_object_unref(UnsafeMutableRawPointer(page)) }
+        return try body(page)
+    }
+}
+
+enum GLibError {
+    static func message(_ error: UnsafeMutablePointer<GError>?) -> String {
+        guard let error, let message = error.pointee.message else { return "unknown error" }
+        return String(cString: message)
+    }
+}
+
+/// Groups the characters of a PDF text layer into lines with bounding boxes.
+enum TextLayerLines {
+    static func build(text: String, characterBoxes: UnsafeBufferPointer<PopplerRectangle>)
+        -> [RecognizedLine]
+    {
+        // poppler gives one rectangle per character of the text (newlines included); when the
+        // counts disagree the text is still returned, with empty boxes.
+        let characters = Array(text)
+        let boxesMatch = characterBoxes.count == text.unicodeScalars.count
+            && characters.count == text.unicodeScalars.count
+        var lines: [RecognizedLine] = []
+        var current = ""
+        var currentBox: BoundingBox? = nil
+        var words: [RecognizedWord] = []
+        var word = ""
+        var wordBox: BoundingBox? = nil
+
+        func box(at index: Int) -> BoundingBox? {
+            guard boxesMatch, index < characterBoxes.count else { return nil }
+            let r = characterBoxes[index]
+            return BoundingBox(
+                x: Int(r.x1.rounded(.down)), y: Int(r.y1.rounded(.down)),
+                width: max(1, Int((r.x2 - r.x1).rounded(.up))),
+                height: max(1, Int((r.y2 - r.y1).rounded(.up))))
+        }
+        func finishWord() {
+            if !word.isEmpty {
+                words.append(
+                    RecognizedWord(text: word, box: wordBox ?? .zero, confidence: 1))
+            }
+            word = ""
+            wordBox = nil
+        }
+        func finishLine() {
+            finishWord()
+            let trimmed = current.trimmingCharacters(in: .whitespaces)
+            if !trimmed.isEmpty {
+                lines.append(
+                    RecognizedLine(
+                        text: trimmed, box: currentBox ?? .zero, confidence: 1, words: words))
+            }
+            current = ""
+            currentBox = nil
+            words = []
+        }
+        for (index, character) in characters.enumerated() {
+            if character.isNewline {
+                finishLine()
+                continue
+            }
+            current.append(character)
+            if character.isWhitespace {
+                finishWord()
+                continue
+            }
+            word.append(character)
+            if let b = box(at: index) {
+                wordBox = wordBox?.union(b) ?? b
+                currentBox = currentBox?.union(b) ?? b
+            }
+        }
+        finishLine()
+        return lines
+    }
+}
+
+extension BoundingBox {
+    static let zero = BoundingBox(x: 0, y: 0, width: 0, height: 0)
+}

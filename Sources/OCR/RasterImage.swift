@@ -1,0 +1,152 @@
+import CLeptonica
+import Foundation
+
+/// A decoded raster image (a Leptonica `Pix`), owned by this object and freed with it.
+///
+/// Images are immutable: every operation returns a new image. Not thread-safe to share
+/// across threads while in use; create one per task.
+public final class RasterImage {
+    let pix: UnsafeMutablePointer<PIX>
+
+    /// Takes ownership of `pix`.
+    init(taking pix: UnsafeMutablePointer<PIX>) {
+        self.pix = pix
+    }
+
+    deinit {
+        var pointer: UnsafeMutablePointer<PIX>? = pix
+        pixDestroy(&pointer)
+    }
+
+    public var width: Int { Int(pixGetWidth(pix)) }
+    public var height: Int { Int(pixGetHeight(pix)) }
+    /// Bits per pixel: 1, 2, 4, 8, 16 or 32.
+    public var bitsPerPixel: Int { Int(pixGetDepth(pix)) }
+
+    /// Loads a JPEG, PNG or TIFF file. The EXIF orientation of a JPEG is applied, so the
+    /// result is upright as a photo viewer would show it.
+    public static func load(contentsOf path: String) throws -> RasterImage {
+        let bytes = try FileBytes.read(path)
+        return try decode(bytes, path: path)
+    }
+
+    /// Decodes image bytes already in memory; `path` is used in error messages only.
+    public static func decode(_ bytes: [UInt8], path: String) throws -> RasterImage {
+        LeptonicaMessages.silence()
+        guard !bytes.isEmpty else { throw OCRError.emptyFile(path: path) }
+        guard let type = MediaType.detect(leadingBytes: bytes), type.isImage else {
+            let detected = MediaType.detect(leadingBytes: bytes).map { $0.rawValue }
+                ?? MediaType.describeUnknown(leadingBytes: bytes)
+            throw OCRError.unsupportedType(path: path, detected: detected)
+        }
+        if type == .jpeg, !JPEGStructure.isComplete(bytes) {
+            throw OCRError.corruptImage(
+                path: path, function: "JPEG structure check",
+                detail: "the JPG data is truncated or damaged (no end-of-image marker)")
+        }
+        let decoded: UnsafeMutablePointer<PIX>? = bytes.withUnsafeBufferPointer { buffer in
+            guard let base = buffer.baseAddress else { return nil }
+            switch type {
+            case .jpeg:
+                var warnings: Int32 = 0
+                // Default hint: fail on damaged data instead of returning a half-gray image.
+                let pix = pixReadMemJpeg(base, buffer.count, 0, 1, &warnings, 0)
+                if warnings > 0, let pix {
+                    var damaged: UnsafeMutablePointer<PIX>? = pix
+                    pixDestroy(&damaged)
+                    return nil
+                }
+                return pix
+            case .png: return pixReadMemPng(base, buffer.count)
+            case .tiff: return pixReadMemTiff(base, buffer.count, 0)
+            case .pdf: return nil
+            }
+        }
+        guard let decoded else {
+            let function = switch type {
+            case .jpeg: "pixReadMemJpeg"
+            case .png: "pixReadMemPng"
+            case .tiff: "pixReadMemTiff"
+            case .pdf: "pixReadMem"
+            }
+            throw OCRError.corruptImage(
+                path: path, function: function,
+                detail: "the \(type.fileExtension.uppercased()) data is truncated or damaged")
+        }
+        let image = RasterImage(taking: decoded)
+        if type == .jpeg, let orientation = ExifOrientation.read(fromJPEG: bytes),
+            orientation != .up
+        {
+            return try image.applying(orientation)
+        }
+        return image
+    }
+
+    /// An 8-bit gray copy. Transparent areas become white, colour maps are removed.
+    public func grayscale() throws -> RasterImage {
+        if bitsPerPixel == 8, pixGetColormap(pix) == nil { return try copy() }
+        var source = pix
+        var flattened: UnsafeMutablePointer<PIX>? = nil
+        if pixGetSpp(pix) == 4 {
+            flattened = pixAlphaBlendUniform(pix, 0xFFFF_FF00)
+            if let flattened { source = flattened }
+        }
+        defer { pixDestroy(&flattened) }
+        return try Self.wrap(pixConvertTo8(source, 0), function: "pixConvertTo8")
+    }
+
+    /// The image rotated clockwise by `quarterTurns` × 90°.
+    public func rotated(quarterTurns: Int) throws -> RasterImage {
+        let turns = ((quarterTurns % 4) + 4) % 4
+        if turns == 0 { return try copy() }
+        return try Self.wrap(pixRotateOrth(pix, Int32(turns)), function: "pixRotateOrth")
+    }
+
+    /// The image scaled by `factor` in both directions (linear interpolation for gray images).
+    public func scaled(by factor: Double) throws -> RasterImage {
+        precondition(factor > 0, "scale factor must be positive")
+        return try Self.wrap(pixScale(pix, Float(factor), Float(factor)), function: "pixScale")
+    }
+
+    /// Flattens uneven lighting and faded print: divides out the estimated paper background
+    /// so the paper is near white and ink near black. Expects a gray image.
+    public func normalizingBackground() throws -> RasterImage {
+        let gray = bitsPerPixel == 8 ? self : try grayscale()
+        return try Self.wrap(
+            pixBackgroundNormSimple(gray.pix, nil, nil), function: "pixBackgroundNormSimple")
+    }
+
+    /// Encodes the image as PNG (for debugging and `--save-images`).
+    public func pngData() throws -> [UInt8] {
+        var data: UnsafeMutablePointer<UInt8>? = nil
+        var size = 0
+        guard pixWriteMemPng(&data, &size, pix, 0) == 0, let data else {
+            throw OCRError.imageOperationFailed(function: "pixWriteMemPng", detail: "encoding failed")
+        }
+        defer { lept_free(data) }
+        return Array(UnsafeBufferPointer(start: data, count: size))
+    }
+
+    func copy() throws -> RasterImage {
+        try Self.wrap(pixCopy(nil, pix), function: "pixCopy")
+    }
+
+    func applying(_ orientation: ExifOrientation) throws -> RasterImage {
+        let turned = try rotated(quarterTurns: orientation.clockwiseQuarterTurns)
+        guard orientation.isMirrored else { return turned }
+        return try Self.wrap(pixFlipLR(nil, turned.pix), function: "pixFlipLR")
+    }
+
+    static func wrap(_ pix: UnsafeMutablePointer<PIX>?, function: String) throws -> RasterImage {
+        guard let pix else {
+            throw OCRError.imageOperationFailed(function: function, detail: "Leptonica returned no image")
+        }
+        return RasterImage(taking: pix)
+    }
+}
+
+/// Leptonica prints its own diagnostics to stderr; vault reports errors itself.
+enum LeptonicaMessages {
+    private static let silenced: Void = { _ = setMsgSeverity(Int32(L_SEVERITY_NONE)) }()
+    static func silence() { _ = silenced }
+}

@@ -1,0 +1,136 @@
+import ArgumentParser
+import Foundation
+import OCR
+
+/// `vault ocr`: prints the text vault reads from files, without storing anything.
+struct OCRCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "ocr",
+        abstract: "Print the text of PDF, JPEG, PNG and TIFF files.",
+        discussion: """
+            PDF pages with a text layer are printed as they are (no OCR) unless --force-ocr is \
+            given. Images and scanned pages are recognized with Tesseract: photos are turned \
+            upright (EXIF orientation, then Tesseract's orientation detection) and scaled so \
+            characters are about 30 px tall.
+
+            With several files, each file's text starts with a line `==> FILE <==`.
+            The exit status is 1 if any file could not be read; the others are still printed.
+
+            Examples:
+              vault ocr receipt.jpg
+              vault ocr --lang eng+deu kassenbon.png
+              vault ocr --json invoice.pdf | jq '.[0].pages[0].lines[].text'
+            """
+    )
+
+    @Argument(help: "Files to read.", completion: .file())
+    var files: [String]
+
+    @OptionGroup var recognition: RecognitionOptions
+
+    @Flag(help: "Print JSON: pages with lines, words, boxes and confidences (0-1).")
+    var json = false
+
+    func run() throws {
+        let reader = try DocumentReader(options: recognition.readOptions)
+        let progress = ProgressLine(total: files.count)
+        var results: [OCRFileResult] = []
+        var failures = 0
+        for (index, file) in files.enumerated() {
+            progress.update(index, file)
+            do {
+                let document = try reader.read(path: file)
+                results.append(OCRFileResult(document))
+                if !json {
+                    progress.finish()
+                    if files.count > 1 { print(index == 0 ? "==> \(file) <==" : "\n==> \(file) <==") }
+                    print(document.text)
+                }
+            } catch {
+                failures += 1
+                progress.finish()
+                Terminal.error(error)
+                results.append(OCRFileResult(file: file, error: "\(error)"))
+            }
+        }
+        progress.finish()
+        if json { try Terminal.printJSON(results) }
+        if failures > 0 { throw ExitCode.failure }
+    }
+}
+
+/// Options that choose how text is recognized, shared by every command that reads files.
+struct RecognitionOptions: ParsableArguments {
+    @Option(
+        name: .long,
+        help: "Tesseract languages joined by '+', e.g. eng+deu (installed: \(Tessdata.languages(in: Tessdata.folder()).filter { $0 != "osd" }.joined(separator: ", "))).")
+    var lang = "eng"
+
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "Page segmentation: block (6, receipts), auto (3, multi-column documents), column (4), sparse (11).",
+            valueName: "mode"))
+    var psm: String = "block"
+
+    @Flag(help: "OCR PDF pages even when they have a text layer.")
+    var forceOCR = false
+
+    @Flag(name: .customLong("no-rotate"), help: "Do not detect sideways or upside-down pages.")
+    var noRotate = false
+
+    func validate() throws {
+        guard PageSegmentation(argument: psm) != nil else {
+            throw ValidationError("--psm must be one of block, auto, column, sparse (or 6, 3, 4, 11); got '\(psm)'")
+        }
+        guard lang.range(of: #"^[A-Za-z_]+(\+[A-Za-z_]+)*$"#, options: .regularExpression) != nil else {
+            throw ValidationError("--lang must be language codes joined by '+', e.g. eng+deu; got '\(lang)'")
+        }
+    }
+
+    var readOptions: ReadOptions {
+        ReadOptions(
+            languages: lang, segmentation: PageSegmentation(argument: psm) ?? .singleBlock,
+            forceOCR: forceOCR, detectOrientation: !noRotate)
+    }
+}
+
+/// The JSON shape of one file in `vault ocr --json`.
+struct OCRFileResult: Encodable {
+    var file: String
+    var mediaType: String?
+    var textSource: String?
+    var pages: [PageJSON]?
+    var error: String?
+
+    init(_ document: ReadDocument) {
+        file = document.path
+        mediaType = document.mediaType.rawValue
+        textSource = document.textSource.rawValue
+        pages = document.pages.map(PageJSON.init)
+    }
+
+    init(file: String, error: String) {
+        self.file = file
+        self.error = error
+    }
+
+    struct PageJSON: Encodable {
+        var number, width, height, rotation: Int
+        var source: String
+        var confidence: Double
+        var text: String
+        var lines: [RecognizedLine]
+
+        init(_ page: RecognizedPage) {
+            number = page.number
+            width = page.width
+            height = page.height
+            rotation = page.rotation * 90
+            source = page.source.rawValue
+            confidence = (page.confidence * 1000).rounded() / 1000
+            text = page.text
+            lines = page.lines
+        }
+    }
+}

@@ -1,0 +1,56 @@
+import Foundation
+import Testing
+@testable import OCR
+
+/// Damaged and wrong files give typed errors that name the file; nothing crashes.
+@Suite struct BadFileTests {
+    static let cases: [(file: String, reason: String)] = [
+        ("bad-empty.jpg", "empty"),
+        ("bad-truncated.jpg", "truncated or damaged"),
+        ("bad-text-named.pdf", "plain text"),
+        ("bad-encrypted-password-test.pdf", "encrypted"),
+        ("bad-random-bytes.png", "not a PDF, JPEG, PNG or TIFF"),
+        ("no-such-file.png", "no such file"),
+    ]
+
+    @Test(arguments: cases)
+    func badFileGivesOneLineErrorNamingIt(file: String, reason: String) throws {
+        let path = Fixtures.path(file)
+        do {
+            _ = try DocumentReader().read(path: path)
+            Issue.record("\(file) was read without error")
+        } catch let error as OCRError {
+            let message = error.description
+            #expect(message.hasPrefix(path), "\(message)")
+            #expect(message.contains(reason), "\(message)")
+            #expect(!message.contains("\n"))
+        }
+    }
+
+    @Test func encryptedPDFIsRecognisedAsSuch() {
+        let path = Fixtures.path("bad-encrypted-password-test.pdf")
+        #expect(throws: OCRError.encryptedPDF(path: path)) { try PDFDocument(path: path) }
+    }
+
+    @Test func directoryIsNotAFile() {
+        #expect(throws: OCRError.unreadableFile(path: Fixtures.folder.path, reason: "is a directory")) {
+            try DocumentReader().read(path: Fixtures.folder.path)
+        }
+    }
+}
+
+@Suite struct JPEGStructureTests {
+    @Test(arguments: Fixtures.documents.filter { $0.hasSuffix(".jpg") })
+    func completeFixturesPass(name: String) throws {
+        let bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: Fixtures.path(name))))
+        #expect(JPEGStructure.isComplete(bytes))
+    }
+
+    @Test func everyTruncationIsCaught() throws {
+        let bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: Fixtures.path("receipt-rotated-90.jpg"))))
+        for fraction in [0.1, 0.5, 0.9, 0.999] {
+            #expect(!JPEGStructure.isComplete(Array(bytes.prefix(Int(Double(bytes.count) * fraction)))))
+        }
+        #expect(!JPEGStructure.isComplete(Array(bytes.dropLast(2))))
+    }
+}

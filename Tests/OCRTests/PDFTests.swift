@@ -1,0 +1,63 @@
+import Foundation
+import Testing
+@testable import OCR
+
+@Suite struct PDFTests {
+    @Test func textLayerIsReadWithoutOCR() throws {
+        let expected = try Fixtures.expected(for: "invoice-text-layer.pdf")
+        let document = try DocumentReader().read(path: Fixtures.path("invoice-text-layer.pdf"))
+        #expect(document.mediaType == .pdf)
+        #expect(document.textSource == .pdfText)
+        #expect(Looseness.contains(document.text, expected.merchant))
+        #expect(Looseness.containsAmount(document.text, expected.total))
+        let page = try #require(document.pages.first)
+        #expect(page.lines.allSatisfy { $0.box.width > 0 && $0.box.maxX <= page.width + 1 })
+    }
+
+    @Test func multiPageDocumentKeepsPagesApart() throws {
+        let pdf = try PDFDocument(path: Fixtures.path("booking-multi-page.pdf"))
+        #expect(pdf.pageCount == 3)
+        let document = try DocumentReader().read(path: Fixtures.path("booking-multi-page.pdf"))
+        #expect(document.pages.map(\.number) == [1, 2, 3])
+        #expect(document.textSource == .pdfText)
+        #expect(Looseness.contains(document.pages[0].text, "Booking confirmation"))
+        #expect(Looseness.contains(document.pages[1].text, "Passenger details"))
+        #expect(Looseness.contains(document.pages[2].text, "Terms and conditions"))
+        #expect(!Looseness.contains(document.pages[0].text, "Terms and conditions"))
+    }
+
+    @Test func imageOnlyPDFIsRenderedAndRecognized() throws {
+        let expected = try Fixtures.expected(for: "receipt-image-only.pdf")
+        let pdf = try PDFDocument(path: Fixtures.path("receipt-image-only.pdf"))
+        #expect(try pdf.textLayer(page: 1).lines.isEmpty)
+        let document = try DocumentReader().read(path: Fixtures.path("receipt-image-only.pdf"))
+        #expect(document.textSource == .ocr)
+        #expect(Looseness.contains(document.text, expected.merchant))
+        #expect(Looseness.containsAmount(document.text, expected.total))
+    }
+
+    @Test func renderingGivesGrayPixelsAtTheRequestedResolution() throws {
+        let pdf = try PDFDocument(path: Fixtures.path("invoice-text-layer.pdf"))
+        let size = try pdf.pageSize(1)
+        let image = try pdf.render(page: 1, dpi: 150)
+        #expect(image.bitsPerPixel == 8)
+        #expect(abs(image.width - Int((size.width * 150 / 72).rounded())) <= 1)
+        #expect(image.resolution == 150)
+    }
+
+    @Test func forceOCRReadsTheRenderedPageInstead() throws {
+        let options = ReadOptions(forceOCR: true)
+        let expected = try Fixtures.expected(for: "invoice-text-layer.pdf")
+        let document = try DocumentReader(options: options).read(path: Fixtures.path("invoice-text-layer.pdf"))
+        #expect(document.textSource == .ocr)
+        #expect(Looseness.contains(document.text, "INVOICE No. 2025-00318"))
+        #expect(Looseness.containsAmount(document.text, expected.total))
+    }
+
+    @Test func pageOutOfRangeIsAnError() throws {
+        let pdf = try PDFDocument(path: Fixtures.path("invoice-text-layer.pdf"))
+        #expect(throws: OCRError.pageOutOfRange(path: Fixtures.path("invoice-text-layer.pdf"), page: 9, pageCount: pdf.pageCount)) {
+            try pdf.textLayer(page: 9)
+        }
+    }
+}

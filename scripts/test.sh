@@ -1,0 +1,9 @@
+#!/usr/bin/env bash
+# Runs vault's whole test suite: real Tesseract, poppler and SQLite on the files in TestData.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+bash scripts/setup.sh
+# Tesseract's OpenMP threads slow it down; the tests load engines in-process.
+export OMP_THREAD_LIMIT=1
+swift build --build-tests
+swift test --skip-build
