@@ -29,6 +29,11 @@ let package = Package(
             pkgConfig: "poppler-glib",
             providers: [.apt(["libpoppler-glib-dev"])]
         ),
+        .systemLibrary(
+            name: "CGLib",
+            pkgConfig: "glib-2.0",
+            providers: [.apt(["libglib2.0-dev"])]
+        ),
         .target(
             name: "OCR",
             dependencies: ["CLeptonica", "CTesseract", "CPoppler"]
@@ -37,6 +42,7 @@ let package = Package(
             name: "Vault",
             dependencies: [
                 "OCR",
+                "CGLib",
                 .product(name: "GRDB", package: "GRDB.swift"),
             ]
         ),
@@ -51,6 +57,10 @@ let package = Package(
         .testTarget(
             name: "OCRTests",
             dependencies: ["OCR"]
+        ),
+        .testTarget(
+            name: "VaultTests",
+            dependencies: ["Vault"]
         ),
         .testTarget(
             name: "CLITests",

@@ -1,1 +1,23 @@
-@_exported import OCR
+import Foundation
+import GRDB
+import OCR
+
+/// An open vault: its folder layout, database and object store. Cheap to pass around
+/// (`Sendable`); open it once per process.
+public struct Vault: Sendable {
+    public let layout: VaultLayout
+    public let database: VaultDatabase
+    public let objects: ObjectStore
+
+    /// Opens the vault at `layout`, creating its folders and database on first use.
+    public static func open(_ layout: VaultLayout) throws -> Vault {
+        try layout.createFolders()
+        let database = try VaultDatabase(url: layout.database)
+        return Vault(layout: layout, database: database, objects: ObjectStore(layout: layout))
+    }
+
+    /// The absolute path of a document's stored original.
+    public func objectURL(of document: StoredDocument) -> URL {
+        objects.url(sha256: document.sha256, mediaType: document.mediaType)
+    }
+}

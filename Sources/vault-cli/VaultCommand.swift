@@ -1,7 +1,7 @@
 import ArgumentParser
 
 /// The `vault` command: a local-first vault for receipts, invoices and travel documents.
-struct VaultCommand: ParsableCommand {
+struct VaultCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "vault",
         abstract: "Keep receipts, invoices and travel documents, read them, and file their expenses.",
@@ -10,10 +10,18 @@ struct VaultCommand: ParsableCommand {
             Tesseract), and extracts merchant, total, currency and date.
 
             Examples:
-              vault ocr receipt.jpg            print the text vault reads from a file
-              vault ocr --json scan.pdf        the same with lines, words, boxes and confidences
+              vault journey add paris --name "Paris 2025" --from 2025-03-10 --to 2025-03-17
+              vault import receipt.jpg --journey paris
+              vault docs list --journey paris
+              vault ocr receipt.jpg            print the text vault reads, store nothing
+
+            The vault lives in --vault DIR, else $VAULT_HOME, else $XDG_DATA_HOME/vault \
+            (~/.local/share/vault).
             """,
         version: "0.1.0",
-        subcommands: [OCRCommand.self, InfoCommand.self]
+        subcommands: [
+            InitCommand.self, ImportCommand.self, DocsCommand.self, JourneyCommand.self,
+            OCRCommand.self, DoctorCommand.self, InfoCommand.self,
+        ]
     )
 }

@@ -10,6 +10,11 @@ enum Terminal {
         writeError("vault: \(message)\n")
     }
 
+    /// Writes one line to stdout at once (safe from several threads, never buffered).
+    static func line(_ text: String) {
+        FileHandle.standardOutput.write(Data((text + "\n").utf8))
+    }
+
     static func writeError(_ text: String) {
         FileHandle.standardError.write(Data(text.utf8))
     }

@@ -1,0 +1,51 @@
+import Foundation
+import GRDB
+import OCR
+
+/// The database half of an import: one transaction per document.
+extension Vault {
+    enum CommitOutcome: Equatable {
+        case inserted(Int64)
+        /// Another import (in this or another process) stored the same bytes first.
+        case alreadyPresent(Int64)
+    }
+
+    /// The document that holds exactly these bytes, if any.
+    public func documentId(sha256: String) throws -> Int64? {
+        try database.pool.read { db in
+            try Int64.fetchOne(db, sql: "SELECT id FROM document WHERE sha256 = ?", arguments: [sha256])
+        }
+    }
+
+    /// Inserts the document, its pages and their search rows in one transaction. The object
+    /// must already be stored.
+    func commit(
+        _ read: ReadDocument, checked: Preflight.Checked, originalPath: String, journeyId: Int64?
+    ) throws -> CommitOutcome {
+        try database.pool.write { db in
+            if let existing = try Int64.fetchOne(
+                db, sql: "SELECT id FROM document WHERE sha256 = ?", arguments: [checked.sha256])
+            {
+                return .alreadyPresent(existing)
+            }
+            var document = StoredDocument(
+                id: nil, sha256: checked.sha256,
+                originalName: (originalPath as NSString).lastPathComponent,
+                mediaType: checked.mediaType, size: Int64(checked.bytes.count),
+                pageCount: read.pages.count, journeyId: journeyId, kind: nil,
+                textSource: read.textSource, importedAt: Date(),
+                source: URL(fileURLWithPath: originalPath).standardizedFileURL.path)
+            try document.insert(db)
+            guard let documentId = document.id else { throw VaultError.storage(path: originalPath, reason: "no row id") }
+            for page in read.pages {
+                var stored = StoredPage(
+                    id: nil, documentId: documentId, number: page.number, text: page.text,
+                    confidence: page.source == .pdfText ? 1 : page.confidence, source: page.source)
+                try stored.insert(db)
+                try db.execute(
+                    sql: "INSERT INTO pageSearch(rowid, text) VALUES (?, ?)", arguments: [stored.id, page.text])
+            }
+            return .inserted(documentId)
+        }
+    }
+}

@@ -1,0 +1,31 @@
+import Foundation
+import OCR
+
+/// How `vault import` treats the files it is given.
+public struct ImportOptions: Sendable {
+    /// File every document into this journey (a slug).
+    public var journey: String?
+    /// Descend into folders (only files with a PDF, JPEG, PNG or TIFF extension are taken).
+    public var recursive: Bool
+    /// Files read in parallel, each worker with its own OCR engine.
+    public var jobs: Int
+    /// How text is read.
+    public var read: ReadOptions
+    /// Larger files are refused.
+    public var maxFileSize: Int64
+
+    public init(
+        journey: String? = nil, recursive: Bool = false, jobs: Int = ImportOptions.defaultJobs,
+        read: ReadOptions = ReadOptions(), maxFileSize: Int64 = 200 * 1_048_576
+    ) {
+        self.journey = journey
+        self.recursive = recursive
+        self.jobs = max(1, jobs)
+        self.read = read
+        self.maxFileSize = maxFileSize
+    }
+
+    /// One worker per core.
+    public static var defaultJobs: Int { max(1, ProcessInfo.processInfo.activeProcessorCount) }
+}
+

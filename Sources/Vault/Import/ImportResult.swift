@@ -1,0 +1,24 @@
+import OCR
+
+/// What happened to one file.
+public struct ImportResult: Sendable, Codable, Equatable {
+    public enum Status: String, Sendable, Codable {
+        case imported, duplicate, failed
+    }
+
+    /// The path as given (or found in a folder).
+    public var file: String
+    public var status: Status
+    /// The new document, or for a duplicate the document that already holds these bytes.
+    public var documentId: Int64?
+    public var pages: Int?
+    public var textSource: TextSource?
+    public var journey: String?
+    /// For a failure: one line naming the file and the reason.
+    public var error: String?
+    public var seconds: Double
+
+    static func failed(_ file: String, _ error: Error, seconds: Double = 0) -> ImportResult {
+        ImportResult(file: file, status: .failed, error: "\(error)", seconds: seconds)
+    }
+}

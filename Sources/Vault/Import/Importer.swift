@@ -1,0 +1,125 @@
+import Foundation
+import GRDB
+import OCR
+
+/// The import pipeline: preflight, duplicate check, text, commit.
+///
+/// Files are read by `jobs` workers, each owning one OCR engine; the database serialises
+/// the writes. A failing file never stops the others.
+public struct Importer: Sendable {
+    public let vault: Vault
+    public let options: ImportOptions
+
+    public init(vault: Vault, options: ImportOptions) {
+        self.vault = vault
+        self.options = options
+    }
+
+    /// Imports `paths` (files, or folders with `recursive`). `onResult` is called once per
+    /// file as soon as it is done, from a worker thread, with the count done so far.
+    /// Throws only for problems that concern the whole run (unknown journey, missing language).
+    public func run(
+        _ paths: [String], onResult: @escaping @Sendable (ImportResult, _ done: Int, _ total: Int) -> Void
+    ) async throws -> [ImportResult] {
+        let journeyId = try options.journey.map { try vault.journey(slug: $0).id } ?? nil
+        _ = try DocumentReader(options: options.read)  // fails early on a missing language
+        vault.objects.removeAbandonedTemporaries()
+
+        let (files, failures) = FileCollector.collect(paths, recursive: options.recursive)
+        let total = files.count + failures.count
+        let results = ResultCollector(total: total)
+        for failure in failures {
+            let done = await results.add(failure, at: nil)
+            onResult(failure, done, total)
+        }
+        let queue = WorkQueue(files)
+        let workers = min(options.jobs, max(1, files.count))
+        await withTaskGroup(of: Void.self) { group in
+            for _ in 0..<workers {
+                group.addTask {
+                    // Each worker owns its engine; it never leaves this task.
+                    guard let reader = try? DocumentReader(options: options.read) else { return }
+                    while let (index, file) = await queue.next() {
+                        let result = importFile(file, reader: reader, journeyId: journeyId)
+                        let done = await results.add(result, at: index)
+                        onResult(result, done, total)
+                    }
+                }
+            }
+        }
+        return await results.ordered()
+    }
+
+    /// Imports one file. Never throws: problems become a `.failed` result.
+    func importFile(_ path: String, reader: DocumentReader, journeyId: Int64?) -> ImportResult {
+        let clock = ContinuousClock.now
+        func elapsed() -> Double {
+            let duration = ContinuousClock.now - clock
+            return Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
+        }
+        do {
+            let checked = try Preflight(maxFileSize: options.maxFileSize).check(path)
+            if let existing = try vault.documentId(sha256: checked.sha256) {
+                return ImportResult(file: path, status: .duplicate, documentId: existing, seconds: elapsed())
+            }
+            let read = try reader.read(bytes: checked.bytes, path: path)
+            try vault.objects.store(checked.bytes, sha256: checked.sha256, mediaType: checked.mediaType)
+            let outcome = try vault.commit(
+                read, checked: checked, originalPath: path, journeyId: journeyId)
+            switch outcome {
+            case .inserted(let id):
+                return ImportResult(
+                    file: path, status: .imported, documentId: id, pages: read.pages.count,
+                    textSource: read.textSource, journey: options.journey, seconds: elapsed())
+            case .alreadyPresent(let id):
+                return ImportResult(file: path, status: .duplicate, documentId: id, seconds: elapsed())
+            }
+        } catch let error as DatabaseError where error.resultCode == .SQLITE_CONSTRAINT {
+            // Two importers raced on the same bytes; the other one committed first.
+            if let checked = try? Preflight(maxFileSize: options.maxFileSize).check(path),
+                let existing = try? vault.documentId(sha256: checked.sha256)
+            {
+                return ImportResult(file: path, status: .duplicate, documentId: existing, seconds: elapsed())
+            }
+            return .failed(path, error, seconds: elapsed())
+        } catch {
+            return .failed(path, error, seconds: elapsed())
+        }
+    }
+}
+
+/// Hands out files to workers, each exactly once.
+actor WorkQueue {
+    private var files: [String]
+    private var nextIndex = 0
+
+    init(_ files: [String]) {
+        self.files = files
+    }
+
+    func next() -> (Int, String)? {
+        guard nextIndex < files.count else { return nil }
+        defer { nextIndex += 1 }
+        return (nextIndex, files[nextIndex])
+    }
+}
+
+/// Gathers results from the workers; returns them in input order.
+actor ResultCollector {
+    private var indexed: [(Int, ImportResult)] = []
+    private var unindexed: [ImportResult] = []
+    private let total: Int
+
+    init(total: Int) {
+        self.total = total
+    }
+
+    func add(_ result: ImportResult, at index: Int?) -> Int {
+        if let index { indexed.append((index, result)) } else { unindexed.append(result) }
+        return indexed.count + unindexed.count
+    }
+
+    func ordered() -> [ImportResult] {
+        unindexed + indexed.sorted { $0.0 < $1.0 }.map(\.1)
+    }
+}

@@ -1,0 +1,14 @@
+import GRDB
+import OCR
+
+// Stored as their raw text values.
+extension MediaType: DatabaseValueConvertible {}
+extension TextSource: DatabaseValueConvertible {}
+
+extension CalendarDate: DatabaseValueConvertible {
+    public var databaseValue: DatabaseValue { description.databaseValue }
+
+    public static func fromDatabaseValue(_ value: DatabaseValue) -> CalendarDate? {
+        String.fromDatabaseValue(value).flatMap(CalendarDate.init(iso:))
+    }
+}

@@ -1,0 +1,81 @@
+import Foundation
+import GRDB
+import OCR
+
+/// Which documents to list.
+public enum DocumentFilter: Sendable, Equatable {
+    case all
+    case journey(String)
+    case unfiled
+}
+
+/// Document operations.
+extension Vault {
+    public func documents(_ filter: DocumentFilter = .all) throws -> [StoredDocument] {
+        try database.pool.read { db in
+            var request = StoredDocument.order(StoredDocument.Columns.id)
+            switch filter {
+            case .all: break
+            case .journey(let slug):
+                let journey = try Self.journey(slug: slug, in: db)
+                request = request.filter(StoredDocument.Columns.journeyId == journey.id)
+            case .unfiled:
+                request = request.filter(StoredDocument.Columns.journeyId == nil)
+            }
+            return try request.fetchAll(db)
+        }
+    }
+
+    public func document(id: Int64) throws -> StoredDocument {
+        try database.pool.read { db in try Self.document(id: id, in: db) }
+    }
+
+    static func document(id: Int64, in db: Database) throws -> StoredDocument {
+        guard let document = try StoredDocument.fetchOne(db, key: id) else {
+            throw VaultError.documentNotFound(id)
+        }
+        return document
+    }
+
+    /// The stored text of a document's pages, in page order.
+    public func pages(ofDocument id: Int64) throws -> [StoredPage] {
+        try database.pool.read { db in
+            _ = try Self.document(id: id, in: db)
+            return try StoredPage.filter(Column("documentId") == id).order(Column("number")).fetchAll(db)
+        }
+    }
+
+    /// Journey slugs by id, for display.
+    public func journeySlugs() throws -> [Int64: String] {
+        try database.pool.read { db in
+            Dictionary(uniqueKeysWithValues: try Journey.fetchAll(db).compactMap { j in j.id.map { ($0, j.slug) } })
+        }
+    }
+
+    /// Files documents into a journey (`nil`: unfile them). All or nothing.
+    public func moveDocuments(_ ids: [Int64], toJourney slug: String?) throws {
+        try database.pool.write { db in
+            let journeyId = try slug.map { try Self.journey(slug: $0, in: db).id }
+            for id in ids {
+                var document = try Self.document(id: id, in: db)
+                document.journeyId = journeyId ?? nil
+                try document.update(db)
+                try db.execute(
+                    sql: "UPDATE expense SET journeyId = ? WHERE documentId = ?", arguments: [journeyId ?? nil, id])
+            }
+        }
+    }
+
+    /// Removes documents: rows first (one transaction), then their stored files. A crash in
+    /// between leaves only unreferenced files, which `vault doctor` removes.
+    public func removeDocuments(_ ids: [Int64]) throws {
+        let removed: [StoredDocument] = try database.pool.write { db in
+            let documents = try ids.map { try Self.document(id: $0, in: db) }
+            for document in documents { _ = try document.delete(db) }
+            return documents
+        }
+        for document in removed {
+            try objects.remove(sha256: document.sha256, mediaType: document.mediaType)
+        }
+    }
+}

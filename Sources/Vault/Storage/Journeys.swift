@@ -1,0 +1,76 @@
+import Foundation
+import GRDB
+
+/// Journey operations. Every method is one transaction.
+extension Vault {
+    /// Adds a journey after validating it.
+    @discardableResult
+    public func addJourney(_ journey: Journey) throws -> Journey {
+        try journey.validate()
+        return try database.pool.write { db in
+            if try Journey.filter(Column("slug") == journey.slug).fetchCount(db) > 0 {
+                throw VaultError.journeyExists(journey.slug)
+            }
+            var inserted = journey
+            try inserted.insert(db)
+            return inserted
+        }
+    }
+
+    public func journeys() throws -> [Journey] {
+        try database.pool.read { db in
+            try Journey.order(Column("startDate").ascNullsLast, Column("slug")).fetchAll(db)
+        }
+    }
+
+    public func journey(slug: String) throws -> Journey {
+        try database.pool.read { db in try Self.journey(slug: slug, in: db) }
+    }
+
+    static func journey(slug: String, in db: Database) throws -> Journey {
+        guard let journey = try Journey.filter(Column("slug") == slug).fetchOne(db) else {
+            throw VaultError.journeyNotFound(slug)
+        }
+        return journey
+    }
+
+    /// Saves changes to a journey found by its current slug (the slug itself may change).
+    @discardableResult
+    public func updateJourney(slug: String, _ change: (inout Journey) -> Void) throws -> Journey {
+        try database.pool.write { db in
+            var journey = try Self.journey(slug: slug, in: db)
+            change(&journey)
+            try journey.validate()
+            if journey.slug != slug,
+                try Journey.filter(Column("slug") == journey.slug).fetchCount(db) > 0
+            {
+                throw VaultError.journeyExists(journey.slug)
+            }
+            try journey.update(db)
+            return journey
+        }
+    }
+
+    /// Removes a journey. With documents filed in it, refuses unless `unfile` is set, in
+    /// which case those documents (and their expenses) become unfiled.
+    public func removeJourney(slug: String, unfile: Bool) throws {
+        try database.pool.write { db in
+            let journey = try Self.journey(slug: slug, in: db)
+            let documents = StoredDocument.filter(StoredDocument.Columns.journeyId == journey.id)
+            let count = try documents.fetchCount(db)
+            if count > 0 && !unfile { throw VaultError.journeyHasDocuments(slug: slug, count: count) }
+            try documents.updateAll(db, StoredDocument.Columns.journeyId.set(to: nil))
+            try db.execute(sql: "UPDATE expense SET journeyId = NULL WHERE journeyId = ?", arguments: [journey.id])
+            _ = try journey.delete(db)
+        }
+    }
+
+    /// Number of documents filed in each journey, by journey id.
+    public func documentCounts() throws -> [Int64: Int] {
+        try database.pool.read { db in
+            let rows = try Row.fetchAll(
+                db, sql: "SELECT journeyId, COUNT(*) AS n FROM document WHERE journeyId IS NOT NULL GROUP BY journeyId")
+            return Dictionary(uniqueKeysWithValues: rows.map { ($0["journeyId"] as Int64, $0["n"] as Int) })
+        }
+    }
+}

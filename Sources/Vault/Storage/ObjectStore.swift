@@ -1,0 +1,118 @@
+import Foundation
+import OCR
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Content-addressed storage of original files: `objects/ab/<sha256>.<ext>`, read-only.
+///
+/// A file is written to `tmp/` first, flushed to disk, then renamed into place, so an object
+/// path either does not exist or holds the complete file, even after a crash.
+public struct ObjectStore: Sendable {
+    public let layout: VaultLayout
+
+    public init(layout: VaultLayout) {
+        self.layout = layout
+    }
+
+    /// Where the object with this digest and type lives.
+    public func url(sha256: String, mediaType: MediaType) -> URL {
+        layout.objects
+            .appendingPathComponent(String(sha256.prefix(2)))
+            .appendingPathComponent("\(sha256).\(mediaType.fileExtension)")
+    }
+
+    /// Stores `bytes` durably under their digest. Storing the same bytes again is a no-op.
+    @discardableResult
+    public func store(_ bytes: [UInt8], sha256: String, mediaType: MediaType) throws -> URL {
+        let target = url(sha256: sha256, mediaType: mediaType)
+        if let attributes = try? FileManager.default.attributesOfItem(atPath: target.path),
+            (attributes[.size] as? NSNumber)?.intValue == bytes.count
+        {
+            return target
+        }
+        let folder = target.deletingLastPathComponent()
+        do {
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(at: layout.temporary, withIntermediateDirectories: true)
+        } catch {
+            throw VaultError.storage(path: folder.path, reason: "cannot create folder: \(error.localizedDescription)")
+        }
+        let temporary = layout.temporary.appendingPathComponent("\(getpid())-\(UUID().uuidString).part")
+        try Self.writeDurably(bytes, to: temporary)
+        guard rename(temporary.path, target.path) == 0 else {
+            let reason = String(cString: strerror(errno))
+            unlink(temporary.path)
+            throw VaultError.storage(path: target.path, reason: "cannot move file into place: \(reason)")
+        }
+        Self.syncFolder(folder)
+        return target
+    }
+
+    /// Deletes the object; a missing object is not an error.
+    public func remove(sha256: String, mediaType: MediaType) throws {
+        let target = url(sha256: sha256, mediaType: mediaType)
+        if unlink(target.path) != 0 && errno != ENOENT {
+            throw VaultError.storage(path: target.path, reason: String(cString: strerror(errno)))
+        }
+    }
+
+    /// Removes temporary files left by processes that no longer run (a crash or a kill).
+    public func removeAbandonedTemporaries() {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: layout.temporary.path)) ?? []
+        for name in names where name.hasSuffix(".part") && !Self.isOwnedByRunningProcess(name) {
+            unlink(layout.temporary.appendingPathComponent(name).path)
+        }
+    }
+
+    /// Temporary names start with the writing process's id: `<pid>-<uuid>.part`.
+    static func isOwnedByRunningProcess(_ name: String) -> Bool {
+        guard let pid = Int32(name.prefix { $0 != "-" }), pid > 0 else { return false }
+        return kill(pid, 0) == 0 || errno == EPERM
+    }
+
+    /// Every object file present, as (digest, url).
+    public func allObjects() -> [(sha256: String, url: URL)] {
+        guard let enumerator = FileManager.default.enumerator(
+            at: layout.objects, includingPropertiesForKeys: [.isRegularFileKey])
+        else { return [] }
+        var objects: [(String, URL)] = []
+        for case let url as URL in enumerator where url.pathExtension != "" {
+            objects.append((url.deletingPathExtension().lastPathComponent, url))
+        }
+        return objects
+    }
+
+    private static func writeDurably(_ bytes: [UInt8], to url: URL) throws {
+        let descriptor = open(url.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o444)
+        guard descriptor >= 0 else {
+            throw VaultError.storage(path: url.path, reason: "cannot create: \(String(cString: strerror(errno)))")
+        }
+        defer { close(descriptor) }
+        var written = 0
+        let failure: String? = bytes.withUnsafeBytes { buffer in
+            while written < buffer.count, let base = buffer.baseAddress {
+                let result = write(descriptor, base + written, buffer.count - written)
+                if result < 0 {
+                    if errno == EINTR { continue }
+                    return String(cString: strerror(errno))
+                }
+                written += result
+            }
+            return fsync(descriptor) == 0 ? nil : String(cString: strerror(errno))
+        }
+        if let failure {
+            unlink(url.path)
+            throw VaultError.storage(path: url.path, reason: "cannot write: \(failure)")
+        }
+    }
+
+    /// Makes a rename durable: flush the folder entry itself.
+    private static func syncFolder(_ folder: URL) {
+        let descriptor = open(folder.path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        guard descriptor >= 0 else { return }
+        fsync(descriptor)
+        close(descriptor)
+    }
+}

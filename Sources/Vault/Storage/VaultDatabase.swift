@@ -1,0 +1,114 @@
+import Foundation
+import GRDB
+
+/// The vault's SQLite database: WAL mode (readers never wait for the writer), foreign keys
+/// on, and a generous busy timeout so several `vault` processes can write to one vault.
+public struct VaultDatabase: Sendable {
+    public let pool: DatabasePool
+
+    /// Opens (creating if needed) the database at `url` and applies pending migrations.
+    public init(url: URL) throws {
+        var configuration = Configuration()
+        configuration.foreignKeysEnabled = true
+        // Another process may hold the write lock while it commits a large import.
+        configuration.busyMode = .timeout(60)
+        do {
+            pool = try DatabasePool(path: url.path, configuration: configuration)
+            try Self.migrator.migrate(pool)
+        } catch let error as DatabaseError {
+            throw VaultError.storage(path: url.path, reason: "database error: \(error.message ?? "\(error)")")
+        }
+    }
+
+    /// Append-only schema history: never edit a registered migration, add a new one.
+    static var migrator: DatabaseMigrator {
+        var migrator = DatabaseMigrator()
+        migrator.registerMigration("v1: journeys, documents, pages, expenses, search") { db in
+            try db.create(table: "journey") { t in
+                t.autoIncrementedPrimaryKey("id")
+                t.column("slug", .text).notNull().unique()
+                t.column("name", .text).notNull()
+                t.column("destination", .text)
+                t.column("startDate", .text)
+                t.column("endDate", .text)
+                t.column("currency", .text)
+                t.column("notes", .text)
+            }
+            try db.create(table: "document") { t in
+                t.autoIncrementedPrimaryKey("id")
+                t.column("sha256", .text).notNull().unique()
+                t.column("originalName", .text).notNull()
+                t.column("mediaType", .text).notNull()
+                t.column("size", .integer).notNull()
+                t.column("pageCount", .integer).notNull()
+                t.belongsTo("journey", onDelete: .restrict)
+                t.column("kind", .text)
+                t.column("textSource", .text).notNull()
+                t.column("importedAt", .datetime).notNull().indexed()
+                t.column("source", .text)
+            }
+            try db.create(table: "page") { t in
+                t.autoIncrementedPrimaryKey("id")
+                t.belongsTo("document", onDelete: .cascade).notNull()
+                t.column("number", .integer).notNull()
+                t.column("text", .text).notNull()
+                t.column("confidence", .double).notNull()
+                t.column("source", .text).notNull()
+                t.uniqueKey(["documentId", "number"])
+            }
+            try db.create(table: "category") { t in
+                t.autoIncrementedPrimaryKey("id")
+                t.column("name", .text).notNull().unique(onConflict: .ignore)
+            }
+            try db.create(table: "expense") { t in
+                t.autoIncrementedPrimaryKey("id")
+                t.belongsTo("document", onDelete: .setNull)
+                t.belongsTo("journey", onDelete: .restrict)
+                t.column("status", .text).notNull().defaults(to: "draft")
+                    .check { ["draft", "confirmed", "rejected"].contains($0) }
+                t.column("merchant", .text)
+                // Money: integer minor units plus an ISO 4217 code, never floating point.
+                t.column("amountMinor", .integer)
+                t.column("currency", .text)
+                t.column("date", .text)
+                t.belongsTo("category", onDelete: .setNull)
+                t.column("notes", .text)
+                t.column("confidence", .jsonText)
+                t.column("evidence", .jsonText)
+                t.column("filedBy", .text)
+                t.column("createdAt", .datetime).notNull()
+                t.column("updatedAt", .datetime).notNull()
+            }
+            try db.create(table: "tag") { t in
+                t.autoIncrementedPrimaryKey("id")
+                t.column("name", .text).notNull().unique(onConflict: .ignore)
+            }
+            try db.create(table: "documentTag") { t in
+                t.belongsTo("document", onDelete: .cascade).notNull()
+                t.belongsTo("tag", onDelete: .cascade).notNull()
+                t.primaryKey(["documentId", "tagId"])
+            }
+            try db.create(table: "expenseTag") { t in
+                t.belongsTo("expense", onDelete: .cascade).notNull()
+                t.belongsTo("tag", onDelete: .cascade).notNull()
+                t.primaryKey(["expenseId", "tagId"])
+            }
+            try db.create(table: "setting") { t in
+                t.primaryKey("key", .text)
+                t.column("value", .text).notNull()
+            }
+            // Full-text search over page text; rowid = page.id. Diacritics folded so "cafe"
+            // finds "café".
+            try db.execute(sql: """
+                CREATE VIRTUAL TABLE pageSearch USING fts5(
+                    text, tokenize = 'unicode61 remove_diacritics 2')
+                """)
+            try db.execute(sql: """
+                CREATE TRIGGER pageSearchDelete AFTER DELETE ON page BEGIN
+                    DELETE FROM pageSearch WHERE rowid = old.id;
+                END
+                """)
+        }
+        return migrator
+    }
+}

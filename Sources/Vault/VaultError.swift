@@ -1,0 +1,39 @@
+/// What can go wrong in the vault itself (storage, journeys, documents). Messages are one
+/// line and say what to do where there is something to do.
+public enum VaultError: Error, CustomStringConvertible, Equatable, Sendable {
+    case invalidSlug(String)
+    case invalidJourney(slug: String, reason: String)
+    case journeyExists(String)
+    case journeyNotFound(String)
+    case journeyHasDocuments(slug: String, count: Int)
+    case documentNotFound(Int64)
+    case objectMissing(documentId: Int64, path: String)
+    case storage(path: String, reason: String)
+    case notAFile(path: String, reason: String)
+    case fileTooLarge(path: String, size: Int64, limit: Int64)
+
+    public var description: String {
+        switch self {
+        case .invalidSlug(let slug):
+            return "'\(slug)' is not a valid journey name: use 1-40 lowercase letters, digits and hyphens (e.g. paris-2025)"
+        case .invalidJourney(let slug, let reason):
+            return "journey '\(slug)': \(reason)"
+        case .journeyExists(let slug):
+            return "journey '\(slug)' already exists"
+        case .journeyNotFound(let slug):
+            return "no journey '\(slug)' (see `vault journey list`, or create it with `vault journey add \(slug) --name ...`)"
+        case .journeyHasDocuments(let slug, let count):
+            return "journey '\(slug)' still has \(count) document(s); move them or use --unfile"
+        case .documentNotFound(let id):
+            return "no document \(id) (see `vault docs list`)"
+        case .objectMissing(let id, let path):
+            return "\(path): stored file of document \(id) is missing; run `vault doctor`"
+        case .storage(let path, let reason):
+            return "\(path): \(reason)"
+        case .notAFile(let path, let reason):
+            return "\(path): \(reason)"
+        case .fileTooLarge(let path, let size, let limit):
+            return "\(path): file is \(size / 1_048_576) MB, over the \(limit / 1_048_576) MB limit"
+        }
+    }
+}

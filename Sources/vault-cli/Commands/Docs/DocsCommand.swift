@@ -1,0 +1,19 @@
+import ArgumentParser
+
+/// `vault docs`: the documents in the vault.
+struct DocsCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "docs",
+        abstract: "List, show, open, move and remove stored documents.",
+        discussion: """
+            Examples:
+              vault docs list --journey paris
+              vault docs text 12 | less
+              vault docs move 12 13 --journey rome
+            """,
+        subcommands: [
+            DocsListCommand.self, DocsShowCommand.self, DocsTextCommand.self, DocsPathCommand.self,
+            DocsOpenCommand.self, DocsMoveCommand.self, DocsRemoveCommand.self,
+        ],
+        defaultSubcommand: DocsListCommand.self)
+}

@@ -1,0 +1,36 @@
+import ArgumentParser
+import Foundation
+import Vault
+
+struct DocsRemoveCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "rm",
+        abstract: "Remove documents and their stored files from the vault.",
+        discussion: "Asks for confirmation on a terminal; --yes skips the question (needed when stdin is not a terminal).")
+
+    @OptionGroup var vault: VaultOptions
+
+    @Argument(help: "Document ids.")
+    var ids: [Int64]
+
+    @Flag(name: .shortAndLong, help: "Do not ask for confirmation.")
+    var yes = false
+
+    func run() throws {
+        let opened = try vault.open()
+        let documents = try ids.map { try opened.document(id: $0) }
+        if !yes {
+            guard isatty(STDIN_FILENO) == 1 else {
+                throw CommandError.confirmationNeeded("remove documents")
+            }
+            for document in documents { print("  \(document.id ?? 0)  \(document.originalName)") }
+            print("Remove \(documents.count) document(s) and their stored files? [y/N] ", terminator: "")
+            guard let answer = readLine(), ["y", "yes"].contains(answer.lowercased()) else {
+                print("nothing removed")
+                return
+            }
+        }
+        try opened.removeDocuments(ids)
+        print("removed \(documents.count) document(s)")
+    }
+}

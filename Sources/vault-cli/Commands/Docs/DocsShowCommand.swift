@@ -1,0 +1,62 @@
+import ArgumentParser
+import Vault
+
+struct DocsShowCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "show", abstract: "Show a document's details.")
+
+    @OptionGroup var vault: VaultOptions
+
+    @Argument(help: "Document id.")
+    var id: Int64
+
+    @Flag(help: "Print JSON.")
+    var json = false
+
+    func run() throws {
+        let opened = try vault.open()
+        let document = try opened.document(id: id)
+        let info = DocumentJSON(document, journeys: try opened.journeySlugs(), vault: opened)
+        if json { return try Terminal.printJSON(info) }
+        print("""
+            document \(info.id): \(info.name)
+              type       \(info.mediaType), \(info.size) bytes, \(info.pages) page(s)
+              text       \(info.textSource)
+              journey    \(info.journey ?? "-")
+              imported   \(info.importedAt) from \(info.source ?? "?")
+              sha256     \(info.sha256)
+              stored at  \(info.path)
+            """)
+    }
+}
+
+struct DocsTextCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "text", abstract: "Print a document's stored text (pages separated by form feeds).")
+
+    @OptionGroup var vault: VaultOptions
+
+    @Argument(help: "Document id.")
+    var id: Int64
+
+    func run() throws {
+        let pages = try vault.open().pages(ofDocument: id)
+        print(pages.map(\.text).joined(separator: "\n\u{0C}\n"))
+    }
+}
+
+struct DocsPathCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "path", abstract: "Print the absolute path of a document's stored original.")
+
+    @OptionGroup var vault: VaultOptions
+
+    @Argument(help: "Document id.")
+    var id: Int64
+
+    func run() throws {
+        let opened = try vault.open()
+        let url = opened.objectURL(of: try opened.document(id: id))
+        print(url.path)
+    }
+}

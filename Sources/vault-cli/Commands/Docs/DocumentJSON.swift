@@ -1,0 +1,31 @@
+import Foundation
+import Vault
+
+/// The JSON shape of a stored document.
+struct DocumentJSON: Encodable {
+    var id: Int64
+    var name: String
+    var sha256: String
+    var mediaType: String
+    var size: Int64
+    var pages: Int
+    var journey: String?
+    var importedAt: String
+    var textSource: String
+    var source: String?
+    var path: String
+
+    init(_ document: StoredDocument, journeys: [Int64: String], vault: Vault) {
+        id = document.id ?? 0
+        name = document.originalName
+        sha256 = document.sha256
+        mediaType = document.mediaType.rawValue
+        size = document.size
+        pages = document.pageCount
+        journey = document.journeyId.flatMap { journeys[$0] }
+        importedAt = ISO8601DateFormatter().string(from: document.importedAt)
+        textSource = document.textSource.rawValue
+        source = document.source
+        path = vault.objectURL(of: document).path
+    }
+}

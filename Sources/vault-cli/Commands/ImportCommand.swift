@@ -1,0 +1,109 @@
+import ArgumentParser
+import Foundation
+import Synchronization
+import Vault
+
+/// `vault import`: stores files in the vault and reads their text.
+struct ImportCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "import",
+        abstract: "Import PDF, JPEG, PNG and TIFF files into the vault.",
+        discussion: """
+            Each file is checked (type from its content, size), stored once by its SHA-256 \
+            (importing the same bytes again reports `duplicate of document N`), and its text \
+            read: the PDF text layer, or OCR. Files are read in parallel, one OCR engine per \
+            job. A file that fails does not stop the others; the exit status is 1 if any \
+            failed. Your original files are never changed or removed.
+
+            Examples:
+              vault import receipt.jpg --journey paris
+              vault import ~/Scans --recursive --jobs 2
+              vault import *.pdf --json | jq '.[] | select(.status == "failed")'
+            """)
+
+    @OptionGroup var vault: VaultOptions
+
+    @Argument(help: "Files, or folders with --recursive.", completion: .file())
+    var paths: [String]
+
+    @Option(help: "File the documents into this journey (slug).")
+    var journey: String?
+
+    @Flag(help: "Import the PDF, JPEG, PNG and TIFF files inside folders (hidden files are skipped).")
+    var recursive = false
+
+    @Option(help: "Files read in parallel (default: number of cores).")
+    var jobs: Int = ImportOptions.defaultJobs
+
+    @OptionGroup var recognition: RecognitionOptions
+
+    @Flag(help: "Print a JSON array with one object per file instead of lines.")
+    var json = false
+
+    func validate() throws {
+        guard jobs >= 1 else { throw ValidationError("--jobs must be at least 1") }
+    }
+
+    func run() async throws {
+        let opened = try vault.open()
+        let options = ImportOptions(
+            journey: journey, recursive: recursive, jobs: jobs, read: recognition.readOptions)
+        let importer = Importer(vault: opened, options: options)
+        let started = ContinuousClock.now
+        let printer = ImportPrinter(json: json)
+        let results = try await importer.run(paths) { result, done, total in
+            printer.report(result, done: done, total: total)
+        }
+        printer.finish()
+        let seconds = (ContinuousClock.now - started).seconds
+        if json {
+            try Terminal.printJSON(results)
+        } else {
+            let count = { (status: ImportResult.Status) in results.filter { $0.status == status }.count }
+            print(String(
+                format: "%d imported, %d duplicate%@, %d failed in %.1f s",
+                count(.imported), count(.duplicate), count(.duplicate) == 1 ? "" : "s", count(.failed), seconds))
+        }
+        if results.contains(where: { $0.status == .failed }) { throw ExitCode.failure }
+    }
+}
+
+/// Prints results as workers finish them, one at a time, with a progress line on a terminal.
+final class ImportPrinter: Sendable {
+    private let json: Bool
+    private let state = Mutex(ProgressLine(total: 0))
+
+    init(json: Bool) {
+        self.json = json
+    }
+
+    func report(_ result: ImportResult, done: Int, total: Int) {
+        state.withLock { progress in
+            if progress.total != total { progress = ProgressLine(total: total) }
+            progress.finish()
+            switch result.status {
+            case .failed:
+                Terminal.error(result.error ?? "\(result.file): failed")
+            case .imported where !json:
+                let pages = result.pages == 1 ? "1 page" : "\(result.pages ?? 0) pages"
+                let journey = result.journey.map { ", journey \($0)" } ?? ""
+                Terminal.line("imported   \(result.file) → document \(result.documentId ?? 0) (\(pages), \(result.textSource?.rawValue ?? "?")\(journey))")
+            case .duplicate where !json:
+                Terminal.line("duplicate  \(result.file) → duplicate of document \(result.documentId ?? 0)")
+            default:
+                break
+            }
+            if done < total { progress.update(done, result.file) }
+        }
+    }
+
+    func finish() {
+        state.withLock { $0.finish() }
+    }
+}
+
+extension Duration {
+    var seconds: Double {
+        Double(components.seconds) + Double(components.attoseconds) / 1e18
+    }
+}

@@ -1,0 +1,18 @@
+import ArgumentParser
+import Vault
+
+/// `vault init`: creates the vault folder and database. Safe to run again.
+struct InitCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "init",
+        abstract: "Create a vault (folders and database); does nothing if it exists.",
+        discussion: "Every other command also creates the vault on first use.")
+
+    @OptionGroup var vault: VaultOptions
+
+    func run() throws {
+        let opened = try vault.open()
+        print("vault ready at \(opened.layout.root.path)")
+        print("  drop files into \(opened.layout.inbox.path), or run `vault import FILE`")
+    }
+}

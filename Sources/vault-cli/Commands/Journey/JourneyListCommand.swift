@@ -1,0 +1,66 @@
+import ArgumentParser
+import Vault
+
+struct JourneyListCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "list", abstract: "List journeys, earliest first.")
+
+    @OptionGroup var vault: VaultOptions
+
+    @Flag(help: "Print JSON.")
+    var json = false
+
+    func run() throws {
+        let opened = try vault.open()
+        let journeys = try opened.journeys()
+        let counts = try opened.documentCounts()
+        if json {
+            return try Terminal.printJSON(journeys.map { JourneyJSON($0, documents: counts[$0.id ?? 0] ?? 0) })
+        }
+        guard !journeys.isEmpty else {
+            print("No journeys yet. Add one: vault journey add paris --name \"Paris 2025\" --from 2025-03-10 --to 2025-03-17")
+            return
+        }
+        var table = Table("SLUG", "NAME", "DATES", "CURRENCY", "DOCS", "DESTINATION")
+        for journey in journeys {
+            table.add(
+                journey.slug, journey.name, JourneyJSON.dates(journey), journey.currency ?? "-",
+                String(counts[journey.id ?? 0] ?? 0), journey.destination ?? "")
+        }
+        print(table.render())
+    }
+}
+
+/// The JSON shape of a journey.
+struct JourneyJSON: Encodable {
+    var id: Int64?
+    var slug: String
+    var name: String
+    var destination: String?
+    var startDate: String?
+    var endDate: String?
+    var currency: String?
+    var notes: String?
+    var documents: Int
+
+    init(_ journey: Journey, documents: Int) {
+        id = journey.id
+        slug = journey.slug
+        name = journey.name
+        destination = journey.destination
+        startDate = journey.startDate?.description
+        endDate = journey.endDate?.description
+        currency = journey.currency
+        notes = journey.notes
+        self.documents = documents
+    }
+
+    static func dates(_ journey: Journey) -> String {
+        switch (journey.startDate, journey.endDate) {
+        case let (start?, end?): "\(start) – \(end)"
+        case let (start?, nil): "from \(start)"
+        case let (nil, end?): "until \(end)"
+        case (nil, nil): "-"
+        }
+    }
+}

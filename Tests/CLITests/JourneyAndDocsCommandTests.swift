@@ -1,0 +1,97 @@
+import Foundation
+import Testing
+
+private struct JourneyRow: Decodable {
+    var slug: String
+    var name: String
+    var destination: String?
+    var startDate: String?
+    var endDate: String?
+    var currency: String?
+    var documents: Int
+}
+
+@Suite struct JourneyAndDocsCommandTests {
+    @Test func journeyLifecycle() throws {
+        let vault = try TemporaryVault()
+        defer { vault.remove() }
+        #expect(try vault.run(["journey", "add", "rome", "--name", "Rome", "--from", "2025-05-01", "--to", "2025-05-04"]).status == 0)
+        #expect(try vault.run(["journey", "add", "paris", "--name", "Paris", "--currency", "eur"]).status == 0)
+        let duplicate = try vault.run(["journey", "add", "rome", "--name", "Again"])
+        #expect(duplicate.status == 1)
+        #expect(duplicate.stderr == "vault: journey 'rome' already exists\n")
+
+        var journeys = try vault.json([JourneyRow].self, ["journey", "list"])
+        #expect(journeys.map(\.slug) == ["rome", "paris"])
+        #expect(journeys.last?.currency == "EUR")
+
+        #expect(try vault.run(["journey", "edit", "rome", "--slug", "roma", "--to", "2025-05-05", "--destination", "Roma, Italia"]).status == 0)
+        let shown = try vault.json(JourneyRow.self, ["journey", "show", "roma"])
+        #expect(shown.endDate == "2025-05-05" && shown.destination == "Roma, Italia" && shown.name == "Rome")
+        let backwards = try vault.run(["journey", "edit", "roma", "--to", "2025-04-01"])
+        #expect(backwards.status == 1)
+        #expect(backwards.stderr.contains("ends (2025-04-01) before it starts (2025-05-01)"))
+
+        #expect(try vault.run(["journey", "rm", "paris"]).status == 0)
+        journeys = try vault.json([JourneyRow].self, ["journey", "list"])
+        #expect(journeys.map(\.slug) == ["roma"])
+        let missing = try vault.run(["journey", "show", "paris"])
+        #expect(missing.status == 1 && missing.stderr.contains("no journey 'paris'"))
+    }
+
+    @Test(arguments: [
+        ["journey", "add", "Paris!", "--name", "P"],
+        ["journey", "add", "p", "--name", "P", "--from", "2025-03-10", "--to", "2025-03-01"],
+        ["journey", "add", "p", "--name", "P", "--from", "2025-02-30"],
+        ["journey", "add", "p", "--name", "P", "--currency", "EURO"],
+        ["docs", "list", "--journey", "p", "--unfiled"],
+        ["import", "--jobs", "0", "x.jpg"],
+    ])
+    func invalidArgumentsExitWithUsageError(arguments: [String]) throws {
+        let vault = try TemporaryVault()
+        defer { vault.remove() }
+        let result = try vault.run(arguments)
+        #expect(result.status == 64, "\(arguments): \(result.stderr)")
+    }
+
+    @Test func removingAJourneyWithDocumentsNeedsUnfile() throws {
+        let vault = try TemporaryVault()
+        defer { vault.remove() }
+        #expect(try vault.run(["journey", "add", "oslo", "--name", "Oslo"]).status == 0)
+        #expect(try vault.run(["import", VaultProcess.fixture("booking-multi-page.pdf"), "--journey", "oslo"]).status == 0)
+        let refused = try vault.run(["journey", "rm", "oslo"])
+        #expect(refused.status == 1)
+        #expect(refused.stderr.contains("still has 1 document"))
+        #expect(try vault.run(["journey", "rm", "oslo", "--unfile"]).status == 0)
+        let unfiled = try vault.json([DocumentRow].self, ["docs", "list", "--unfiled"])
+        #expect(unfiled.count == 1)
+    }
+
+    @Test func docsShowTextPathMoveAndRemove() throws {
+        let vault = try TemporaryVault()
+        defer { vault.remove() }
+        #expect(try vault.run(["journey", "add", "oslo", "--name", "Oslo"]).status == 0)
+        #expect(try vault.run(["import", "--jobs", "1", VaultProcess.fixture("booking-multi-page.pdf"), VaultProcess.fixture("invoice-text-layer.pdf")]).status == 0)
+
+        let text = try vault.run(["docs", "text", "1"])
+        #expect(text.stdout.contains("Passenger details"))
+        #expect(text.stdout.contains("\u{0C}"))
+        let path = try vault.run(["docs", "path", "1"]).stdout.trimmingCharacters(in: .whitespacesAndNewlines)
+        #expect(path.hasPrefix(vault.root.appendingPathComponent("objects").path))
+        #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == Data(contentsOf: URL(fileURLWithPath: VaultProcess.fixture("booking-multi-page.pdf"))))
+
+        #expect(try vault.run(["docs", "move", "1", "2", "--journey", "oslo"]).status == 0)
+        #expect(try vault.json([DocumentRow].self, ["docs", "list", "--journey", "oslo"]).count == 2)
+        let badMove = try vault.run(["docs", "move", "1", "99", "--journey", "oslo"])
+        #expect(badMove.status == 1 && badMove.stderr.contains("no document 99"))
+
+        let unconfirmed = try vault.run(["docs", "rm", "2"])
+        #expect(unconfirmed.status == 1 && unconfirmed.stderr.contains("use --yes"))
+        #expect(try vault.run(["docs", "rm", "2", "--yes"]).status == 0)
+        let remaining = try vault.json([DocumentRow].self, ["docs", "list"])
+        #expect(remaining.map(\.id) == [1])
+        #expect(vault.storedObjects().count == 1)
+        let shown = try vault.run(["docs", "show", "2"])
+        #expect(shown.status == 1 && shown.stderr.contains("no document 2"))
+    }
+}
