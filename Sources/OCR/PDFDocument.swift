@@ -143,69 +143,103 @@ enum GLibError {
     }
 }
 
-/// Groups the characters of a PDF text layer into lines with bounding boxes.
+/// Rebuilds the lines of a PDF text layer from the position of every character.
+///
+/// poppler's plain text glues table cells together ("QtyUnit priceVAT") and puts a label and
+/// its amount on separate lines when they were drawn separately. vault instead groups the
+/// characters by baseline, orders them left to right and turns horizontal gaps into spaces:
+/// one for a word gap, three for a column gap, like a receipt printed in a fixed font.
 enum TextLayerLines {
+    struct PlacedCharacter {
+        var character: Character
+        /// poppler put a space before this character.
+        var followsSpace: Bool
+        var box: BoundingBox
+        var midY: Double { Double(box.y) + Double(box.height) / 2 }
+    }
+
     static func build(text: String, characterBoxes: UnsafeBufferPointer<PopplerRectangle>)
         -> [RecognizedLine]
     {
-        // poppler gives one rectangle per character of the text (newlines included); when the
-        // counts disagree the text is still returned, with empty boxes.
         let characters = Array(text)
-        let boxesMatch = characterBoxes.count == text.unicodeScalars.count
-            && characters.count == text.unicodeScalars.count
-        var lines: [RecognizedLine] = []
-        var current = ""
-        var currentBox: BoundingBox? = nil
+        // poppler gives one rectangle per character (newlines included). If the counts
+        // disagree, fall back to poppler's own lines without geometry.
+        guard characterBoxes.count == characters.count, characters.count == text.unicodeScalars.count else {
+            return text.split(whereSeparator: \.isNewline).compactMap { line in
+                let trimmed = line.trimmingCharacters(in: .whitespaces)
+                guard !trimmed.isEmpty else { return nil }
+                let words = trimmed.split(separator: " ").map {
+                    RecognizedWord(text: String($0), box: .zero, confidence: 1)
+                }
+                return RecognizedLine(text: trimmed, box: .zero, confidence: 1, words: words)
+            }
+        }
+        var placed: [PlacedCharacter] = []
+        for (index, character) in characters.enumerated() where !character.isWhitespace {
+            let r = characterBoxes[index]
+            let previous = index > 0 ? characters[index - 1] : "\n"
+            placed.append(PlacedCharacter(
+                character: character, followsSpace: previous.isWhitespace && !previous.isNewline,
+                box: BoundingBox(
+                    x: Int(r.x1.rounded(.down)), y: Int(r.y1.rounded(.down)),
+                    width: max(1, Int((r.x2 - r.x1).rounded(.up))),
+                    height: max(1, Int((r.y2 - r.y1).rounded(.up))))))
+        }
+        return groupIntoRows(placed).map(line(from:))
+    }
+
+    /// Characters whose vertical centres lie within half a character height of a row's
+    /// centre belong to that row. Rows come out top to bottom.
+    static func groupIntoRows(_ characters: [PlacedCharacter]) -> [[PlacedCharacter]] {
+        var rows: [(midY: Double, height: Double, members: [PlacedCharacter])] = []
+        for character in characters.sorted(by: { $0.midY < $1.midY }) {
+            let height = Double(character.box.height)
+            if let last = rows.indices.last, abs(rows[last].midY - character.midY) < max(rows[last].height, height) / 2 {
+                rows[last].members.append(character)
+                let count = Double(rows[last].members.count)
+                rows[last].midY += (character.midY - rows[last].midY) / count
+                rows[last].height = max(rows[last].height, height)
+            } else {
+                rows.append((character.midY, height, [character]))
+            }
+        }
+        return rows.map { $0.members.sorted { $0.box.x < $1.box.x } }
+    }
+
+    static func line(from row: [PlacedCharacter]) -> RecognizedLine {
+        let heights = row.map(\.box.height).sorted()
+        let height = Double(heights[heights.count / 2])
+        var text = ""
         var words: [RecognizedWord] = []
         var word = ""
         var wordBox: BoundingBox? = nil
-
-        func box(at index: Int) -> BoundingBox? {
-            guard boxesMatch, index < characterBoxes.count else { return nil }
-            let r = characterBoxes[index]
-            return BoundingBox(
-                x: Int(r.x1.rounded(.down)), y: Int(r.y1.rounded(.down)),
-                width: max(1, Int((r.x2 - r.x1).rounded(.up))),
-                height: max(1, Int((r.y2 - r.y1).rounded(.up))))
-        }
+        var previous: BoundingBox? = nil
         func finishWord() {
-            if !word.isEmpty {
-                words.append(
-                    RecognizedWord(text: word, box: wordBox ?? .zero, confidence: 1))
+            if let box = wordBox, !word.isEmpty {
+                words.append(RecognizedWord(text: word, box: box, confidence: 1))
             }
             word = ""
             wordBox = nil
         }
-        func finishLine() {
-            finishWord()
-            let trimmed = current.trimmingCharacters(in: .whitespaces)
-            if !trimmed.isEmpty {
-                lines.append(
-                    RecognizedLine(
-                        text: trimmed, box: currentBox ?? .zero, confidence: 1, words: words))
+        for character in row {
+            if let previous {
+                let gap = Double(character.box.x - previous.maxX)
+                if gap > 1.5 * height {
+                    finishWord()
+                    text += "   "
+                } else if gap > 0.2 * height || character.followsSpace {
+                    finishWord()
+                    text += " "
+                }
             }
-            current = ""
-            currentBox = nil
-            words = []
+            text.append(character.character)
+            word.append(character.character)
+            wordBox = wordBox?.union(character.box) ?? character.box
+            previous = character.box
         }
-        for (index, character) in characters.enumerated() {
-            if character.isNewline {
-                finishLine()
-                continue
-            }
-            current.append(character)
-            if character.isWhitespace {
-                finishWord()
-                continue
-            }
-            word.append(character)
-            if let b = box(at: index) {
-                wordBox = wordBox?.union(b) ?? b
-                currentBox = currentBox?.union(b) ?? b
-            }
-        }
-        finishLine()
-        return lines
+        finishWord()
+        let box = words.dropFirst().reduce(words.first?.box ?? .zero) { $0.union($1.box) }
+        return RecognizedLine(text: text, box: box, confidence: 1, words: words)
     }
 }
 

@@ -14,6 +14,18 @@ import Testing
         #expect(page.lines.allSatisfy { $0.box.width > 0 && $0.box.maxX <= page.width + 1 })
     }
 
+    @Test func textLayerLinesFollowThePrintedLayout() throws {
+        let page = try PDFDocument(path: Fixtures.path("invoice-text-layer.pdf")).textLayer(page: 1)
+        // A label and its amount drawn separately end up on one line, a column gap apart.
+        let total = try #require(page.lines.first { $0.text.hasPrefix("Total amount due") })
+        #expect(total.text.contains("   12 480,00 CZK"))
+        // Table cells keep their spacing instead of running together.
+        #expect(page.lines.contains { $0.text.hasPrefix("Description   Qty   Unit price") })
+        #expect(page.lines.contains { $0.text == "Guest:   Ms. Anna Schmidt" })
+        let lineTops = page.lines.map(\.box.y)
+        #expect(lineTops == lineTops.sorted())
+    }
+
     @Test func multiPageDocumentKeepsPagesApart() throws {
         let pdf = try PDFDocument(path: Fixtures.path("booking-multi-page.pdf"))
         #expect(pdf.pageCount == 3)
