@@ -148,18 +148,22 @@ import Testing
         let files = try DistinctJPEGs.make(from: "receipt-de-eur-supermarkt.jpg", count: 6, in: try vault.scratch())
         // Overlapping batches: copy-02 is in both, so the two processes race on one file.
         let first = Array(files[0..<3]), second = Array(files[2..<6])
-        let results = try [first, second].map { batch -> Process in
+        // Both start on a vault that does not exist yet: creating it is raced too.
+        let logs = try vault.scratch("logs")
+        let results = try [first, second].enumerated().map { index, batch -> Process in
             let process = Process()
             process.executableURL = VaultProcess.binary
             process.arguments = ["import", "--vault", vault.path, "--jobs", "1"] + batch
             process.standardOutput = FileHandle.nullDevice
-            let errors = Pipe()
-            process.standardError = errors
+            let log = logs.appendingPathComponent("stderr-\(index)")
+            FileManager.default.createFile(atPath: log.path, contents: nil)
+            process.standardError = try FileHandle(forWritingTo: log)
             try process.run()
             return process
         }
         for process in results { process.waitUntilExit() }
-        #expect(results.allSatisfy { $0.terminationStatus == 0 })
+        let errors = try (0..<2).map { try String(contentsOf: logs.appendingPathComponent("stderr-\($0)"), encoding: .utf8) }
+        #expect(results.allSatisfy { $0.terminationStatus == 0 }, "\(errors)")
         let documents = try vault.json([DocumentRow].self, ["docs", "list"])
         #expect(documents.count == 6)
         #expect(Set(documents.map(\.sha256)).count == 6)

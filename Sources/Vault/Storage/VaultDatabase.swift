@@ -13,8 +13,13 @@ public struct VaultDatabase: Sendable {
         // Another process may hold the write lock while it commits a large import.
         configuration.busyMode = .timeout(60)
         do {
-            pool = try DatabasePool(path: url.path, configuration: configuration)
-            try Self.migrator.migrate(pool)
+            // Two processes opening a new vault at once would both try to create the schema.
+            let lock = url.deletingLastPathComponent().appendingPathComponent(".vault.lock")
+            pool = try FileLock.withExclusiveLock(at: lock) {
+                let pool = try DatabasePool(path: url.path, configuration: configuration)
+                try Self.migrator.migrate(pool)
+                return pool
+            }
         } catch let error as DatabaseError {
             throw VaultError.storage(path: url.path, reason: "database error: \(error.message ?? "\(error)")")
         }
