@@ -79,6 +79,9 @@ struct RecognitionOptions: ParsableArguments {
     @Flag(name: .customLong("no-rotate"), help: "Do not detect sideways or upside-down pages.")
     var noRotate = false
 
+    @Flag(help: "Plain Tesseract: no text-size scaling, orientation check or missed-line pass (for comparisons).")
+    var plain = false
+
     func validate() throws {
         guard PageSegmentation(argument: psm) != nil else {
             throw ValidationError("--psm must be one of block, auto, column, sparse (or 6, 3, 4, 11); got '\(psm)'")
@@ -91,7 +94,8 @@ struct RecognitionOptions: ParsableArguments {
     var readOptions: ReadOptions {
         ReadOptions(
             languages: lang, segmentation: PageSegmentation(argument: psm) ?? .singleBlock,
-            forceOCR: forceOCR, detectOrientation: !noRotate)
+            forceOCR: forceOCR, detectOrientation: !noRotate && !plain,
+            targetTextHeight: plain ? 0 : 30, recoverMissedLines: !plain)
     }
 }
 
