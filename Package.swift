@@ -53,6 +53,11 @@ let package = Package(
             dependencies: ["OCR"]
         ),
         .testTarget(
+            name: "VaultTests",
+            dependencies: ["Vault"],
+            exclude: ["ParserCases"]
+        ),
+        .testTarget(
             name: "CLITests",
             dependencies: ["vault-cli"]
         ),
