@@ -12,8 +12,9 @@ struct VaultCommand: ParsableCommand {
             Examples:
               vault ocr receipt.jpg            print the text vault reads from a file
               vault ocr --json scan.pdf        the same with lines, words, boxes and confidences
+              vault scan receipt.jpg           merchant, total, currency and date of a receipt
             """,
         version: "0.1.0",
-        subcommands: [OCRCommand.self, InfoCommand.self]
+        subcommands: [ScanCommand.self, OCRCommand.self, InfoCommand.self]
     )
 }
