@@ -60,7 +60,8 @@ let package = Package(
         ),
         .testTarget(
             name: "VaultTests",
-            dependencies: ["Vault"]
+            dependencies: ["Vault"],
+            exclude: ["ParserCases"]
         ),
         .testTarget(
             name: "CLITests",

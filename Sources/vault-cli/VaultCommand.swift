@@ -13,7 +13,8 @@ struct VaultCommand: AsyncParsableCommand {
               vault journey add paris --name "Paris 2025" --from 2025-03-10 --to 2025-03-17
               vault import receipt.jpg --journey paris
               vault docs list --journey paris
-              vault ocr receipt.jpg            print the text vault reads, store nothing
+              vault scan receipt.jpg           merchant, total, currency and date, store nothing
+              vault ocr receipt.jpg            the text vault reads, store nothing
 
             The vault lives in --vault DIR, else $VAULT_HOME, else $XDG_DATA_HOME/vault \
             (~/.local/share/vault).
@@ -21,7 +22,7 @@ struct VaultCommand: AsyncParsableCommand {
         version: "0.1.0",
         subcommands: [
             InitCommand.self, ImportCommand.self, DocsCommand.self, JourneyCommand.self,
-            OCRCommand.self, DoctorCommand.self, InfoCommand.self,
+            ScanCommand.self, OCRCommand.self, DoctorCommand.self, InfoCommand.self,
         ]
     )
 }

@@ -1,0 +1,67 @@
+import Foundation
+
+/// Decides the receipt's currency: the symbol or code printed with the total; else a vote of
+/// the symbols and codes printed elsewhere and strong cues of the country (German tax words
+/// -> EUR, `SDN BHD` or Malay words -> MYR); else nothing.
+struct CurrencyDetector {
+    let lines: [ReceiptLine]
+
+    /// Words that only occur on receipts of one currency area, by currency.
+    static let cues: [(currency: String, words: [String])] = [
+        ("MYR", ["sdn bhd", "bhd", "berhad", "jalan", "jln", "tunai", "selangor", "johor", "kuala lumpur", "malaysia", "ringgit", "sst"]),
+        ("EUR", ["mwst", "ust", "summe", "zu zahlen", "ruckgeld", "gegeben", "kassenbon", "tva", "ttc", "iva", "btw", "totaal", "totale", "importe", "euro", "incl btw"]),
+        ("GBP", ["vat reg", "pounds"]),
+        ("CHF", ["mwst nr", "chf"]),
+    ]
+
+    func find(totalAmount: Amount?, totalLine: Int?) -> DraftField<String>? {
+        // 1. Printed next to the total.
+        if let code = totalAmount?.currency, let line = totalLine {
+            return DraftField(value: refinedDollar(code), confidence: 0.95, evidence: [lines[line].evidence])
+        }
+        // 2. Votes: a symbol or code next to an amount counts 2, a code as a word 1, and the
+        // country cues 1.5 (OCR noise makes stray `$` and `¥` out of logos).
+        var votes: [String: (score: Double, line: Int?)] = [:]
+        func vote(_ code: String, _ weight: Double, _ line: Int?) {
+            let entry = votes[code] ?? (0, line)
+            votes[code] = (entry.score + weight, entry.line ?? line)
+        }
+        for (index, line) in lines.enumerated() {
+            for amount in AmountScanner.amounts(in: line.text) {
+                if let code = amount.currency { vote(code, 2, index) }
+            }
+            for word in line.text.split(whereSeparator: { !$0.isLetter }) where word.count >= 2 {
+                let token = String(word)
+                guard token == token.uppercased(), token.count >= 3 || token == "RM",
+                    let code = CurrencySymbols.codes[token]
+                else { continue }
+                vote(code, 1, index)
+            }
+        }
+        for (currency, words) in Self.cues {
+            // Exact words only: `TOTALE` is Italian, `TOTAL` is not.
+            if let line = lines.firstIndex(where: { KeywordMatcher.containsAny(words, in: $0.words, exact: true) }) {
+                vote(currency, 1.5, line)
+            }
+        }
+        guard let (code, entry) = votes.max(by: { ($0.value.score, $1.key) < ($1.value.score, $0.key) }) else {
+            return nil
+        }
+        let confidence = entry.score >= 3 ? 0.85 : entry.score >= 2 ? 0.7 : 0.55
+        return DraftField(value: refinedDollar(code), confidence: confidence, evidence: entry.line.map { [lines[$0].evidence] } ?? [])
+    }
+
+    /// `$` is read as USD; the receipt may say which dollar (`CAD`, `AUD`, HST, ABN ...).
+    private func refinedDollar(_ code: String) -> String {
+        guard code == "USD" else { return code }
+        let words = lines.flatMap(\.words)
+        for (currency, cues) in [
+            ("CAD", ["cad", "hst", "gst hst", "canada"]), ("AUD", ["aud", "abn", "eftpos", "australia"]),
+            ("NZD", ["nzd", "new zealand"]), ("SGD", ["sgd", "singapore"]), ("HKD", ["hkd"]),
+            ("MYR", ["sdn bhd", "bhd"]),
+        ] where KeywordMatcher.containsAny(cues, in: words) {
+            return currency
+        }
+        return code
+    }
+}

@@ -1,0 +1,212 @@
+import Foundation
+
+/// A date found in a line, with what is known about how it was written.
+struct FoundDate: Sendable {
+    var date: CalendarDate
+    /// Where in the line's text it starts (for "a time follows" checks).
+    var end: Int
+    /// Read from numbers that allow day-first and month-first alike (`03/04/2025`).
+    var ambiguous: Bool
+    /// Repaired from a damaged print (`2703/2018`): less certain.
+    var repaired: Bool
+}
+
+/// How numeric dates are ordered where both readings are possible.
+enum DateOrder: Sendable {
+    case dayFirst
+    case monthFirst
+}
+
+/// Finds dates in text: ISO (`2025-03-12`), numeric with `/ . -` in day-first or month-first
+/// order and 2- or 4-digit years, month names in several languages (`12 Mar 2025`,
+/// `18. April 2025`, `OCT 3, 2016`, `05-AUG-2017`), and dates whose separator was lost
+/// (`2703/2018`, `27/032018`).
+enum DateScanner {
+    static func dates(in text: String, order: DateOrder) -> [FoundDate] {
+        let tokens = DateTokens(text)
+        var found: [FoundDate] = []
+        var index = 0
+        while index < tokens.items.count {
+            if let (date, used) = match(tokens, at: index, order: order) {
+                found.append(FoundDate(date: date.date, end: tokens.items[index + used - 1].end,
+                    ambiguous: date.ambiguous, repaired: date.repaired))
+                index += used
+            } else {
+                index += 1
+            }
+        }
+        return found
+    }
+
+    private struct Reading {
+        var date: CalendarDate
+        var ambiguous = false
+        var repaired = false
+    }
+
+    /// Tries every date form starting at token `i`; returns the date and the tokens used.
+    private static func match(_ t: DateTokens, at i: Int, order: DateOrder) -> (Reading, Int)? {
+        let items = t.items
+        func number(_ k: Int) -> String? {
+            k < items.count && items[k].kind == .number ? items[k].text : nil
+        }
+        func separator(_ k: Int) -> Character? {
+            k < items.count && items[k].kind == .separator ? items[k].text.first : nil
+        }
+        func month(_ k: Int) -> Int? {
+            k < items.count && items[k].kind == .word ? MonthNames.month(items[k].text) : nil
+        }
+        // Numeric: N sep N sep N with the same separator twice.
+        if let a = number(i), let s1 = separator(i + 1), let b = number(i + 2), let s2 = separator(i + 3),
+            s1 == s2, let c = number(i + 4)
+        {
+            if let reading = numeric(a, b, c, order: order) { return (reading, 5) }
+        }
+        // Lost separator: `2703/2018` (ddmm/yyyy) and `27/032018` (dd/mmyyyy).
+        if let a = number(i), a.count == 4, let s = separator(i + 1), s != ".", let c = number(i + 2), c.count == 4,
+            var reading = numeric(String(a.prefix(2)), String(a.suffix(2)), c, order: order)
+        {
+            reading.repaired = true
+            return (reading, 3)
+        }
+        if let a = number(i), a.count <= 2, let s = separator(i + 1), s != ".", let c = number(i + 2), c.count == 6,
+            var reading = numeric(a, String(c.prefix(2)), String(c.suffix(4)), order: order)
+        {
+            reading.repaired = true
+            return (reading, 3)
+        }
+        // Compact `27032018` (ddmmyyyy) or `20180327` (yyyymmdd), only with a plausible year.
+        if let a = number(i), a.count == 8 {
+            let digits = Array(a)
+            let dayFirst = numeric(String(digits[0..<2]), String(digits[2..<4]), String(digits[4...]), order: .dayFirst)
+            let isoFirst = numeric(String(digits[0..<4]), String(digits[4..<6]), String(digits[6...]), order: .dayFirst)
+            if var reading = isoFirst ?? dayFirst {
+                reading.repaired = true
+                return (reading, 1)
+            }
+        }
+        // Day, month name, year: `12 Mar 2025`, `05-AUG-2017`, `18. April 2025`, `12 de marzo de 2025`.
+        if let d = number(i), d.count <= 2 {
+            var k = i + 1
+            while separator(k) != nil || (k < items.count && items[k].text == "de") { k += 1 }
+            if let m = month(k) {
+                var y = k + 1
+                while separator(y) != nil || (y < items.count && items[y].text == "de") { y += 1 }
+                if let year = number(y).flatMap(fullYear), let day = Int(d),
+                    let date = CalendarDate(year: year, month: m, day: day)
+                {
+                    return (Reading(date: date), y - i + 1)
+                }
+            }
+        }
+        // Month name, day, year: `OCT 3, 2016`, `March 12 2025`.
+        if let m = month(i) {
+            var k = i + 1
+            while separator(k) != nil { k += 1 }
+            if let d = number(k), d.count <= 2 {
+                var y = k + 1
+                while separator(y) != nil { y += 1 }
+                if let year = number(y).flatMap(fullYear), let day = Int(d),
+                    let date = CalendarDate(year: year, month: m, day: day)
+                {
+                    return (Reading(date: date), y - i + 1)
+                }
+            }
+        }
+        return nil
+    }
+
+    /// `a sep b sep c`: ISO when `a` has four digits, else day/month by the digits and `order`.
+    private static func numeric(_ a: String, _ b: String, _ c: String, order: DateOrder) -> Reading? {
+        guard let x = Int(a), let y = Int(b), let z = Int(c) else { return nil }
+        if a.count == 4 {
+            guard b.count <= 2, c.count <= 2, fullYear(a) != nil, let date = CalendarDate(year: x, month: y, day: z) else { return nil }
+            return Reading(date: date)
+        }
+        guard a.count <= 2, b.count <= 2, c.count == 2 || c.count == 4, let year = fullYear(c) else { return nil }
+        _ = z
+        let dayFirst = CalendarDate(year: year, month: y, day: x)
+        let monthFirst = CalendarDate(year: year, month: x, day: y)
+        switch (dayFirst, monthFirst) {
+        case (let d?, let m?):
+            if d == m { return Reading(date: d) }
+            return Reading(date: order == .dayFirst ? d : m, ambiguous: true)
+        case (let d?, nil): return Reading(date: d)
+        case (nil, let m?): return Reading(date: m)
+        default: return nil
+        }
+    }
+
+    /// A 4-digit year in 1990...2099, or a 2-digit year read as 20YY. `21YY` is taken as a
+    /// misread `20YY` (a `0` read as `1`), which no receipt is dated yet.
+    static func fullYear(_ text: String) -> Int? {
+        guard let value = Int(text) else { return nil }
+        if text.count == 2 { return 2000 + value }
+        if text.count == 4, (1990...2099).contains(value) { return value }
+        if text.count == 4, (2100...2199).contains(value) { return value - 100 }
+        return nil
+    }
+}
+
+/// A line cut into numbers, words and the separators dates use, with OCR slips in numbers
+/// undone (`2O18` -> `2018`, `l2` -> `12`).
+struct DateTokens {
+    enum Kind { case number, word, separator }
+
+    struct Item {
+        var kind: Kind
+        var text: String
+        var end: Int
+    }
+
+    var items: [Item] = []
+
+    init(_ text: String) {
+        let folded = text.folding(options: [.diacriticInsensitive, .caseInsensitive], locale: nil)
+        var current = ""
+        var offset = 0
+        func flush() {
+            guard !current.isEmpty else { return }
+            items.append(contentsOf: DateTokens.split(current, end: offset))
+            current = ""
+        }
+        for character in folded {
+            if character.isLetter || character.isNumber {
+                current.append(character)
+            } else {
+                flush()
+                if "/.-,".contains(character) {
+                    items.append(Item(kind: .separator, text: String(character), end: offset + 1))
+                } else if character != " " {
+                    // Any other character ends a date (`:` of a time, `%`, brackets).
+                    items.append(Item(kind: .word, text: String(character), end: offset + 1))
+                }
+            }
+            offset += 1
+        }
+        flush()
+    }
+
+    /// A word such as `2O18` is a number with a slip; `12Mar2025` splits into its parts.
+    private static func split(_ word: String, end: Int) -> [Item] {
+        let digits = word.filter(\.isNumber).count
+        let slips: [Character: Character] = ["o": "0", "l": "1", "i": "1", "s": "5", "b": "8"]
+        if digits >= 2, word.allSatisfy({ $0.isNumber || slips[$0] != nil }), digits > word.count / 2 {
+            return [Item(kind: .number, text: String(word.map { slips[$0] ?? $0 }), end: end)]
+        }
+        var parts: [Item] = []
+        var current = ""
+        var isNumber = false
+        for character in word {
+            let digit = character.isNumber
+            if !current.isEmpty && digit != isNumber {
+                parts.append(Item(kind: isNumber ? .number : .word, text: current, end: end))
+                current = ""
+            }
+            isNumber = digit
+            current.append(character)
+        }
+        if !current.isEmpty { parts.append(Item(kind: isNumber ? .number : .word, text: current, end: end)) }
+        return parts
+    }
+}

@@ -1,0 +1,127 @@
+import Foundation
+
+/// Finds the merchant near the top of the first page: lines that are addresses, phone
+/// numbers, tax ids, web addresses, dates, slogans or document titles are skipped; of the
+/// rest, a line with a legal form (`SDN BHD`, `GmbH`, `Ltd` ...) or large print wins, and
+/// earlier lines win ties. A name printed over two large lines is joined.
+struct MerchantFinder {
+    let lines: [ReceiptLine]
+
+    /// How many lines from the top are considered.
+    static let window = 12
+
+    static let skipWords = [
+        // addresses
+        "jalan", "jln", "lorong", "taman", "jaya", "no", "lot", "street", "st", "road", "rd", "avenue",
+        "ave", "blvd", "lane", "strasse", "str", "platz", "weg", "allee", "rue", "avenue", "place",
+        "calle", "avda", "plaza", "via", "viale", "piazza", "corso", "straat", "laan", "plein",
+        "dorpsstraat", "floor", "suite", "unit", "level", "building", "bandar", "kawasan", "seksyen",
+        "johor", "selangor", "kuala", "lumpur", "malaysia", "shop",
+        // contact and ids
+        "tel", "telefon", "phone", "ph", "fax", "email", "mail", "www", "http", "https", "com",
+        "gst", "reg", "registration", "co reg", "company no", "vat", "ust", "ustid", "ust idnr",
+        "steuernr", "steuer", "siret", "siren", "nif", "cif", "iva", "piva", "abn", "kvk", "btw",
+        "org", "mwst", "ico", "dic", "uid",
+        // titles and slogans
+        "receipt", "invoice", "tax invoice", "simplified", "kassenbon", "rechnung", "quittung", "beleg",
+        "facture", "ticket", "factura", "documento", "commerciale", "scontrino", "bon", "kwitansi",
+        "cash sale", "cash bill", "official receipt", "welcome", "willkommen", "bienvenue",
+        "benvenuti", "bienvenido", "welkom", "selamat", "thank", "thanks", "danke", "merci", "grazie",
+        "gracias", "bedankt", "terima", "kasih", "page", "booking", "confirmation", "date", "datum",
+        "cashier", "kasse", "table", "server", "member", "copy", "cash", "formerly", "licensee",
+    ]
+
+    func find() -> DraftField<String>? {
+        guard let firstPage = lines.first?.page else { return nil }
+        let top = lines.prefix { $0.page == firstPage }.prefix(Self.window).map(\.leadingCell)
+        let heights = top.map(\.box.height).sorted()
+        let typical = Double(heights.isEmpty ? 1 : heights[heights.count / 2])
+        var best: (index: Int, score: Double, legal: Bool)?
+        for (position, line) in top.enumerated() where isNameLike(line) {
+            let legal = LegalForms.contains(line.words)
+            var score = 1.0
+            if legal { score += LegalForms.isRegisteredName(line.words) ? 4 : 0.6 }
+            let ratio = Double(line.box.height) / max(typical, 1)
+            score += min(max(ratio - 1, 0), 1.5) * 2.5
+            score -= 0.12 * Double(position)
+            score += 0.3 * (line.confidence - 0.5)
+            if best == nil || score > best?.score ?? 0 { best = (position, score, legal) }
+        }
+        guard let best else { return nil }
+        let lines = Array(top)
+        var chosen = [lines[best.index]]
+        // `BRASSERIE` / `LE COMPTOIR`: a name over two large lines; `SENG HENG` / `SDN BHD`.
+        if best.index + 1 < lines.count, !best.legal, isNameLike(lines[best.index + 1]),
+            isContinuation(lines[best.index + 1], of: lines[best.index], typicalHeight: typical)
+        {
+            chosen.append(lines[best.index + 1])
+        } else if best.legal, best.index > 0, lines[best.index].words.count <= 3,
+            isNameLike(lines[best.index - 1]), !LegalForms.contains(lines[best.index - 1].words),
+            lines[best.index].words.allSatisfy({ LegalForms.contains([$0]) || $0.count <= 1 })
+        {
+            chosen.insert(lines[best.index - 1], at: 0)
+        }
+        let text = chosen.map { clean($0.text) }.joined(separator: " ")
+            .split(separator: " ").joined(separator: " ")
+        let name = LegalForms.repaired(text)
+        var confidence = 0.4 + 0.12 * best.score
+        if name != text { confidence -= 0.1 }
+        return DraftField(value: name, confidence: min(confidence, 0.95), evidence: chosen.map(\.evidence))
+    }
+
+    /// Letters dominate, and it is not an address, phone, id, URL, date, title or slogan.
+    func isNameLike(_ line: ReceiptLine) -> Bool {
+        let text = line.text
+        let letters = text.filter(\.isLetter).count
+        let digits = text.filter(\.isNumber).count
+        guard letters >= 3, digits * 2 < letters || LegalForms.contains(line.words) else { return false }
+        // OCR noise from logos: few real words, many stray symbols.
+        let realWords = line.words.filter { $0.count >= 3 }
+        let symbols = text.filter { !$0.isLetter && !$0.isNumber && $0 != " " && !".,&()'-/".contains($0) }.count
+        guard !realWords.isEmpty, symbols * 4 <= letters, line.confidence >= 0.5 else { return false }
+        if text.contains("@") || text.lowercased().contains("www") || text.contains("://") { return false }
+        if !DateScanner.dates(in: text, order: .dayFirst).isEmpty { return false }
+        if KeywordMatcher.containsAny(Self.skipWords, in: line.words) && !LegalForms.contains(line.words) {
+            return false
+        }
+        // A postcode or house number with a few words is an address line.
+        if digits >= 4 && !LegalForms.contains(line.words) { return false }
+        if line.confidence < 0.35 { return false }
+        // A line in lower case only is handwriting or a stamp, not the shop's printed name.
+        if !text.contains(where: \.isUppercase) && !LegalForms.contains(line.words) { return false }
+        return true
+    }
+
+    /// A line right under the name, printed as large, short, and not a sentence.
+    private func isContinuation(_ next: ReceiptLine, of line: ReceiptLine, typicalHeight: Double) -> Bool {
+        let height = Double(next.box.height), own = Double(line.box.height)
+        return own > typicalHeight * 1.25 && height > typicalHeight * 1.25 && height > own * 0.75
+            && next.words.count <= 3 && !next.text.contains(where: \.isNumber)
+    }
+
+    /// The name on the line: runs of spaces collapsed; a label before a colon (`Dimiliki:`,
+    /// `Owned by:`), a registration number after the legal form (`SDN BHD (1110644-X)`) and
+    /// stray punctuation at either end removed.
+    func clean(_ text: String) -> String {
+        var words = text.split(separator: " ", omittingEmptySubsequences: true).map(String.init)
+        if let colon = words.firstIndex(where: { $0.hasSuffix(":") }), colon < words.count - 1,
+            LegalForms.contains(KeywordMatcher.words(of: words[(colon + 1)...].joined(separator: " ")))
+        {
+            words.removeFirst(colon + 1)
+        }
+        // After the legal form, a word with digits starts the registration number: cut there.
+        if let cut = words.indices.dropFirst().first(where: { index in
+            words[index].contains(where: \.isNumber)
+                && LegalForms.contains(KeywordMatcher.words(of: words[..<index].joined(separator: " ")))
+        }) {
+            words.removeSubrange(cut...)
+        }
+        // Drop leading stray marks (`a .`, `|`) before the first real word.
+        while let first = words.first, words.count > 1, first.filter(\.isLetter).count <= 1,
+            !first.contains(where: \.isNumber), first != "&"
+        {
+            words.removeFirst()
+        }
+        return words.joined(separator: " ").trimmingCharacters(in: CharacterSet(charactersIn: " .,:;-_*~=|'\"`"))
+    }
+}

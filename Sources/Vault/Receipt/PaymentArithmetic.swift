@@ -1,0 +1,56 @@
+import Foundation
+
+/// Totals derived from the payment lines: cash tendered minus change, and a total adjusted by
+/// the rounding line printed after it (cash rounding to 0.05).
+struct PaymentArithmetic {
+    let finder: TotalFinder
+
+    /// Cash tendered minus change, when both are printed, the change is positive and smaller.
+    func amountPaid() -> (Decimal, line: Int)? {
+        let kinds = finder.kinds
+        guard let tenderedLine = kinds.firstIndex(of: .tendered),
+            let tendered = finder.amount(forLine: tenderedLine)?.amount, tendered.hasCents,
+            let changeLine = kinds[tenderedLine...].firstIndex(of: .change),
+            changeLine - tenderedLine <= 3,
+            let change = finder.amount(forLine: changeLine)?.amount, change.hasCents,
+            change.value > 0, change.value < tendered.value
+        else { return nil }
+        return (tendered.value - change.value, changeLine)
+    }
+
+    /// `total` adjusted by a rounding line that follows it (before any payment line) when no
+    /// later total carries the rounded amount: with the printed sign, or else the sign that
+    /// lands on a multiple of 0.05.
+    func rounded(_ total: Decimal, after line: Int) -> (Decimal, line: Int)? {
+        let kinds = finder.kinds
+        var index = line + 1
+        while index < kinds.count, index <= line + 3 {
+            if kinds[index] == .tendered || kinds[index] == .change || kinds[index].isTotal { return nil }
+            if kinds[index] == .rounding, let amount = finder.amount(forLine: index)?.amount,
+                amount.hasCents, amount.value != 0, abs(amount.value) < Decimal(1) / 10
+            {
+                if amount.value < 0 { return (total + amount.value, index) }
+                for candidate in [total - amount.value, total + amount.value] where isMultipleOfFiveCents(candidate) {
+                    return (candidate, index)
+                }
+                return nil
+            }
+            index += 1
+        }
+        return nil
+    }
+
+    private func isMultipleOfFiveCents(_ value: Decimal) -> Bool {
+        var cents = value * 100
+        var whole = Decimal()
+        NSDecimalRound(&whole, &cents, 0, .plain)
+        guard whole == cents, let number = Int(whole.description) else { return false }
+        return number % 5 == 0
+    }
+
+    /// Whether two amounts differ in one digit (inserted, dropped or replaced).
+    static func differsByOneDigit(_ a: Decimal, _ b: Decimal) -> Bool {
+        let x = Money.format(a, digits: 2).filter(\.isNumber), y = Money.format(b, digits: 2).filter(\.isNumber)
+        return KeywordMatcher.editDistance(x, y, limit: 1) <= 1
+    }
+}

@@ -1,0 +1,80 @@
+/// Keyword tables for the lines of a receipt, in English, German, French, Spanish, Italian,
+/// Dutch and Malay. Phrases are lower-case words without diacritics (as `KeywordMatcher`
+/// folds them); longer phrases come first where one contains another.
+enum ReceiptKeywords {
+    /// The final amount to pay. Strong phrases name the payable amount outright.
+    static let strongTotal = [
+        "grand total", "amount due", "total due", "total amount due", "amount payable", "total payable",
+        "total to pay", "to pay", "nett total", "net total", "total amount", "rounded total",
+        "final total", "total amt payable", "amt payable", "total after rounding", "after rounding", "total after adj", "after adj", "total rounded",
+        "zu zahlen", "gesamtbetrag", "endbetrag", "summe eur", "total eur",
+        "total ttc", "net a payer", "montant ttc", "a payer",
+        "total a pagar", "importe total", "total factura", "total iva incl",
+        "totale complessivo", "totale euro", "importo pagato", "totale da pagare",
+        "te betalen", "totaal bedrag",
+        "jumlah bayaran", "jumlah keseluruhan", "jumlah besar", "jumlah perlu dibayar",
+    ]
+
+    static let total = [
+        "total", "totals", "totalt", "summe", "gesamt", "betrag", "montant", "importe", "totale",
+        "totaal", "jumlah", "summa", "sum", "total price", "total sales",
+    ]
+
+    /// Amounts before tax or before the final adjustments.
+    static let subtotal = [
+        "subtotal", "sub total", "sub tota", "zwischensumme", "total ht", "sous total", "montant ht",
+        "base imponible", "imponibile", "subtotaal", "total excl", "total excluding", "total before",
+        "total exclusive", "net amount", "netto", "total exc", "amount excluding", "excl gst",
+    ]
+
+    static let tax = [
+        "tax", "vat", "gst", "sst", "hst", "pst", "mwst", "ust", "steuer", "tva", "iva", "btw",
+        "cukai", "taxes",
+    ]
+
+    /// Words that, with a tax word, make a line a total including tax (`TOTAL (IVA incl.)`).
+    static let inclusive = ["incl", "inclusive", "including", "inkl", "included", "inclus", "inc", "termasuk"]
+
+    /// Words that, with a total word, make a line a subtotal (`Total excl. GST`).
+    static let exclusive = ["excl", "exclusive", "excluding", "exkl", "ht", "before", "net of"]
+
+    /// A tax word right after or before `total` makes the line the tax sum (`TOTAL GST`).
+    static let taxTotal = [
+        "total tax", "total gst", "total vat", "total mwst", "total tva", "total iva", "total btw",
+        "tax total", "gst total", "vat total", "total sst", "tax amount", "gst amount", "vat amount",
+        "gst payable", "tax payable",
+    ]
+
+    /// Money handed over, or the payment method: not the total (though often equal to it).
+    static let tendered = [
+        "cash", "tendered", "paid", "payment", "bar", "gegeben", "bargeld", "especes", "entregado",
+        "efectivo", "contanti", "contante", "pagato", "contant", "tunai", "card", "visa", "mastercard",
+        "master", "amex", "girocard", "ec karte", "kreditkarte", "debit", "credit", "carte", "tarjeta",
+        "bancomat", "pin", "eftpos", "maestro", "kad kredit",
+    ]
+
+    /// Money handed back.
+    static let change = [
+        "change", "change due", "ruckgeld", "rueckgeld", "wechselgeld", "zuruck", "rendu", "monnaie",
+        "cambio", "devuelto", "resto", "wisselgeld", "terug", "baki", "kembalian", "balance",
+    ]
+
+    static let rounding = [
+        "rounding", "round", "rounding adj", "adjustment", "rundung", "arrondi", "redondeo",
+        "arrotondamento", "afronding", "pembundaran", "penggenapan",
+    ]
+
+    static let discount = [
+        "discount", "rabatt", "nachlass", "remise", "descuento", "sconto", "korting", "diskaun",
+        "saving", "savings", "coupon",
+    ]
+
+    /// Counts that follow a total word (`TOTAL QTY: 3`, `Total items 5`).
+    static let count = [
+        "qty", "quantity", "items", "item", "pcs", "anzahl", "artikel", "stk", "articles", "art",
+        "articoli", "unidades", "aantal", "kuantiti", "no of items", "points", "punkte",
+    ]
+
+    /// A balance that can be the total (`BALANCE DUE £0.00` is not, `BALANCE DUE 12.00` is).
+    static let balanceDue = ["balance due", "balance to pay"]
+}

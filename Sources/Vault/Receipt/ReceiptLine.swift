@@ -1,0 +1,50 @@
+import Foundation
+
+/// One recognized line as the parser sees it: where it is, its raw text, and a folded form
+/// for keyword matching (lower case, no diacritics, OCR digit/letter slips inside words undone).
+struct ReceiptLine: Sendable {
+    var page: Int
+    /// Index of the line in its page's `lines`.
+    var index: Int
+    /// Position in the whole document, across pages.
+    var order: Int
+    var box: BoundingBox
+    var text: String
+    var confidence: Double
+    /// Lower-case words of letters only, for keyword tables.
+    var words: [String]
+
+    init(page: Int, index: Int, order: Int, line: RecognizedLine) {
+        self.page = page
+        self.index = index
+        self.order = order
+        self.box = line.box
+        self.text = line.text
+        self.confidence = line.confidence
+        self.words = KeywordMatcher.words(of: line.text)
+    }
+
+    var evidence: FieldEvidence { FieldEvidence(page: page, line: index, box: box, text: text) }
+
+    /// The line up to its first column gap (three or more spaces): in a header row such as
+    /// `FJORDBANEN   Page 1 of 3` the name stands alone in the first cell.
+    var leadingCell: ReceiptLine {
+        guard let gap = text.range(of: "   ") else { return self }
+        var cell = self
+        cell.text = String(text[..<gap.lowerBound])
+        cell.words = KeywordMatcher.words(of: cell.text)
+        return cell
+    }
+
+    /// All lines of a document in reading order.
+    static func lines(of pages: [RecognizedPage]) -> [ReceiptLine] {
+        var result: [ReceiptLine] = []
+        for page in pages {
+            for (index, line) in page.lines.enumerated()
+            where !line.text.trimmingCharacters(in: .whitespaces).isEmpty {
+                result.append(ReceiptLine(page: page.number, index: index, order: result.count, line: line))
+            }
+        }
+        return result
+    }
+}

@@ -1,0 +1,150 @@
+import Foundation
+
+/// Finds the final payable amount: the amount on a total line (or just under it), preferring
+/// strong keywords, amounts the receipt's arithmetic confirms, and totals printed before the
+/// payment lines, over subtotals, tax, cash tendered, change and rounding lines.
+struct TotalFinder {
+    let lines: [ReceiptLine]
+    let kinds: [LineKind]
+    /// Amounts per line.
+    let amounts: [[Amount]]
+
+    init(lines: [ReceiptLine]) {
+        self.lines = lines
+        self.kinds = lines.map { LineKind.of($0.words) }
+        self.amounts = lines.map { AmountScanner.amounts(in: $0.text) }
+    }
+
+    /// The median line height, to tell large print.
+    var typicalHeight: Double {
+        let heights = lines.map(\.box.height).sorted()
+        return heights.isEmpty ? 1 : Double(heights[heights.count / 2])
+    }
+
+    /// A candidate amount and the line it was read from.
+    struct Candidate {
+        var line: Int
+        var amount: Amount
+        var score: Double
+        var confirmed: Bool
+    }
+
+    /// The amount that belongs to the keyword on line `index`: the rightmost amount on the
+    /// line, else the first amount on the next line when that line has no keyword of its own.
+    func amount(forLine index: Int) -> (line: Int, amount: Amount)? {
+        // `TOTAL 42 50`: a space for the decimal point, at the end of a keyword line.
+        if !amounts[index].contains(where: \.hasCents), let spaced = spacedAmount(in: lines[index].text) {
+            return (index, spaced)
+        }
+        if let amount = preferredAmount(amounts[index]) { return (index, amount) }
+        let next = index + 1
+        // `Total amount due` / `12 480,00 CZK`: the next line holds little but the amount.
+        if next < lines.count, kinds[next] == .other, lines[next].page == lines[index].page,
+            lines[next].text.filter(\.isLetter).count <= 5,
+            let amount = preferredAmount(amounts[next])
+        {
+            return (next, amount)
+        }
+        return nil
+    }
+
+    /// The rightmost amount with cents, else the rightmost amount.
+    private func preferredAmount(_ list: [Amount]) -> Amount? {
+        list.last(where: \.hasCents) ?? list.last
+    }
+
+    private func spacedAmount(in text: String) -> Amount? {
+        let parts = text.split(separator: " ")
+        guard parts.count >= 2, let last = parts.last, let before = parts.dropLast().last,
+            last.count == 2, last.allSatisfy({ $0.isASCII && $0.isNumber }),
+            (1...4).contains(before.count), before.allSatisfy({ $0.isASCII && $0.isNumber }),
+            let parsed = AmountScanner.interpret(groups: [String(before), String(last)], separators: ["."])
+        else { return nil }
+        let end = text.count
+        return Amount(
+            value: parsed.value, decimals: 2, start: end - before.count - 3, end: end, currency: nil,
+            repaired: true)
+    }
+
+    /// All total-like candidates, best first.
+    func candidates() -> [Candidate] {
+        let firstPayment = kinds.firstIndex { $0 == .tendered || $0 == .change }
+        let checks = ArithmeticChecks(finder: self)
+        var result: [Candidate] = []
+        let totalLines = kinds.indices.filter { kinds[$0].isTotal }
+        for index in totalLines {
+            guard let (line, amount) = amount(forLine: index) else { continue }
+            var score: Double
+            switch kinds[index] {
+            case .total(let strong): score = strong ? 4 : 2
+            default: score = amount.value > 0 ? 2.5 : -5
+            }
+            if amount.value <= 0 { score -= 5 }
+            if amount.hasCents { score += 1 }
+            if amount.currency != nil { score += 0.5 }
+            if amount.repaired { score -= 0.3 }
+            // `Total 6% supplies`: a line of the tax breakdown, not the amount to pay.
+            if lines[index].text.contains("%") { score -= 1.5 }
+            if let firstPayment, index > firstPayment { score -= 1.5 }
+            // The amount to pay is often printed larger than the rest.
+            if Double(lines[index].box.height) > typicalHeight * 1.3 { score += 0.8 }
+            // A total after a rounding line is the rounded, payable amount.
+            if kinds[..<index].contains(.rounding) && !kinds[..<index].contains(where: { $0 == .tendered }) {
+                score += 0.6
+            }
+            let confirmed = checks.confirms(amount.value, atLine: index)
+            if confirmed { score += 2 }
+            // Later totals override earlier ones (after rounding, discounts, service).
+            score += 0.5 * Double(index) / Double(max(lines.count, 1))
+            result.append(Candidate(line: line, amount: amount, score: score, confirmed: confirmed))
+        }
+        // Of equal totals printed twice, the larger one is the final amount (rounding,
+        // service and tips are added after a first total).
+        if let largest = result.filter({ $0.score > 0 }).map(\.amount.value).max() {
+            for i in result.indices where result[i].amount.value == largest { result[i].score += 0.7 }
+        }
+        return result.sorted { $0.score > $1.score }
+    }
+
+    /// The best total with its confidence and evidence.
+    func find() -> DraftField<Decimal>? {
+        if let best = candidates().first, best.score > 0 {
+            var confidence = 0.45 + 0.06 * best.score
+            if best.confirmed { confidence += 0.15 }
+            var evidence = [lines[best.line].evidence]
+            if best.line > 0, kinds[best.line] == .other, kinds[best.line - 1].isTotal {
+                evidence.insert(lines[best.line - 1].evidence, at: 0)
+            }
+            var value = best.amount.value
+            if !best.confirmed, let (paid, line) = PaymentArithmetic(finder: self).amountPaid(),
+                paid != value, PaymentArithmetic.differsByOneDigit(paid, value) || !best.amount.hasCents
+            {
+                // `1086.50` read where cash 150.00 - change 41.50 says 108.50: a misread digit.
+                value = paid
+                evidence.append(lines[line].evidence)
+                confidence = 0.6
+            } else if !best.confirmed, let (rounded, line) = PaymentArithmetic(finder: self).rounded(value, after: best.line) {
+                value = rounded
+                evidence.append(lines[line].evidence)
+            }
+            return DraftField(value: value, confidence: min(confidence, 0.98), evidence: evidence)
+        }
+        if let (paid, line) = PaymentArithmetic(finder: self).amountPaid() {
+            return DraftField(value: paid, confidence: 0.5, evidence: [lines[line].evidence])
+        }
+        return fallback()
+    }
+
+    /// Without a total keyword: an amount paid (card or cash minus change), else the largest
+    /// amount with cents that is not on a payment line. Low confidence.
+    private func fallback() -> DraftField<Decimal>? {
+        var best: (line: Int, amount: Amount)?
+        for (index, list) in amounts.enumerated() where kinds[index] == .other || kinds[index] == .tendered {
+            for amount in list where amount.hasCents && amount.value > 0 && kinds[index] != .tendered {
+                if best == nil || amount.value > best?.amount.value ?? 0 { best = (index, amount) }
+            }
+        }
+        guard let best else { return nil }
+        return DraftField(value: best.amount.value, confidence: 0.3, evidence: [lines[best.line].evidence])
+    }
+}

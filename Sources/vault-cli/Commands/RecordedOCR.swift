@@ -1,0 +1,29 @@
+import Foundation
+import Vault
+
+/// Pages recorded by `vault ocr --json`, read back so the parser can be re-run without OCR.
+enum RecordedOCR {
+    private struct File: Decodable {
+        var file: String
+        var pages: [Page]?
+        var error: String?
+    }
+
+    private struct Page: Decodable {
+        var number, width, height, rotation: Int
+        var lines: [RecognizedLine]
+    }
+
+    static func outcomes(path: String) throws -> [ScanOutcome] {
+        let data = try Data(contentsOf: URL(fileURLWithPath: path))
+        return try JSONDecoder().decode([File].self, from: data).map { file in
+            guard let pages = file.pages else { return ScanOutcome(file: file.file, error: file.error ?? "no pages") }
+            let recognized = pages.map {
+                RecognizedPage(
+                    number: $0.number, width: $0.width, height: $0.height, source: .ocr,
+                    rotation: $0.rotation / 90, lines: $0.lines)
+            }
+            return ScanOutcome(file: file.file, draft: ReceiptParser.parse(recognized))
+        }
+    }
+}

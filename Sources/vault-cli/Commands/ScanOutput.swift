@@ -1,0 +1,68 @@
+import Foundation
+import Vault
+
+/// The JSON shape of one file in `vault scan --json`. Missing fields are written as `null`.
+struct ScanFileResult: Encodable {
+    var outcome: ScanOutcome
+
+    init(_ outcome: ScanOutcome) { self.outcome = outcome }
+
+    private enum Keys: String, CodingKey {
+        case file, error, merchant, total, currency, date, time, subtotal, tax, confidence, evidence
+    }
+
+    func encode(to encoder: Encoder) throws {
+        var container = encoder.container(keyedBy: Keys.self)
+        try container.encode(outcome.file, forKey: .file)
+        guard let draft = outcome.draft else {
+            try container.encode(outcome.error ?? "unknown error", forKey: .error)
+            return
+        }
+        let digits = draft.currency.flatMap { CurrencyCode.minorUnitDigits($0.value) } ?? 2
+        func amount(_ field: DraftField<Decimal>?) -> String? {
+            field.map { Money.format($0.value, digits: digits) }
+        }
+        try container.encode(draft.merchant?.value, forKey: .merchant)
+        try container.encode(amount(draft.total), forKey: .total)
+        try container.encode(draft.currency?.value, forKey: .currency)
+        try container.encode(draft.date?.value.description, forKey: .date)
+        try container.encode(draft.time?.value.description, forKey: .time)
+        try container.encode(amount(draft.subtotal), forKey: .subtotal)
+        try container.encode(amount(draft.tax), forKey: .tax)
+        func rounded(_ value: Double?) -> Double? { value.map { ($0 * 100).rounded() / 100 } }
+        try container.encode(
+            [
+                "merchant": rounded(draft.merchant?.confidence), "total": rounded(draft.total?.confidence),
+                "currency": rounded(draft.currency?.confidence), "date": rounded(draft.date?.confidence),
+            ], forKey: .confidence)
+        try container.encode(
+            [
+                "merchant": draft.merchant?.evidence, "total": draft.total?.evidence,
+                "currency": draft.currency?.evidence, "date": draft.date?.evidence,
+            ], forKey: .evidence)
+    }
+}
+
+/// The readable summary of one file in `vault scan`.
+enum ScanSummary {
+    static func text(file: String, draft: ReceiptDraft) -> String {
+        let digits = draft.currency.flatMap { CurrencyCode.minorUnitDigits($0.value) } ?? 2
+        func row<V>(_ name: String, _ field: DraftField<V>?, _ show: (V) -> String) -> String {
+            let label = name.padding(toLength: 10, withPad: " ", startingAt: 0)
+            guard let field else { return "  \(label)-" }
+            let value = show(field.value)
+            let padded = value.count < 32 ? value.padding(toLength: 32, withPad: " ", startingAt: 0) : value + " "
+            let line = field.evidence.first.map { "p\($0.page) line \($0.line + 1)" } ?? "inferred"
+            return "  \(label)\(padded)\(String(format: "%.2f", field.confidence))  \(line)"
+        }
+        return [
+            file,
+            row("merchant", draft.merchant) { $0 },
+            row("total", draft.total) { Money.format($0, digits: digits) + (draft.currency.map { " " + $0.value } ?? "") },
+            row("date", draft.date) { $0.description },
+            row("time", draft.time) { $0.description },
+            row("subtotal", draft.subtotal) { Money.format($0, digits: digits) },
+            row("tax", draft.tax) { Money.format($0, digits: digits) },
+        ].joined(separator: "\n")
+    }
+}

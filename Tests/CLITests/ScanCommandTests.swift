@@ -1,0 +1,73 @@
+import Foundation
+import Testing
+
+@Suite struct ScanCommandTests {
+    struct Expected: Decodable {
+        var merchant: String
+        var total: String
+        var currency: String
+        var date: String
+    }
+
+    /// Every document in TestData with a `NAME.expected.json`.
+    static let documents: [String] = {
+        let folder = VaultProcess.packageRoot.appendingPathComponent("TestData").path
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+        return names.filter { name in
+            !name.hasSuffix(".json") && !name.hasPrefix("bad-")
+                && names.contains((name as NSString).deletingPathExtension + ".expected.json")
+        }.sorted()
+    }()
+
+    @Test func jsonGivesTheExpectedValuesForEveryFixture() throws {
+        #expect(Self.documents.count >= 15)
+        let paths = Self.documents.map(VaultProcess.fixture)
+        let result = try VaultProcess.run(["scan", "--json", "--jobs", "2"] + paths)
+        #expect(result.status == 0, "\(result.stderr)")
+        let files = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [[String: Any]])
+        #expect(files.map { $0["file"] as? String } == paths, "results come in input order")
+        for (path, file) in zip(paths, files) {
+            let expectedURL = URL(fileURLWithPath: (path as NSString).deletingPathExtension + ".expected.json")
+            let expected = try JSONDecoder().decode(Expected.self, from: Data(contentsOf: expectedURL))
+            let name = (path as NSString).lastPathComponent
+            #expect((file["merchant"] as? String)?.lowercased() == expected.merchant.lowercased(), "\(name)")
+            #expect(file["total"] as? String == expected.total, "\(name)")
+            #expect(file["currency"] as? String == expected.currency, "\(name)")
+            #expect(file["date"] as? String == expected.date, "\(name)")
+            let confidence = try #require(file["confidence"] as? [String: Any], "\(name)")
+            #expect((confidence["total"] as? Double).map { (0...1).contains($0) } == true, "\(name)")
+            let evidence = try #require(file["evidence"] as? [String: Any], "\(name)")
+            let totalEvidence = try #require(evidence["total"] as? [[String: Any]], "\(name)")
+            #expect(totalEvidence.first?["text"] is String, "\(name)")
+        }
+    }
+
+    @Test func missingFieldsAreNullAndFailedFilesHaveAnError() throws {
+        let result = try VaultProcess.run([
+            "scan", "--json", VaultProcess.fixture("bad-empty.jpg"), VaultProcess.fixture("receipt-en-usd-diner.png"),
+        ])
+        #expect(result.status == 1)
+        let files = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [[String: Any]])
+        #expect(files.count == 2)
+        #expect(Set(files[0].keys) == ["file", "error"])
+        #expect((files[0]["error"] as? String)?.contains("empty") == true)
+        #expect(files[1]["total"] as? String == "34.78")
+        #expect(files[1].keys.contains("merchant"))
+        #expect(result.stderr.hasPrefix("vault: \(VaultProcess.fixture("bad-empty.jpg")): "))
+    }
+
+    @Test func summaryWithoutJSON() throws {
+        let result = try VaultProcess.run(["scan", VaultProcess.fixture("receipt-gb-gbp-pub.png")])
+        #expect(result.status == 0)
+        #expect(result.stdout.contains("THE RED LION"))
+        #expect(result.stdout.contains("55.30 GBP"))
+        #expect(result.stdout.contains("2025-03-12"))
+        #expect(result.stderr.isEmpty, "no progress when stderr is not a terminal")
+    }
+
+    @Test func invalidJobsIsAUsageError() throws {
+        let result = try VaultProcess.run(["scan", "--jobs", "0", VaultProcess.fixture("receipt-gb-gbp-pub.png")])
+        #expect(result.status == 64)
+        #expect(result.stderr.contains("--jobs"))
+    }
+}

@@ -1,0 +1,54 @@
+import Foundation
+import Testing
+@testable import Vault
+
+@Suite struct AmountScannerTests {
+    @Test(arguments: [
+        ("TOTAL 18.40", "18.40"), ("SUMME EUR 24,23", "24.23"), ("1,471.60", "1471.60"),
+        ("1.471,60", "1471.60"), ("1 471,60 €", "1471.60"), ("Total CHF 1'234.50", "1234.50"),
+        ("RM9.75", "9.75"), ("TOTAL 1O.5O", "10.50"), ("CASH S.00", "5.00"), ("TOTAL 65. 20", "65.20"),
+        ("Total 12 480,00 CZK", "12480.00"), ("-5.00", "-5.00"), ("DISCOUNT 2.00-", "-2.00"),
+    ])
+    func readsTheLastAmount(text: String, value: String) throws {
+        let amount = try #require(AmountScanner.amounts(in: text).last)
+        #expect(Money.format(amount.value, digits: 2) == value)
+    }
+
+    @Test(arguments: ["12.03.2025", "12:30", "TAX 6%", "A12 B7", "SUBTOTAL", "1.2.3"])
+    func findsNoMoneyIn(text: String) {
+        #expect(AmountScanner.amounts(in: text).filter(\.hasCents).isEmpty)
+    }
+
+    @Test func currencyNextToTheNumberIsKept() {
+        #expect(AmountScanner.amounts(in: "TOTAL RM 30.90").last?.currency == "MYR")
+        #expect(AmountScanner.amounts(in: "42,50 €").last?.currency == "EUR")
+        #expect(AmountScanner.amounts(in: "£55.30").last?.currency == "GBP")
+        #expect(AmountScanner.amounts(in: "26,97 EUR").last?.currency == "EUR")
+        #expect(AmountScanner.amounts(in: "TOTAL 9.00").last?.currency == nil)
+    }
+}
+
+@Suite struct DateScannerTests {
+    @Test(arguments: [
+        ("25/12/2018", DateOrder.dayFirst, "2018-12-25"), ("03/12/2025", .monthFirst, "2025-03-12"),
+        ("03/12/2025", .dayFirst, "2025-12-03"), ("19-04-18", .dayFirst, "2018-04-19"),
+        ("2025.03.12", .dayFirst, "2025-03-12"), ("05-AUG-2017", .dayFirst, "2017-08-05"),
+        ("OCT 3, 2016", .dayFirst, "2016-10-03"), ("18. März 2025", .dayFirst, "2025-03-18"),
+        ("2703/2018", .dayFirst, "2018-03-27"), ("14/fMay/2017", .dayFirst, "2017-05-14"),
+    ])
+    func reads(text: String, order: DateOrder, iso: String) {
+        #expect(DateScanner.dates(in: text, order: order).first?.date.description == iso)
+    }
+
+    @Test(arguments: ["31/02/2025", "1.234,56", "12:30", "32.13.2025"])
+    func rejects(text: String) {
+        #expect(DateScanner.dates(in: text, order: .dayFirst).isEmpty)
+    }
+
+    @Test func timesOfDay() {
+        #expect(TimeScanner.time(in: "03/12/2025 12:41 PM")?.description == "12:41")
+        #expect(TimeScanner.time(in: "08:15 PM")?.description == "20:15")
+        #expect(TimeScanner.time(in: "TIME : 10:23:45")?.description == "10:23")
+        #expect(TimeScanner.time(in: "TOTAL 12.41") == nil)
+    }
+}
