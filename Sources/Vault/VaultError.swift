@@ -11,6 +11,10 @@ public enum VaultError: Error, CustomStringConvertible, Equatable, Sendable {
     case storage(path: String, reason: String)
     case notAFile(path: String, reason: String)
     case fileTooLarge(path: String, size: Int64, limit: Int64)
+    case invalidSetting(key: String, reason: String)
+    case expenseNotFound(Int64)
+    case invalidExpense(field: String, reason: String)
+    case merchantRuleNotFound(Int64)
 
     public var description: String {
         switch self {
@@ -34,6 +38,14 @@ public enum VaultError: Error, CustomStringConvertible, Equatable, Sendable {
             return "\(path): \(reason)"
         case .fileTooLarge(let path, let size, let limit):
             return "\(path): file is \(size / 1_048_576) MB, over the \(limit / 1_048_576) MB limit"
+        case .invalidSetting(let key, let reason):
+            return "setting \(key): \(reason)"
+        case .expenseNotFound(let id):
+            return "no expense \(id) (see `vault expense list`)"
+        case .invalidExpense(let field, let reason):
+            return "\(field): \(reason)"
+        case .merchantRuleNotFound(let id):
+            return "no merchant rule \(id) (see `vault merchant list`)"
         }
     }
 }

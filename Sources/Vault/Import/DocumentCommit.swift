@@ -5,7 +5,7 @@ import OCR
 /// The database half of an import: one transaction per document.
 extension Vault {
     enum CommitOutcome: Equatable {
-        case inserted(Int64)
+        case inserted(Int64, CommittedExpense?, JourneyFiler.Decision)
         /// Another import (in this or another process) stored the same bytes first.
         case alreadyPresent(Int64)
     }
@@ -17,10 +17,15 @@ extension Vault {
         }
     }
 
-    /// Inserts the document, its pages and their search rows in one transaction. The object
-    /// must already be stored.
+    struct CommittedExpense: Equatable {
+        var expense: Expense
+    }
+
+    /// Inserts the document, its pages and their search rows, and the draft expense of a
+    /// receipt, in one transaction. The object must already be stored.
     func commit(
-        _ read: ReadDocument, checked: Preflight.Checked, originalPath: String, journeyId: Int64?
+        _ read: ReadDocument, draft: ReceiptDraft, checked: Preflight.Checked, originalPath: String,
+        flagJourney: String?, inboxJourney: String?
     ) throws -> CommitOutcome {
         try database.pool.write { db in
             if let existing = try Int64.fetchOne(
@@ -28,6 +33,12 @@ extension Vault {
             {
                 return .alreadyPresent(existing)
             }
+            let journeys = try Journey.fetchAll(db)
+            let filing = JourneyFiler(journeys: journeys).decide(
+                flag: try flagJourney.map { try Self.journey(slug: $0, in: db) },
+                inboxFolder: try inboxJourney.map { try Self.journey(slug: $0, in: db) },
+                date: draft.date?.value)
+            let journeyId = filing.journey?.id
             var document = StoredDocument(
                 id: nil, sha256: checked.sha256,
                 originalName: (originalPath as NSString).lastPathComponent,
@@ -45,7 +56,20 @@ extension Vault {
                 try db.execute(
                     sql: "INSERT INTO pageSearch(rowid, text) VALUES (?, ?)", arguments: [stored.id, page.text])
             }
-            return .inserted(documentId)
+            let now = Date()
+            let builder = DraftExpense(
+                draft: draft, filing: filing,
+                configuredCurrency: try String.fetchOne(db, sql: "SELECT value FROM setting WHERE key = 'currency'"),
+                merchantRules: try MerchantRule.fetchAll(db))
+            var committed: CommittedExpense? = nil
+            if var (expense, rule) = builder.expense(documentId: documentId, now: now) {
+                try expense.insert(db)
+                if let id = rule?.id {
+                    try db.execute(sql: "UPDATE merchantRule SET timesApplied = timesApplied + 1 WHERE id = ?", arguments: [id])
+                }
+                committed = CommittedExpense(expense: expense)
+            }
+            return .inserted(documentId, committed, filing)
         }
     }
 }

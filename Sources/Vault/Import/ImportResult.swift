@@ -14,6 +14,16 @@ public struct ImportResult: Sendable, Codable, Equatable {
     public var pages: Int?
     public var textSource: TextSource?
     public var journey: String?
+    /// The draft expense created from the document, if it is a receipt.
+    public var expenseId: Int64?
+    /// The rule that filed the document, and why it is unfiled when no rule applied.
+    public var filedBy: FilingRule?
+    public var filingNote: String?
+    /// What the receipt reader found (decimal string, ISO code, YYYY-MM-DD).
+    public var merchant: String?
+    public var total: String?
+    public var currency: String?
+    public var date: String?
     /// For a failure: one line naming the file and the reason.
     public var error: String?
     public var seconds: Double

@@ -21,7 +21,7 @@ public struct Importer: Sendable {
     public func run(
         _ paths: [String], onResult: @escaping @Sendable (ImportResult, _ done: Int, _ total: Int) -> Void
     ) async throws -> [ImportResult] {
-        let journeyId = try options.journey.map { try vault.journey(slug: $0).id } ?? nil
+        if let journey = options.journey { _ = try vault.journey(slug: journey) }
         _ = try DocumentReader(options: options.read)  // fails early on a missing language
         vault.objects.removeAbandonedTemporaries()
 
@@ -40,7 +40,7 @@ public struct Importer: Sendable {
                     // Each worker owns its engine; it never leaves this task.
                     guard let reader = try? DocumentReader(options: options.read) else { return }
                     while let (index, file) = await queue.next() {
-                        let result = importFile(file, reader: reader, journeyId: journeyId)
+                        let result = importFile(file, reader: reader)
                         let done = await results.add(result, at: index)
                         onResult(result, done, total)
                     }
@@ -51,7 +51,7 @@ public struct Importer: Sendable {
     }
 
     /// Imports one file. Never throws: problems become a `.failed` result.
-    func importFile(_ path: String, reader: DocumentReader, journeyId: Int64?) -> ImportResult {
+    func importFile(_ path: String, reader: DocumentReader) -> ImportResult {
         let clock = ContinuousClock.now
         func elapsed() -> Double {
             let duration = ContinuousClock.now - clock
@@ -59,18 +59,27 @@ public struct Importer: Sendable {
         }
         do {
             let checked = try Preflight(maxFileSize: options.maxFileSize).check(path)
+            let inboxJourney = InboxPath.journeySlug(for: path, inbox: vault.layout.inbox)
+            if let inboxJourney { _ = try vault.journey(slug: inboxJourney) }
             if let existing = try vault.documentId(sha256: checked.sha256) {
                 return ImportResult(file: path, status: .duplicate, documentId: existing, seconds: elapsed())
             }
             let read = try reader.read(bytes: checked.bytes, path: path)
+            let draft = ReceiptParser.parse(read.pages)
             try vault.objects.store(checked.bytes, sha256: checked.sha256, mediaType: checked.mediaType)
             let outcome = try vault.commit(
-                read, checked: checked, originalPath: path, journeyId: journeyId)
+                read, draft: draft, checked: checked, originalPath: path,
+                flagJourney: options.journey, inboxJourney: inboxJourney)
             switch outcome {
-            case .inserted(let id):
+            case .inserted(let id, let committed, let filing):
+                let expense = committed?.expense
                 return ImportResult(
                     file: path, status: .imported, documentId: id, pages: read.pages.count,
-                    textSource: read.textSource, journey: options.journey, seconds: elapsed())
+                    textSource: read.textSource, journey: filing.journey?.slug, expenseId: expense?.id,
+                    filedBy: filing.rule, filingNote: filing.note, merchant: expense?.merchant,
+                    total: expense?.money?.decimalString
+                        ?? expense?.amountMinor.map { Money.format(Decimal($0) / 100, digits: 2) },
+                    currency: expense?.currency, date: expense?.date?.description, seconds: elapsed())
             case .alreadyPresent(let id):
                 return ImportResult(file: path, status: .duplicate, documentId: id, seconds: elapsed())
             }

@@ -114,6 +114,24 @@ public struct VaultDatabase: Sendable {
                 END
                 """)
         }
+        migrator.registerMigration("v2: filing notes, currency source, merchant corrections") { db in
+            try db.alter(table: "expense") { t in
+                t.add(column: "filingNote", .text)
+                t.add(column: "currencySource", .text)
+                t.add(column: "ocrMerchant", .text)
+                t.add(column: "merchantNote", .text)
+            }
+            try db.create(index: "expenseStatus", on: "expense", columns: ["status"])
+            try db.create(table: "merchantRule") { t in
+                t.autoIncrementedPrimaryKey("id")
+                // The merchant as OCR read it, folded (upper case, letters and digits only).
+                t.column("pattern", .text).notNull().unique()
+                t.column("example", .text).notNull()
+                t.column("merchant", .text).notNull()
+                t.column("timesApplied", .integer).notNull().defaults(to: 0)
+                t.column("createdAt", .datetime).notNull()
+            }
+        }
         return migrator
     }
 }

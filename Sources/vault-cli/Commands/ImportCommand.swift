@@ -85,9 +85,7 @@ final class ImportPrinter: Sendable {
             case .failed:
                 Terminal.error(result.error ?? "\(result.file): failed")
             case .imported where !json:
-                let pages = result.pages == 1 ? "1 page" : "\(result.pages ?? 0) pages"
-                let journey = result.journey.map { ", journey \($0)" } ?? ""
-                Terminal.line("imported   \(result.file) → document \(result.documentId ?? 0) (\(pages), \(result.textSource?.rawValue ?? "?")\(journey))")
+                Terminal.line(Self.describe(result))
             case .duplicate where !json:
                 Terminal.line("duplicate  \(result.file) → duplicate of document \(result.documentId ?? 0)")
             default:
@@ -99,6 +97,22 @@ final class ImportPrinter: Sendable {
 
     func finish() {
         state.withLock { $0.finish() }
+    }
+
+    /// `imported  a.jpg → document 3 (1 page, ocr); draft expense 2: SHOP 18.40 EUR 2025-03-12; journey paris (date-range)`
+    static func describe(_ result: ImportResult) -> String {
+        let pages = result.pages == 1 ? "1 page" : "\(result.pages ?? 0) pages"
+        var line = "imported   \(result.file) → document \(result.documentId ?? 0) (\(pages), \(result.textSource?.rawValue ?? "?"))"
+        if let expense = result.expenseId {
+            let fields = [result.merchant ?? "merchant?", [result.total, result.currency].compactMap { $0 }.joined(separator: " "), result.date ?? "date?"]
+            line += "; draft expense \(expense): " + fields.filter { !$0.isEmpty }.joined(separator: " ")
+        }
+        if let journey = result.journey {
+            line += "; journey \(journey) (\(result.filedBy?.rawValue ?? "?"))"
+        } else if let note = result.filingNote {
+            line += "; unfiled: \(note)"
+        }
+        return line
     }
 }
 

@@ -1,0 +1,116 @@
+import Foundation
+import GRDB
+
+/// Where an expense stands in review.
+public enum ExpenseStatus: String, Sendable, Codable, CaseIterable, DatabaseValueConvertible {
+    /// Read from a receipt, not yet checked by the user.
+    case draft
+    case confirmed
+    case rejected
+}
+
+/// Which rule filed a document and its expense into a journey (or left them unfiled).
+public enum FilingRule: String, Sendable, Codable, DatabaseValueConvertible {
+    /// `--journey` on the command line.
+    case flag
+    /// Dropped into `inbox/<journey>/`.
+    case inboxFolder = "inbox-folder"
+    /// The receipt's date falls within exactly one journey's dates.
+    case dateRange = "date-range"
+    /// Entered or changed by the user.
+    case manual
+    /// No rule applied; `filingNote` says why.
+    case unfiled
+}
+
+/// Where an expense's currency came from.
+public enum CurrencySource: String, Sendable, Codable, DatabaseValueConvertible {
+    /// Printed on the receipt (symbol, code, or clear cues such as `MwSt`).
+    case receipt
+    /// The receipt showed none; the journey's currency was used.
+    case journey
+    /// The receipt showed none; the configured default (`vault config set currency`).
+    case configured
+    /// Typed by the user.
+    case manual
+}
+
+/// How sure the reader was of each field, 0...1.
+public struct FieldConfidences: Sendable, Hashable, Codable {
+    public var merchant: Double?
+    public var total: Double?
+    public var currency: Double?
+    public var date: Double?
+
+    public init(merchant: Double? = nil, total: Double? = nil, currency: Double? = nil, date: Double? = nil) {
+        self.merchant = merchant
+        self.total = total
+        self.currency = currency
+        self.date = date
+    }
+}
+
+/// The lines each field was read from.
+public struct FieldEvidenceSet: Sendable, Hashable, Codable {
+    public var merchant: [FieldEvidence]?
+    public var total: [FieldEvidence]?
+    public var currency: [FieldEvidence]?
+    public var date: [FieldEvidence]?
+
+    public init(
+        merchant: [FieldEvidence]? = nil, total: [FieldEvidence]? = nil,
+        currency: [FieldEvidence]? = nil, date: [FieldEvidence]? = nil
+    ) {
+        self.merchant = merchant
+        self.total = total
+        self.currency = currency
+        self.date = date
+    }
+}
+
+/// An expense: a draft read from a receipt, or one the user entered. Money is stored as
+/// integer minor units plus an ISO 4217 code.
+public struct Expense: Codable, Sendable, Hashable, FetchableRecord, MutablePersistableRecord {
+    public var id: Int64?
+    public var documentId: Int64?
+    public var journeyId: Int64?
+    public var status: ExpenseStatus
+    public var merchant: String?
+    public var amountMinor: Int64?
+    public var currency: String?
+    public var date: CalendarDate?
+    public var categoryId: Int64?
+    public var notes: String?
+    public var confidence: FieldConfidences?
+    public var evidence: FieldEvidenceSet?
+    public var filedBy: FilingRule?
+    /// Why the expense is unfiled, or other remarks about filing.
+    public var filingNote: String?
+    public var currencySource: CurrencySource?
+    /// The merchant as the reader found it, before any correction rule (for learning).
+    public var ocrMerchant: String?
+    /// Set when a remembered correction replaced the merchant the reader found.
+    public var merchantNote: String?
+    public var createdAt: Date
+    public var updatedAt: Date
+
+    public static let databaseTableName = "expense"
+
+    public enum Columns {
+        public static let id = Column("id")
+        public static let status = Column("status")
+        public static let journeyId = Column("journeyId")
+        public static let documentId = Column("documentId")
+        public static let date = Column("date")
+    }
+
+    public mutating func didInsert(_ inserted: InsertionSuccess) {
+        id = inserted.rowID
+    }
+
+    /// The amount as money, when both amount and currency are known.
+    public var money: Money? {
+        guard let amountMinor, let currency else { return nil }
+        return try? Money(minorUnits: amountMinor, currency: currency)
+    }
+}

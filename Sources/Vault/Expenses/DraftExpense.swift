@@ -1,0 +1,50 @@
+import Foundation
+
+/// Turns what the receipt reader found into a draft expense: currency fallbacks, remembered
+/// merchant corrections, and the filing decision.
+struct DraftExpense {
+    var draft: ReceiptDraft
+    var filing: JourneyFiler.Decision
+    var configuredCurrency: String?
+    var merchantRules: [MerchantRule]
+
+    /// Only documents with a total become expenses.
+    var isExpense: Bool { draft.total != nil }
+
+    /// The currency and the rule that chose it.
+    var currency: (code: String, source: CurrencySource)? {
+        if let printed = draft.currency?.value, CurrencyCode.isKnown(printed) { return (printed, .receipt) }
+        if let journey = filing.journey?.currency, CurrencyCode.isKnown(journey) { return (journey, .journey) }
+        if let configuredCurrency, CurrencyCode.isKnown(configuredCurrency) { return (configuredCurrency, .configured) }
+        return nil
+    }
+
+    /// The expense to insert, and the merchant rule that was applied (if any).
+    func expense(documentId: Int64, now: Date) -> (Expense, MerchantRule?)? {
+        guard let total = draft.total else { return nil }
+        let chosen = currency
+        // Without a known currency the amount is kept in hundredths; setting the currency later
+        // rescales it to that currency's digits.
+        let minor = try? Money(amount: total.value, currency: chosen?.code ?? "EUR").minorUnits()
+        var merchant = draft.merchant?.value
+        var note: String? = nil
+        let rule = merchant.flatMap { MerchantRuleMatcher.match($0, in: merchantRules) }
+        if let rule, let read = merchant {
+            merchant = rule.merchant
+            note = "the receipt reads '\(read)'; renamed by your correction rule \(rule.id ?? 0)"
+        }
+        let expense = Expense(
+            id: nil, documentId: documentId, journeyId: filing.journey?.id, status: .draft,
+            merchant: merchant, amountMinor: minor, currency: chosen?.code, date: draft.date?.value,
+            categoryId: nil, notes: nil,
+            confidence: FieldConfidences(
+                merchant: draft.merchant?.confidence, total: total.confidence,
+                currency: draft.currency?.confidence, date: draft.date?.confidence),
+            evidence: FieldEvidenceSet(
+                merchant: draft.merchant?.evidence, total: total.evidence,
+                currency: draft.currency?.evidence, date: draft.date?.evidence),
+            filedBy: filing.rule, filingNote: filing.note, currencySource: chosen?.source,
+            ocrMerchant: draft.merchant?.value, merchantNote: note, createdAt: now, updatedAt: now)
+        return (expense, rule)
+    }
+}

@@ -1,0 +1,71 @@
+import Foundation
+import GRDB
+
+/// User settings stored in the vault (`vault config`).
+public enum SettingKey: String, Sendable, CaseIterable {
+    /// Currency for receipts that show none and belong to no journey with a currency.
+    case currency
+    /// OCR languages used when `--lang` is not given (`eng`, `eng+deu`).
+    case lang
+
+    public var help: String {
+        switch self {
+        case .currency: "default currency (ISO 4217) for receipts that show none, e.g. EUR"
+        case .lang: "OCR languages when --lang is not given, e.g. eng+deu"
+        }
+    }
+
+    /// Checks and normalises a value for this key.
+    public func validated(_ value: String) throws -> String {
+        switch self {
+        case .currency:
+            let code = value.uppercased()
+            guard CurrencyCode.isKnown(code) else {
+                throw VaultError.invalidSetting(key: rawValue, reason: "'\(value)' is not an ISO 4217 currency code")
+            }
+            return code
+        case .lang:
+            let folder = Tessdata.folder()
+            let installed = Tessdata.languages(in: folder)
+            let wanted = value.split(separator: "+").map(String.init)
+            guard !wanted.isEmpty, wanted.allSatisfy(installed.contains) else {
+                throw VaultError.invalidSetting(
+                    key: rawValue,
+                    reason: "'\(value)' is not installed (installed: \(installed.filter { $0 != "osd" }.joined(separator: ", ")))")
+            }
+            return value
+        }
+    }
+}
+
+extension Vault {
+    public func setting(_ key: SettingKey) throws -> String? {
+        try database.pool.read { db in
+            try String.fetchOne(db, sql: "SELECT value FROM setting WHERE key = ?", arguments: [key.rawValue])
+        }
+    }
+
+    public func settings() throws -> [SettingKey: String] {
+        try database.pool.read { db in
+            var result: [SettingKey: String] = [:]
+            for row in try Row.fetchAll(db, sql: "SELECT key, value FROM setting") {
+                if let key = SettingKey(rawValue: row["key"]) { result[key] = row["value"] }
+            }
+            return result
+        }
+    }
+
+    /// Stores a validated value, or removes the setting when `value` is `nil`.
+    public func setSetting(_ key: SettingKey, to value: String?) throws {
+        let stored = try value.map { try key.validated($0) }
+        try database.pool.write { db in
+            if let stored {
+                try db.execute(
+                    sql: "INSERT INTO setting(key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value",
+                    arguments: [key.rawValue, stored])
+            } else {
+                try db.execute(sql: "DELETE FROM setting WHERE key = ?", arguments: [key.rawValue])
+            }
+        }
+    }
+}
