@@ -6,7 +6,7 @@ set -euo pipefail
 packages=(
   pkg-config
   libtesseract-dev libleptonica-dev libpoppler-glib-dev libsqlite3-dev
-  tesseract-ocr-eng tesseract-ocr-deu tesseract-ocr-osd
+  tesseract-ocr-eng tesseract-ocr-deu tesseract-ocr-osd tmux
 )
 
 missing=()
