@@ -47,7 +47,8 @@ struct ImportCommand: AsyncParsableCommand {
     func run() async throws {
         let opened = try vault.open()
         let options = ImportOptions(
-            journey: journey, recursive: recursive, jobs: jobs, read: recognition.readOptions)
+            journey: journey, recursive: recursive, jobs: jobs,
+            read: recognition.readOptions(configuredLanguages: try opened.setting(.lang)))
         let importer = Importer(vault: opened, options: options)
         let started = ContinuousClock.now
         let printer = ImportPrinter(json: json)

@@ -63,8 +63,8 @@ struct OCRCommand: ParsableCommand {
 struct RecognitionOptions: ParsableArguments {
     @Option(
         name: .long,
-        help: "Tesseract languages joined by '+', e.g. eng+deu (installed: \(Tessdata.languages(in: Tessdata.folder()).filter { $0 != "osd" }.joined(separator: ", "))).")
-    var lang = "eng"
+        help: "Tesseract languages joined by '+', e.g. eng+deu (default: eng, or `vault config set lang`; installed: \(Tessdata.languages(in: Tessdata.folder()).filter { $0 != "osd" }.joined(separator: ", "))).")
+    var lang: String?
 
     @Option(
         name: .long,
@@ -86,14 +86,17 @@ struct RecognitionOptions: ParsableArguments {
         guard PageSegmentation(argument: psm) != nil else {
             throw ValidationError("--psm must be one of block, auto, column, sparse (or 6, 3, 4, 11); got '\(psm)'")
         }
-        guard lang.range(of: #"^[A-Za-z_]+(\+[A-Za-z_]+)*$"#, options: .regularExpression) != nil else {
+        if let lang, lang.range(of: #"^[A-Za-z_]+(\+[A-Za-z_]+)*$"#, options: .regularExpression) == nil {
             throw ValidationError("--lang must be language codes joined by '+', e.g. eng+deu; got '\(lang)'")
         }
     }
 
-    var readOptions: ReadOptions {
+    var readOptions: ReadOptions { readOptions(configuredLanguages: nil) }
+
+    /// The options, with `--lang` falling back to the vault's `lang` setting, then `eng`.
+    func readOptions(configuredLanguages: String?) -> ReadOptions {
         ReadOptions(
-            languages: lang, segmentation: PageSegmentation(argument: psm) ?? .singleBlock,
+            languages: lang ?? configuredLanguages ?? "eng", segmentation: PageSegmentation(argument: psm) ?? .singleBlock,
             forceOCR: forceOCR, detectOrientation: !noRotate && !plain,
             targetTextHeight: plain ? 0 : 30, recoverMissedLines: !plain)
     }

@@ -1,0 +1,119 @@
+import ArgumentParser
+import Vault
+
+struct ExpenseAddCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "add", abstract: "Add an expense by hand (no document); it is saved as confirmed.")
+
+    @OptionGroup var vault: VaultOptions
+
+    @Option(help: "Who was paid (1-100 characters).")
+    var merchant: String
+
+    @Option(help: "Amount, e.g. 12.30 (not negative).")
+    var total: String
+
+    @Option(help: "ISO 4217 code, e.g. EUR.")
+    var currency: String
+
+    @Option(help: "Day of the expense (YYYY-MM-DD).")
+    var date: String
+
+    @Option(help: "File it into this journey.")
+    var journey: String?
+
+    @Option(help: "Free text, at most 500 characters.")
+    var notes: String?
+
+    @Flag(help: "Print the new expense as JSON.")
+    var json = false
+
+    func run() throws {
+        let opened = try vault.open()
+        let expense = try opened.addExpense(
+            merchant: merchant, total: total, currency: currency, date: date, journey: journey, notes: notes)
+        if json { return try Terminal.printJSON(ExpenseJSON(expense, journeys: try opened.journeySlugs())) }
+        print("added expense \(expense.id ?? 0): \(expense.merchant ?? "") \(expense.totalString ?? "") \(expense.currency ?? "") \(expense.date?.description ?? "")")
+    }
+}
+
+struct ExpenseEditCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "edit",
+        abstract: "Correct an expense's fields.",
+        discussion: """
+            Only the options given change. Correcting the merchant of a receipt teaches vault: \
+            later receipts where it reads the same name get your spelling (`vault merchant list`).
+            """)
+
+    @OptionGroup var vault: VaultOptions
+
+    @Argument(help: "Expense id.")
+    var id: Int64
+
+    @Option(help: "Merchant (1-100 characters).")
+    var merchant: String?
+
+    @Option(help: "Amount, e.g. 12.30 (not negative).")
+    var total: String?
+
+    @Option(help: "ISO 4217 code; the amount is kept.")
+    var currency: String?
+
+    @Option(help: "Day (YYYY-MM-DD).")
+    var date: String?
+
+    @Option(help: "Move to this journey.")
+    var journey: String?
+
+    @Flag(help: "Take it out of its journey.")
+    var unfile = false
+
+    @Option(help: "Notes, at most 500 characters; an empty string clears them.")
+    var notes: String?
+
+    func validate() throws {
+        if journey != nil && unfile { throw ValidationError("use either --journey or --unfile, not both") }
+    }
+
+    func run() throws {
+        let change = ExpenseChange(
+            merchant: merchant, total: total, currency: currency, date: date,
+            journey: journey.map { .file($0) } ?? (unfile ? .unfile : nil), notes: notes)
+        guard !change.isEmpty else {
+            throw ValidationError("nothing to change: give --merchant, --total, --currency, --date, --journey, --unfile or --notes")
+        }
+        let expense = try vault.open().editExpense(id: id, change)
+        print("updated expense \(expense.id ?? 0)")
+    }
+}
+
+struct ExpenseConfirmCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "confirm", abstract: "Mark expenses as checked and correct.")
+
+    @OptionGroup var vault: VaultOptions
+
+    @Argument(help: "Expense ids.")
+    var ids: [Int64]
+
+    func run() throws {
+        try vault.open().setStatus(.confirmed, ofExpenses: ids)
+        print("confirmed \(ids.count) expense(s)")
+    }
+}
+
+struct ExpenseRejectCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "reject", abstract: "Mark expenses as not expenses (kept, but left out of totals).")
+
+    @OptionGroup var vault: VaultOptions
+
+    @Argument(help: "Expense ids.")
+    var ids: [Int64]
+
+    func run() throws {
+        try vault.open().setStatus(.rejected, ofExpenses: ids)
+        print("rejected \(ids.count) expense(s)")
+    }
+}
