@@ -21,7 +21,8 @@ struct VaultCommand: AsyncParsableCommand {
             """,
         version: "0.1.0",
         subcommands: [
-            InitCommand.self, ImportCommand.self, DocsCommand.self, JourneyCommand.self,
+            InitCommand.self, ImportCommand.self, WatchCommand.self, InboxCommand.self,
+            DocsCommand.self, JourneyCommand.self,
             ExpenseCommand.self, MerchantCommand.self, ConfigCommand.self,
             ScanCommand.self, OCRCommand.self, DoctorCommand.self, InfoCommand.self,
         ]

@@ -13,11 +13,14 @@ public struct ImportOptions: Sendable {
     public var read: ReadOptions
     /// Larger files are refused.
     public var maxFileSize: Int64
+    /// Files under `<inbox>/<slug>/` are filed into journey `<slug>` (default: the vault's inbox).
+    public var inbox: URL?
 
     public init(
         journey: String? = nil, recursive: Bool = false, jobs: Int = ImportOptions.defaultJobs,
-        read: ReadOptions = ReadOptions(), maxFileSize: Int64 = 200 * 1_048_576
+        read: ReadOptions = ReadOptions(), maxFileSize: Int64 = 200 * 1_048_576, inbox: URL? = nil
     ) {
+        self.inbox = inbox
         self.journey = journey
         self.recursive = recursive
         self.jobs = max(1, jobs)

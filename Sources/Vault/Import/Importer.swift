@@ -51,7 +51,7 @@ public struct Importer: Sendable {
     }
 
     /// Imports one file. Never throws: problems become a `.failed` result.
-    func importFile(_ path: String, reader: DocumentReader) -> ImportResult {
+    public func importFile(_ path: String, reader: DocumentReader) -> ImportResult {
         let clock = ContinuousClock.now
         func elapsed() -> Double {
             let duration = ContinuousClock.now - clock
@@ -59,7 +59,7 @@ public struct Importer: Sendable {
         }
         do {
             let checked = try Preflight(maxFileSize: options.maxFileSize).check(path)
-            let inboxJourney = InboxPath.journeySlug(for: path, inbox: vault.layout.inbox)
+            let inboxJourney = InboxPath.journeySlug(for: path, inbox: options.inbox ?? vault.layout.inbox)
             if let inboxJourney { _ = try vault.journey(slug: inboxJourney) }
             if let existing = try vault.documentId(sha256: checked.sha256) {
                 return ImportResult(file: path, status: .duplicate, documentId: existing, seconds: elapsed())

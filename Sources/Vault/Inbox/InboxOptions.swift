@@ -1,0 +1,48 @@
+import Foundation
+
+/// How `vault watch` treats its inbox.
+public struct InboxOptions: Sendable {
+    /// The watched folder (default: the vault's `inbox/`).
+    public var folder: URL
+    /// Files imported in parallel, one OCR engine each.
+    public var jobs: Int
+    /// Move imported files to `inbox/.done/` instead of deleting them.
+    public var keep: Bool
+    /// Create a journey for an unknown `inbox/<slug>/` folder instead of failing the file.
+    public var createJourneys: Bool
+    /// A file is taken only after its size and modification time stayed the same this long.
+    public var settleSeconds: Double
+    public var read: ReadOptions
+
+    public init(
+        folder: URL, jobs: Int = ImportOptions.defaultJobs, keep: Bool = false,
+        createJourneys: Bool = false, settleSeconds: Double = 2, read: ReadOptions = ReadOptions()
+    ) {
+        self.folder = folder.standardizedFileURL
+        self.jobs = max(1, jobs)
+        self.keep = keep
+        self.createJourneys = createJourneys
+        self.settleSeconds = max(0, settleSeconds)
+        self.read = read
+    }
+
+    var failedFolder: URL { folder.appendingPathComponent(".failed") }
+    var doneFolder: URL { folder.appendingPathComponent(".done") }
+}
+
+/// What happened to one inbox file, for the log.
+public struct InboxEvent: Sendable, Codable, Equatable {
+    public enum Status: String, Sendable, Codable {
+        case imported, duplicate, failed
+    }
+
+    /// The path relative to the inbox (`paris/receipt.jpg`).
+    public var file: String
+    public var status: Status
+    public var documentId: Int64?
+    public var expenseId: Int64?
+    public var journey: String?
+    public var error: String?
+    /// Where the file went: `.failed/...`, `.done/...`, or nil when it was deleted.
+    public var movedTo: String?
+}

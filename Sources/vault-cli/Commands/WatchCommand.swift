@@ -1,0 +1,105 @@
+import ArgumentParser
+import Foundation
+import Synchronization
+import Vault
+
+/// Set by SIGINT/SIGTERM; the watch loop checks it several times a second.
+private let stopRequested = Atomic<Bool>(false)
+
+/// `vault watch`: imports whatever lands in the inbox.
+struct WatchCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "watch",
+        abstract: "Import files dropped into the inbox folder, as they arrive.",
+        discussion: """
+            Watches <vault>/inbox/ (or --inbox DIR) and its subfolders. A file is taken once \
+            its size and time stop changing (--settle), so slow scanners and large copies are \
+            never read half-written. Hidden and temporary names (.part, .tmp, .crdownload) are \
+            left alone. A file in inbox/<journey>/ is filed into that journey.
+
+            After its document is committed, an imported file is removed from the inbox (--keep \
+            moves it to .done/ instead); a duplicate is removed too, its bytes are already safe. \
+            A file that cannot be imported goes to .failed/ with NAME.error.txt beside it; see \
+            `vault inbox status`, fix the cause, then `vault inbox retry`.
+
+            Ctrl-C (SIGINT) or SIGTERM stops after the file being imported; exit status 0.
+            One line per file goes to stderr; --json makes them JSON lines.
+
+            Examples:
+              vault watch                      run until stopped (see contrib/ for a systemd unit)
+              vault watch --once               import what is there now and exit (cron, scripts)
+            """)
+
+    @OptionGroup var vault: VaultOptions
+
+    @Flag(help: "Import what is in the inbox now, then exit.")
+    var once = false
+
+    @Option(help: "Watch this folder instead of <vault>/inbox/.", completion: .directory)
+    var inbox: String?
+
+    @Option(help: "Files imported in parallel (default: number of cores).")
+    var jobs: Int = ImportOptions.defaultJobs
+
+    @Flag(help: "Move imported files to .done/ instead of deleting them.")
+    var keep = false
+
+    @Flag(help: "Create a journey for an unknown inbox/<slug>/ folder instead of failing its files.")
+    var createJourneys = false
+
+    @Option(help: "Seconds a file's size and time must stay unchanged before it is taken.")
+    var settle: Double = 2
+
+    @OptionGroup var recognition: RecognitionOptions
+
+    @Flag(help: "Log JSON lines instead of text.")
+    var json = false
+
+    func validate() throws {
+        guard jobs >= 1 else { throw ValidationError("--jobs must be at least 1") }
+        guard settle >= 0 else { throw ValidationError("--settle must not be negative") }
+    }
+
+    func run() throws {
+        let opened = try vault.open()
+        let folder = inbox.map { URL(fileURLWithPath: $0) } ?? opened.layout.inbox
+        let options = InboxOptions(
+            folder: folder, jobs: jobs, keep: keep, createJourneys: createJourneys, settleSeconds: settle,
+            read: recognition.readOptions(configuredLanguages: try opened.setting(.lang)))
+        let service = InboxService(vault: opened, options: options)
+        for signalNumber in [SIGINT, SIGTERM] {
+            signal(signalNumber) { _ in stopRequested.store(true, ordering: .relaxed) }
+        }
+        // A parent may have started vault with these signals blocked (threads of many
+        // runtimes block them, and the mask is inherited); a service must still stop cleanly.
+        var stopSignals = sigset_t()
+        sigemptyset(&stopSignals)
+        sigaddset(&stopSignals, SIGINT)
+        sigaddset(&stopSignals, SIGTERM)
+        pthread_sigmask(SIG_UNBLOCK, &stopSignals, nil)
+        let json = self.json
+        if !json && !once { Terminal.writeError("watching \(folder.path) (Ctrl-C to stop)\n") }
+        try service.run(once: once, shouldStop: { stopRequested.load(ordering: .relaxed) }) { event in
+            Terminal.writeError(json ? Self.jsonLine(event) : Self.textLine(event))
+        }
+    }
+
+    static func textLine(_ event: InboxEvent) -> String {
+        switch event.status {
+        case .imported:
+            let journey = event.journey.map { " into journey \($0)" } ?? " (unfiled)"
+            return "imported \(event.file) as document \(event.documentId ?? 0)\(journey)\n"
+        case .duplicate:
+            return "duplicate \(event.file): already stored as document \(event.documentId ?? 0); removed from the inbox\n"
+        case .failed:
+            return "failed \(event.file): \(event.error ?? "unknown error")\(event.movedTo.map { " (moved to \($0))" } ?? "")\n"
+        }
+    }
+
+    static func jsonLine(_ event: InboxEvent) -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        guard let data = try? encoder.encode(event) else { return "{}\n" }
+        return String(decoding: data, as: UTF8.self) + "\n"
+    }
+}
