@@ -36,26 +36,10 @@ public enum MerchantRuleMatcher {
         for rule in rules {
             let allowed = max(1, Int((Double(max(rule.pattern.count, folded.count)) * 0.15).rounded(.down)))
             guard abs(rule.pattern.count - folded.count) <= allowed else { continue }
-            let distance = editDistance(Array(rule.pattern.utf8), Array(folded.utf8))
+            let distance = KeywordMatcher.editDistance(rule.pattern, folded, limit: allowed)
             if distance <= allowed, distance < best?.distance ?? Int.max { best = (rule, distance) }
         }
         return best?.rule
-    }
-
-    /// Levenshtein distance.
-    static func editDistance(_ a: [UInt8], _ b: [UInt8]) -> Int {
-        if a.isEmpty { return b.count }
-        if b.isEmpty { return a.count }
-        var previous = Array(0...b.count)
-        var current = [Int](repeating: 0, count: b.count + 1)
-        for i in 1...a.count {
-            current[0] = i
-            for j in 1...b.count {
-                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
-            }
-            swap(&previous, &current)
-        }
-        return previous[b.count]
     }
 }
 
