@@ -127,6 +127,17 @@ public final class RasterImage {
         return Array(UnsafeBufferPointer(start: data, count: size))
     }
 
+    /// Encodes the image as a lossless (ZIP-compressed) TIFF.
+    public func tiffData() throws -> [UInt8] {
+        var data: UnsafeMutablePointer<UInt8>? = nil
+        var size = 0
+        guard pixWriteMemTiff(&data, &size, pix, Int32(IFF_TIFF_ZIP)) == 0, let data else {
+            throw OCRError.imageOperationFailed(function: "pixWriteMemTiff", detail: "encoding failed")
+        }
+        defer { lept_free(data) }
+        return Array(UnsafeBufferPointer(start: data, count: size))
+    }
+
     func copy() throws -> RasterImage {
         try Self.wrap(pixCopy(nil, pix), function: "pixCopy")
     }

@@ -57,6 +57,15 @@ import Testing
         #expect(page.width > image.width)
     }
 
+    @Test func readsTIFF() throws {
+        let png = try RasterImage.load(contentsOf: Fixtures.path("receipt-gb-gbp-pub.png"))
+        let tiff = try png.tiffData()
+        #expect(MediaType.detect(leadingBytes: tiff) == .tiff)
+        let document = try DocumentReader().read(bytes: tiff, path: "scan.tif")
+        #expect(document.mediaType == .tiff)
+        #expect(Looseness.contains(document.text, try Fixtures.expected(for: "receipt-gb-gbp-pub.png").merchant))
+    }
+
     @Test func missingLanguageIsATypedError() throws {
         #expect(throws: OCRError.self) { try DocumentReader(options: ReadOptions(languages: "xyz")) }
         do {
