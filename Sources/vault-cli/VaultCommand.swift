@@ -22,7 +22,7 @@ struct VaultCommand: AsyncParsableCommand {
         version: "0.1.0",
         subcommands: [
             InitCommand.self, ImportCommand.self, DocsCommand.self, JourneyCommand.self,
-            ScanCommand.self, OCRCommand.self, DoctorCommand.self, InfoCommand.self,
+            ScanCommand.self, OCRCommand.self, DoctorCommand.self, InfoCommand.self, ReviewCommand.self,
         ]
     )
 }
