@@ -14,7 +14,7 @@ struct ReviewCommand: ParsableCommand {
 
               a  accept (the draft becomes a confirmed expense)
               e  edit a field, then m merchant, t total, c currency, d date or n notes;
-                 type the new value (Enter keeps it)
+                 type the new value (Enter keeps it); it stays a draft until you accept
               j  change the journey: a number from the list or a slug; - unfiles
               r  reject (not an expense)
               s  skip (stays a draft; next one)
