@@ -10,6 +10,8 @@ nonisolated(unsafe) private var savedSettings = termios()
 nonisolated(unsafe) private var rawSettings = termios()
 /// 1 while single-key mode is wanted (so a resumed process knows which settings to put back).
 nonisolated(unsafe) private var rawWanted: Int32 = 0
+/// Set to 1 when the screen should be drawn again (resumed after Ctrl-Z, or resized).
+nonisolated(unsafe) private var redrawWanted: Int32 = 0
 
 /// Single-key input on the controlling terminal: canonical mode and echo off while keys are
 /// read, the user's own settings back for line prompts, and always restored at the end, on
@@ -22,6 +24,8 @@ final class RawTerminal {
         case escape
         /// End of input (the terminal went away).
         case end
+        /// No key: the process was resumed or the window resized; draw the screen again.
+        case redraw
     }
 
     private let fd = STDIN_FILENO
@@ -78,7 +82,8 @@ final class RawTerminal {
     /// Waits for one key. Escape sequences (arrow keys, function keys) come back as `.escape`
     /// with the rest of the sequence consumed, so their letters never count as commands.
     func readKey() -> Key {
-        guard let byte = readByte() else { return .end }
+        redrawWanted = 0
+        guard let byte = readByte(interruptible: true) else { return redrawWanted == 1 ? .redraw : .end }
         switch byte {
         case 0x0A, 0x0D: return .enter
         case 0x04: return .end
@@ -123,12 +128,17 @@ final class RawTerminal {
         return Int(size.ws_col)
     }
 
-    private func readByte() -> UInt8? {
+    /// One byte of input; `nil` at end of input, or when `interruptible` and a signal asked
+    /// for the screen to be drawn again.
+    private func readByte(interruptible: Bool = false) -> UInt8? {
         var byte: UInt8 = 0
         while true {
             let count = read(fd, &byte, 1)
             if count == 1 { return byte }
-            if count < 0 && errno == EINTR { continue }
+            if count < 0 && errno == EINTR {
+                if interruptible && redrawWanted == 1 { return nil }
+                continue
+            }
             return nil
         }
     }
@@ -149,7 +159,7 @@ final class RawTerminal {
         // A parent may have started vault with these blocked; then Ctrl-C would do nothing.
         var handled = sigset_t()
         sigemptyset(&handled)
-        for signal in handledSignals + [SIGTSTP, SIGCONT] { sigaddset(&handled, signal) }
+        for signal in handledSignals + [SIGTSTP, SIGCONT, SIGWINCH] { sigaddset(&handled, signal) }
         pthread_sigmask(SIG_UNBLOCK, &handled, nil)
         for signal in exitSignals {
             install(signal) { number in
@@ -169,8 +179,10 @@ final class RawTerminal {
             }
         }
         installStopHandler()
+        install(SIGWINCH) { _ in redrawWanted = 1 }
         install(SIGCONT) { _ in
             RawTerminal.installStopHandler()
+            redrawWanted = 1
             guard rawWanted == 1 else { return }
             var settings = rawSettings
             tcsetattr(STDIN_FILENO, TCSAFLUSH, &settings)
@@ -186,6 +198,7 @@ final class RawTerminal {
         }
     }
 
+    /// Installs `handler` without `SA_RESTART`, so a waiting `read` returns `EINTR`.
     private static func install(_ signal: Int32, _ handler: @convention(c) (Int32) -> Void) {
         var action = sigaction()
         action.__sigaction_handler.sa_handler = handler

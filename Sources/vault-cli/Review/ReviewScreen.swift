@@ -41,6 +41,9 @@ struct ReviewScreen {
     /// Below this confidence a field is marked for checking.
     static let lowConfidence = 0.6
 
+    /// Columns for a field's value.
+    static let valueWidth = 34
+
     static let keys = "a accept  e edit  j journey  r reject  s skip  o open  q quit"
 
     func render() -> String {
@@ -73,10 +76,10 @@ struct ReviewScreen {
     private func row(_ label: String, _ value: String?, _ confidence: Double?, _ evidence: [FieldEvidence]?) -> String {
         let edited = editedFields.contains(label)
         let confidence = edited ? nil : confidence
-        let shown = fit(value ?? "-", 28)
+        let shown = fit(value ?? "-", Self.valueWidth - 2)
         var line = "  " + label.padding(toLength: 10, withPad: " ", startingAt: 0)
             + (value == nil ? style.yellow(shown) : style.bold(shown))
-            + String(repeating: " ", count: max(1, 30 - shown.count))
+            + String(repeating: " ", count: max(1, Self.valueWidth - shown.count))
         if let confidence {
             let percent = "\(Int((confidence * 100).rounded()))%".leftPadded(to: 4)
             line += confidence < Self.lowConfidence ? style.red(percent + " low") : style.green(percent) + "    "
@@ -86,7 +89,7 @@ struct ReviewScreen {
             line += "        "
         }
         if let evidence, !evidence.isEmpty, !edited {
-            let used = 2 + 10 + 30 + 8 + 1
+            let used = 2 + 10 + Self.valueWidth + 8 + 1
             let text = evidence.map { "p\($0.page) l\($0.line + 1): \(Self.collapse($0.text))" }.joined(separator: " / ")
             line += " " + style.dim("\"" + fit(text, max(10, width - used - 2)) + "\"")
         }

@@ -34,6 +34,7 @@ final class ReviewSession {
                 item: item, position: index + 1, count: queue.count, journeyFilter: journeyFilter,
                 message: message, editedFields: edits[id] ?? [], style: style, width: terminal.width
             ).render())
+            let shown = message
             message = nil
             switch terminal.readKey() {
             case .character("a"):
@@ -74,6 +75,8 @@ final class ReviewSession {
                 message = Self.help
             case .character(let other):
                 message = style.yellow("'\(other)' does nothing here; ? shows the keys")
+            case .redraw:
+                message = shown
             case .enter, .escape:
                 break
             }
