@@ -113,6 +113,28 @@ import Vault
         #expect(try opened.expenses().map(\.status) == [.draft])
     }
 
+    /// `--journey` limits the queue to that journey's drafts; with none left it says so.
+    @Test func journeyFilterAndEmptyQueue() throws {
+        let vault = try TemporaryVault()
+        defer { vault.remove() }
+        #expect(try vault.run(["journey", "add", "london", "--name", "London"]).status == 0)
+        #expect(try vault.run(["import", VaultProcess.fixture("receipt-gb-gbp-pub.png"), "--journey", "london"]).status == 0)
+        #expect(try vault.run(["import", VaultProcess.fixture("receipt-fr-eur-brasserie.png")]).status == 0)
+        let review = "'\(VaultProcess.binary.path)' review --vault '\(vault.path)' --journey london"
+        let tmux = try TmuxSession(command: "\(review); \(review); echo \"[exit $?]\"; sleep 60")
+        defer { tmux.kill() }
+
+        let screen = try tmux.waitFor("draft 1 of 1 in journey london")
+        #expect(screen.contains("THE RED LION"))
+        #expect(screen.contains("filed by --journey on import"))
+        try tmux.press("a")
+        let after = try tmux.waitFor("[exit 0]")
+        #expect(after.contains("no drafts left. review: 1 accepted, 0 edited, 0 rejected, 0 skipped"), "\(after)")
+        #expect(after.contains("no drafts to review in journey london"), "\(after)")
+        let opened = try Vault.open(VaultLayout(root: vault.root))
+        #expect(try opened.reviewQueue() == [2])
+    }
+
     @Test func refusesWithoutATerminal() throws {
         let vault = try TemporaryVault()
         defer { vault.remove() }
