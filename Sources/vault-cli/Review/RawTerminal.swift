@@ -57,7 +57,7 @@ final class RawTerminal {
     /// to the shell), and the default signal handling.
     func finish() {
         restore(discardingInput: true)
-        for signal in Self.handledSignals + [SIGTSTP, SIGCONT] { Glibc.signal(signal, SIG_DFL) }
+        for signal in Self.handledSignals + [SIGTSTP, SIGCONT, SIGWINCH] { Glibc.signal(signal, SIG_DFL) }
     }
 
     /// Back to the user's settings (idempotent). Keys typed ahead are kept unless
