@@ -65,7 +65,7 @@ let package = Package(
         ),
         .testTarget(
             name: "CLITests",
-            dependencies: ["vault-cli"]
+            dependencies: ["vault-cli", "Vault"]
         ),
     ],
     swiftLanguageModes: [.v6]

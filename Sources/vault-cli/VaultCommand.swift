@@ -13,6 +13,7 @@ struct VaultCommand: AsyncParsableCommand {
               vault journey add paris --name "Paris 2025" --from 2025-03-10 --to 2025-03-17
               vault import receipt.jpg --journey paris
               vault docs list --journey paris
+              vault review                     check the drafts read from receipts
               vault scan receipt.jpg           merchant, total, currency and date, store nothing
               vault ocr receipt.jpg            the text vault reads, store nothing
 
@@ -23,7 +24,7 @@ struct VaultCommand: AsyncParsableCommand {
         subcommands: [
             InitCommand.self, ImportCommand.self, WatchCommand.self, InboxCommand.self,
             DocsCommand.self, JourneyCommand.self,
-            ExpenseCommand.self, MerchantCommand.self, ConfigCommand.self,
+            ReviewCommand.self, ExpenseCommand.self, MerchantCommand.self, ConfigCommand.self,
             ScanCommand.self, OCRCommand.self, DoctorCommand.self, InfoCommand.self,
         ]
     )

@@ -62,7 +62,7 @@ extension Vault {
                 configuredCurrency: try String.fetchOne(db, sql: "SELECT value FROM setting WHERE key = 'currency'"),
                 merchantRules: try MerchantRule.fetchAll(db))
             var committed: CommittedExpense? = nil
-            if var (expense, rule) = builder.expense(documentId: documentId, now: now) {
+            if case (var expense, let rule)? = builder.expense(documentId: documentId, now: now) {
                 try expense.insert(db)
                 if let id = rule?.id {
                     try db.execute(sql: "UPDATE merchantRule SET timesApplied = timesApplied + 1 WHERE id = ?", arguments: [id])

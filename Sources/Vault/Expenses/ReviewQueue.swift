@@ -1,0 +1,46 @@
+import Foundation
+import GRDB
+
+/// One draft as the review queue shows it: the expense, its document and its journey.
+public struct ReviewItem: Sendable, Hashable {
+    public var expense: Expense
+    public var document: StoredDocument?
+    public var journey: Journey?
+}
+
+/// The queue of draft expenses waiting for the user's check (`vault review`).
+extension Vault {
+    /// Ids of the draft expenses to review, in the order they were created (import order),
+    /// optionally only those filed in one journey.
+    public func reviewQueue(journey: String? = nil) throws -> [Int64] {
+        try database.pool.read { db in
+            var request = Expense.filter(Expense.Columns.status == ExpenseStatus.draft.rawValue)
+            if let journey {
+                request = request.filter(Expense.Columns.journeyId == (try Self.journey(slug: journey, in: db).id))
+            }
+            return try request.order(Expense.Columns.id).select(Expense.Columns.id, as: Int64.self).fetchAll(db)
+        }
+    }
+
+    /// The draft with its document and journey, read in one transaction; `nil` when the
+    /// expense is gone or no longer a draft (another process confirmed or rejected it).
+    public func reviewItem(expenseId id: Int64) throws -> ReviewItem? {
+        try database.pool.read { db in
+            guard let expense = try Expense.fetchOne(db, key: id), expense.status == .draft else { return nil }
+            let document = try expense.documentId.flatMap { try StoredDocument.fetchOne(db, key: $0) }
+            let journey = try expense.journeyId.flatMap { try Journey.fetchOne(db, key: $0) }
+            return ReviewItem(expense: expense, document: document, journey: journey)
+        }
+    }
+}
+
+extension Expense {
+    /// Fields an expense needs before it can be confirmed: a total and a currency (without
+    /// them it cannot be added up in reports). Empty when nothing is missing.
+    public var missingForConfirmation: [String] {
+        var missing: [String] = []
+        if amountMinor == nil { missing.append("total") }
+        if currency == nil { missing.append("currency") }
+        return missing
+    }
+}

@@ -1,0 +1,65 @@
+import ArgumentParser
+import Foundation
+import Vault
+
+/// `vault review`: check draft expenses one at a time in a terminal.
+struct ReviewCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "review",
+        abstract: "Check draft expenses one at a time: accept, edit, file or reject them.",
+        discussion: """
+            Shows one draft at a time: the document's name and each field (merchant, total, \
+            currency, date, journey) with how sure the reader was and the receipt line it was \
+            read from, plus the rule that filed it or why it is unfiled. One key acts:
+
+              a  accept (the draft becomes a confirmed expense)
+              e  edit a field, then m merchant, t total, c currency, d date or n notes;
+                 type the new value (Enter keeps it); it stays a draft until you accept
+              j  change the journey: a number from the list or a slug; - unfiles
+              r  reject (not an expense)
+              s  skip (stays a draft; next one)
+              o  open the document (xdg-open)
+              q  quit; every change is saved as soon as it is made
+
+            Drafts come in the order they were imported. Colours are off when NO_COLOR is \
+            set or TERM is dumb. review needs a terminal; scripts use \
+            `vault expense list|edit|confirm|reject`.
+
+            Examples:
+              vault review
+              vault review --journey paris
+            """)
+
+    @OptionGroup var vault: VaultOptions
+
+    @Option(help: "Only drafts filed in this journey (slug).")
+    var journey: String?
+
+    func run() throws {
+        guard RawTerminal.isInteractive else {
+            let which = isatty(STDIN_FILENO) == 1 ? "stdout" : "stdin"
+            Terminal.error(
+                "review needs an interactive terminal (\(which) is not one); "
+                    + "in scripts use `vault expense list|edit|confirm|reject`")
+            throw ExitCode.failure
+        }
+        let opened = try vault.open()
+        let queue = try opened.reviewQueue(journey: journey)
+        guard !queue.isEmpty else {
+            print("no drafts to review" + (journey.map { " in journey \($0)" } ?? ""))
+            return
+        }
+        let tally: ReviewTally
+        do {
+            let terminal = try RawTerminal()
+            defer { terminal.finish() }
+            tally = try ReviewSession(
+                vault: opened, terminal: terminal, style: ReviewStyle(), journeyFilter: journey
+            ).run(queue)
+        } catch let error as ReviewError {
+            Terminal.error(error)
+            throw ExitCode.failure
+        }
+        print("\n" + (tally.left == 0 ? "no drafts left. " : "") + "review: " + tally.summary)
+    }
+}

@@ -1,0 +1,160 @@
+import Foundation
+import Vault
+
+/// ANSI styling, off when `NO_COLOR` is set (to anything but empty) or `TERM` is `dumb`.
+struct ReviewStyle {
+    var colour: Bool
+    /// Whether the screen may be cleared between drafts (not on a dumb terminal).
+    var clears: Bool
+
+    init(environment: [String: String] = ProcessInfo.processInfo.environment) {
+        let dumb = environment["TERM"] == "dumb"
+        colour = !dumb && (environment["NO_COLOR"] ?? "").isEmpty
+        clears = !dumb
+    }
+
+    func bold(_ text: String) -> String { paint(text, "1") }
+    func dim(_ text: String) -> String { paint(text, "2") }
+    func green(_ text: String) -> String { paint(text, "32") }
+    func yellow(_ text: String) -> String { paint(text, "33") }
+    func red(_ text: String) -> String { paint(text, "31") }
+
+    private func paint(_ text: String, _ code: String) -> String {
+        colour ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text
+    }
+
+    var clearScreen: String { clears ? "\u{1B}[H\u{1B}[2J" : "\n" + String(repeating: "-", count: 40) + "\n" }
+}
+
+/// What the review queue shows for one draft.
+struct ReviewScreen {
+    var item: ReviewItem
+    var position: Int
+    var count: Int
+    var journeyFilter: String?
+    var message: String?
+    /// Fields the user changed in this session: their confidence and evidence no longer apply.
+    var editedFields: Set<String> = []
+    var style: ReviewStyle
+    var width: Int
+
+    /// Below this confidence a field is marked for checking.
+    static let lowConfidence = 0.6
+
+    /// Columns for a field's value.
+    static let valueWidth = 34
+
+    static let keys = "a accept  e edit  j journey  r reject  s skip  o open  q quit"
+
+    func render() -> String {
+        let expense = item.expense
+        var lines: [String] = []
+        var title = "draft \(position) of \(count)"
+        if let journeyFilter { title += " in journey \(journeyFilter)" }
+        lines.append(style.bold("vault review") + "  " + title)
+        let name = item.document.map { "document \($0.id ?? 0): \($0.originalName)" } ?? "no document (entered by hand)"
+        lines.append("\(name)  " + style.dim("expense \(expense.id ?? 0)"))
+        lines.append("")
+        let confidence = expense.confidence, evidence = expense.evidence
+        lines.append(row("merchant", expense.merchant, confidence?.merchant, evidence?.merchant))
+        lines.append(row("total", expense.totalString, confidence?.total, evidence?.total))
+        let currency = expense.currency.map { code in
+            expense.currencySource.map { "\(code) (\(Self.describe($0)))" } ?? code
+        }
+        lines.append(row("currency", currency, confidence?.currency, evidence?.currency))
+        lines.append(row("date", expense.date?.description, confidence?.date, evidence?.date))
+        lines.append(filing)
+        if let notes = expense.notes { lines.append(row("notes", notes, nil, nil)) }
+        if let note = expense.merchantNote { lines.append("  " + style.yellow("note: \(note)")) }
+        lines.append("")
+        if let message { lines.append(message) }
+        lines.append(style.dim(Self.keys))
+        return style.clearScreen + lines.joined(separator: "\n") + "\n"
+    }
+
+    /// `  merchant  BLUE MOON DINER          92%   "BLUE MOON DINER"`
+    private func row(_ label: String, _ value: String?, _ confidence: Double?, _ evidence: [FieldEvidence]?) -> String {
+        let edited = editedFields.contains(label)
+        let confidence = edited ? nil : confidence
+        let shown = fit(value ?? "-", Self.valueWidth - 2)
+        var line = "  " + label.padding(toLength: 10, withPad: " ", startingAt: 0)
+            + (value == nil ? style.yellow(shown) : style.bold(shown))
+            + String(repeating: " ", count: max(1, Self.valueWidth - shown.count))
+        if let confidence {
+            let percent = "\(Int((confidence * 100).rounded()))%".leftPadded(to: 4)
+            line += confidence < Self.lowConfidence ? style.red(percent + " low") : style.green(percent) + "    "
+        } else if edited {
+            line += style.green("edited") + "  "
+        } else if value != nil || evidence != nil {
+            line += "        "
+        }
+        if let evidence, !evidence.isEmpty, !edited {
+            let used = 2 + 10 + Self.valueWidth + 8 + 1
+            let text = evidence.map { "p\($0.page) l\($0.line + 1): \(Self.collapse($0.text))" }.joined(separator: " / ")
+            line += " " + style.dim("\"" + fit(text, max(10, width - used - 2)) + "\"")
+        }
+        return line
+    }
+
+    /// The journey and the rule that filed it, or why it is unfiled.
+    private var filing: String {
+        let expense = item.expense
+        let note = expense.filingNote
+        guard let journey = item.journey else {
+            return "  journey   " + style.yellow("- unfiled" + (note.map { ": \($0)" } ?? ""))
+        }
+        let rule = expense.filedBy.map { "filed by \(Self.describe($0))" }
+        let remark = [rule, note].compactMap { $0 }.joined(separator: "; ")
+        return "  journey   " + style.bold(journey.slug) + (remark.isEmpty ? "" : "  " + style.dim("(\(remark))"))
+    }
+
+    static func describe(_ rule: FilingRule) -> String {
+        switch rule {
+        case .flag: return "--journey on import"
+        case .inboxFolder: return "inbox folder"
+        case .dateRange: return "the journey's dates"
+        case .manual: return "you"
+        case .unfiled: return "no rule"
+        }
+    }
+
+    static func describe(_ source: CurrencySource) -> String {
+        switch source {
+        case .receipt: return "on the receipt"
+        case .journey: return "the journey's"
+        case .configured: return "your default"
+        case .manual: return "set by you"
+        }
+    }
+
+    /// Runs of spaces (receipt columns) shown as one.
+    static func collapse(_ text: String) -> String {
+        text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    }
+
+    private func fit(_ text: String, _ length: Int) -> String {
+        text.count <= length ? text : String(text.prefix(max(0, length - 1))) + "…"
+    }
+}
+
+/// Counts for the summary line.
+struct ReviewTally {
+    var accepted = 0
+    var edited = 0
+    var rejected = 0
+    var skipped = 0
+    var left = 0
+
+    /// `1 accepted, 1 edited, 1 rejected, 0 skipped; 2 drafts left in the queue`
+    var summary: String {
+        var text = "\(accepted) accepted, \(edited) edited, \(rejected) rejected, \(skipped) skipped"
+        if left > 0 { text += "; \(left) draft\(left == 1 ? "" : "s") left in the queue" }
+        return text
+    }
+}
+
+extension String {
+    func leftPadded(to length: Int) -> String {
+        count >= length ? self : String(repeating: " ", count: length - count) + self
+    }
+}

@@ -1,0 +1,157 @@
+import Foundation
+import Testing
+import Vault
+
+@Suite struct ReviewCommandTests {
+    /// Accepts the first draft, rejects the second, files the third in a journey and edits its
+    /// total (an invalid amount first), then quits. Editing saves at once but does not
+    /// confirm: the third stays a draft.
+    @Test func reviewInATerminalAcceptsRejectsAndEdits() throws {
+        let vault = try TemporaryVault()
+        defer { vault.remove() }
+        let added = try vault.run(["journey", "add", "london", "--name", "London", "--from", "2025-04-01", "--to", "2025-04-05"])
+        #expect(added.status == 0, "\(added.stderr)")
+        let imported = try vault.run(["import", "--jobs", "1"] + [
+            "receipt-en-usd-diner.png", "receipt-fr-eur-brasserie.png", "receipt-gb-gbp-pub.png",
+        ].map(VaultProcess.fixture))
+        try #require(imported.status == 0, "\(imported.stderr)")
+
+        // A viewer that fails, so `o` must fall back to showing where the file is.
+        let bin = try vault.scratch("bin")
+        let viewer = bin.appendingPathComponent("xdg-open")
+        try Data("#!/bin/sh\nexit 3\n".utf8).write(to: viewer)
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: viewer.path)
+
+        let command = "env PATH='\(bin.path)':\"$PATH\" '\(VaultProcess.binary.path)' review --vault '\(vault.path)'"
+            + "; status=$?; stty -a; echo \"[exit $status]\"; sleep 60"
+        let tmux = try TmuxSession(command: command)
+        defer { tmux.kill() }
+
+        var screen = try tmux.waitFor("draft 1 of 3")
+        #expect(screen.contains("receipt-en-usd-diner.png"))
+        #expect(screen.contains("BLUE MOON DINER"))
+        #expect(screen.contains("34.78"))
+        #expect(screen.contains("%"))
+        #expect(screen.contains("p1 l16: TOTAL $34.78"), "evidence line\n\(screen)")
+        #expect(screen.contains("unfiled: no journey covers 2025-03-12"))
+
+        try tmux.press("o")
+        screen = try tmux.waitFor("the file is at")
+        #expect(screen.contains("/objects/"))
+
+        try tmux.press("a")
+        screen = try tmux.waitFor("draft 2 of 3")
+        #expect(screen.contains("accepted: expense 1"))
+        #expect(screen.contains("BRASSERIE LE COMPTOIR"))
+
+        try tmux.press("r")
+        screen = try tmux.waitFor("draft 3 of 3")
+        #expect(screen.contains("rejected: expense 2"))
+        #expect(screen.contains("THE RED LION"))
+
+        try tmux.press("j")
+        screen = try tmux.waitFor("journey (number or slug")
+        #expect(screen.contains("1  london"))
+        try tmux.type("1")
+        try tmux.press("Enter")
+        try tmux.waitFor("filed in journey london")
+
+        try tmux.press("e")
+        try tmux.waitFor("edit which field?")
+        try tmux.press("t")
+        try tmux.waitFor("new total")
+        try tmux.type("12,3x")
+        try tmux.press("Enter")
+        try tmux.waitFor("is not an amount like 12.30")
+        try tmux.type("99.99")
+        try tmux.press("Enter")
+        screen = try tmux.waitFor("saved total: 99.99")
+        #expect(screen.contains("draft 3 of 3"))
+
+        try tmux.press("q")
+        screen = try tmux.waitFor("[exit 0]")
+        #expect(screen.contains("1 accepted, 1 edited, 1 rejected, 0 skipped; 1 draft left in the queue"), "\(screen)")
+        // The terminal is back in line mode with echo.
+        #expect(screen.contains(" icanon") && !screen.contains("-icanon"), "\(screen)")
+        #expect(screen.contains(" echo ") && !screen.contains("-echo "), "\(screen)")
+
+        let opened = try Vault.open(VaultLayout(root: vault.root))
+        let london = try opened.journey(slug: "london")
+        let expenses = try opened.expenses().sorted { ($0.id ?? 0) < ($1.id ?? 0) }
+        try #require(expenses.count == 3)
+        #expect(expenses[0].status == .confirmed)
+        #expect(expenses[0].merchant == "BLUE MOON DINER")
+        #expect(expenses[1].status == .rejected)
+        #expect(expenses[2].status == .draft)
+        #expect(expenses[2].totalString == "99.99")
+        #expect(expenses[2].currency == "GBP")
+        #expect(expenses[2].journeyId == london.id)
+        #expect(expenses[2].filedBy == .manual)
+        #expect(try opened.reviewQueue() == [3])
+    }
+
+    /// Ctrl-C leaves the terminal as it was, and NO_COLOR means no colour codes.
+    @Test func interruptRestoresTheTerminalAndNoColorIsPlain() throws {
+        let vault = try TemporaryVault()
+        defer { vault.remove() }
+        let imported = try vault.run(["import", VaultProcess.fixture("receipt-gb-gbp-pub.png")])
+        try #require(imported.status == 0, "\(imported.stderr)")
+        let command = "NO_COLOR=1 '\(VaultProcess.binary.path)' review --vault '\(vault.path)'"
+            + "; status=$?; stty -a; echo \"[exit $status]\"; sleep 60"
+        let tmux = try TmuxSession(command: command)
+        defer { tmux.kill() }
+
+        try tmux.waitFor("draft 1 of 1")
+        let coloured = try tmux.screen(escapes: true)
+        #expect(!coloured.contains("\u{1B}[3"), "colour codes with NO_COLOR set")
+        try tmux.press("C-c")
+        let screen = try tmux.waitFor("[exit 130]")
+        #expect(screen.contains("review interrupted"))
+        #expect(screen.contains(" icanon") && !screen.contains("-icanon"), "\(screen)")
+        #expect(screen.contains(" echo ") && !screen.contains("-echo "), "\(screen)")
+        let opened = try Vault.open(VaultLayout(root: vault.root))
+        #expect(try opened.expenses().map(\.status) == [.draft])
+    }
+
+    /// `--journey` limits the queue to that journey's drafts; with none left it says so.
+    @Test func journeyFilterAndEmptyQueue() throws {
+        let vault = try TemporaryVault()
+        defer { vault.remove() }
+        #expect(try vault.run(["journey", "add", "london", "--name", "London"]).status == 0)
+        #expect(try vault.run(["import", VaultProcess.fixture("receipt-gb-gbp-pub.png"), "--journey", "london"]).status == 0)
+        #expect(try vault.run(["import", VaultProcess.fixture("receipt-fr-eur-brasserie.png")]).status == 0)
+        let review = "'\(VaultProcess.binary.path)' review --vault '\(vault.path)' --journey london"
+        let tmux = try TmuxSession(command: "\(review); \(review); echo \"[exit $?]\"; sleep 60")
+        defer { tmux.kill() }
+
+        let screen = try tmux.waitFor("draft 1 of 1 in journey london")
+        #expect(screen.contains("THE RED LION"))
+        #expect(screen.contains("filed by --journey on import"))
+        try tmux.press("a")
+        let after = try tmux.waitFor("[exit 0]")
+        #expect(after.contains("no drafts left. review: 1 accepted, 0 edited, 0 rejected, 0 skipped"), "\(after)")
+        #expect(after.contains("no drafts to review in journey london"), "\(after)")
+        let opened = try Vault.open(VaultLayout(root: vault.root))
+        #expect(try opened.reviewQueue() == [2])
+    }
+
+    @Test func refusesWithoutATerminal() throws {
+        let vault = try TemporaryVault()
+        defer { vault.remove() }
+        let result = try vault.run(["review"])
+        #expect(result.status == 1)
+        let lines = result.stderr.split(separator: "\n")
+        #expect(lines.count == 1, "\(result.stderr)")
+        #expect(result.stderr.hasPrefix("vault: review needs an interactive terminal"))
+        #expect(result.stderr.contains("vault expense list|edit|confirm|reject"))
+        #expect(result.stdout.isEmpty)
+    }
+
+    @Test func helpTeachesTheKeys() throws {
+        let result = try VaultProcess.run(["review", "--help"])
+        #expect(result.status == 0)
+        for key in ["a  accept", "e  edit", "j  change the journey", "r  reject", "s  skip", "o  open", "q  quit"] {
+            #expect(result.stdout.contains(key), "\(key)")
+        }
+    }
+}
