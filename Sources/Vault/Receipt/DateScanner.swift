@@ -120,7 +120,9 @@ enum DateScanner {
     private static func numeric(_ a: String, _ b: String, _ c: String, order: DateOrder) -> Reading? {
         guard let x = Int(a), let y = Int(b), let z = Int(c) else { return nil }
         if a.count == 4 {
-            guard b.count <= 2, c.count <= 2, fullYear(a) != nil, let date = CalendarDate(year: x, month: y, day: z) else { return nil }
+            guard b.count <= 2, c.count <= 2, let year = fullYear(a), let date = CalendarDate(year: year, month: y, day: z)
+            else { return nil }
+            _ = x
             return Reading(date: date)
         }
         guard a.count <= 2, b.count <= 2, c.count == 2 || c.count == 4, let year = fullYear(c) else { return nil }
