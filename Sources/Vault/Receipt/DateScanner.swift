@@ -76,7 +76,11 @@ enum DateScanner {
             return (reading, 3)
         }
         // Compact `27032018` (ddmmyyyy) or `20180327` (yyyymmdd), only with a plausible year.
-        if let a = number(i), a.count == 8 {
+        // The year must be printed as it is: no `21YY` repair in a run of eight digits, which
+        // is as likely an article or registration number (`BattG: 21000628`).
+        if let a = number(i), a.count == 8, let yearFirst = Int(a.prefix(4)), let yearLast = Int(a.suffix(4)),
+            (1990...2099).contains(yearFirst) || (1990...2099).contains(yearLast)
+        {
             let digits = Array(a)
             let dayFirst = numeric(String(digits[0..<2]), String(digits[2..<4]), String(digits[4...]), order: .dayFirst)
             let isoFirst = numeric(String(digits[0..<4]), String(digits[4..<6]), String(digits[6...]), order: .dayFirst)
