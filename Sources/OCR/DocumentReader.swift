@@ -18,14 +18,21 @@ public struct ReadOptions: Sendable, Equatable {
     public var minimumTextLayerCharacters: Int
     /// Read lines that the single-block pass skipped (large shop names) on their own.
     public var recoverMissedLines: Bool
+    /// Divide out the paper background after scaling (rescues faded thermal prints and uneven
+    /// light; see the README's design notes for when it pays).
+    public var normalizeBackground: Bool
+    /// Read only the paper when a receipt lies on a darker background (see `paperBox()`).
+    public var cropToPaper: Bool
 
     public init(
         languages: String = "eng", segmentation: PageSegmentation = .singleBlock,
         forceOCR: Bool = false, renderDPI: Double = 300, detectOrientation: Bool = true,
         targetTextHeight: Double = 30, minimumTextLayerCharacters: Int = 16,
-        recoverMissedLines: Bool = true
+        recoverMissedLines: Bool = true, normalizeBackground: Bool = false, cropToPaper: Bool = true
     ) {
+        self.cropToPaper = cropToPaper
         self.recoverMissedLines = recoverMissedLines
+        self.normalizeBackground = normalizeBackground
         self.languages = languages
         self.segmentation = segmentation
         self.forceOCR = forceOCR
@@ -149,7 +156,13 @@ public final class DocumentReader {
     static let trustedOrientation = 4.0
 
     private func prepare(_ image: RasterImage) throws -> RasterImage {
-        let gray = try image.grayscale()
+        var gray = try image.grayscale()
+        if options.cropToPaper, let paper = gray.paperBox() { gray = try gray.cropped(to: paper) }
+        let scaled = try scaledToTextHeight(gray)
+        return options.normalizeBackground ? try scaled.normalizingBackground() : scaled
+    }
+
+    private func scaledToTextHeight(_ gray: RasterImage) throws -> RasterImage {
         guard options.targetTextHeight > 0, let height = gray.estimatedTextHeight() else { return gray }
         let factor = min(max(options.targetTextHeight / height, 0.25), 4)
         // Small differences are not worth a resampling pass.

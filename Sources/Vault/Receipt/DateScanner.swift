@@ -76,7 +76,11 @@ enum DateScanner {
             return (reading, 3)
         }
         // Compact `27032018` (ddmmyyyy) or `20180327` (yyyymmdd), only with a plausible year.
-        if let a = number(i), a.count == 8 {
+        // The year must be printed as it is: no `21YY` repair in a run of eight digits, which
+        // is as likely an article or registration number (`BattG: 21000628`).
+        if let a = number(i), a.count == 8, let yearFirst = Int(a.prefix(4)), let yearLast = Int(a.suffix(4)),
+            (1990...2099).contains(yearFirst) || (1990...2099).contains(yearLast)
+        {
             let digits = Array(a)
             let dayFirst = numeric(String(digits[0..<2]), String(digits[2..<4]), String(digits[4...]), order: .dayFirst)
             let isoFirst = numeric(String(digits[0..<4]), String(digits[4..<6]), String(digits[6...]), order: .dayFirst)
@@ -120,7 +124,9 @@ enum DateScanner {
     private static func numeric(_ a: String, _ b: String, _ c: String, order: DateOrder) -> Reading? {
         guard let x = Int(a), let y = Int(b), let z = Int(c) else { return nil }
         if a.count == 4 {
-            guard b.count <= 2, c.count <= 2, fullYear(a) != nil, let date = CalendarDate(year: x, month: y, day: z) else { return nil }
+            guard b.count <= 2, c.count <= 2, let year = fullYear(a), let date = CalendarDate(year: year, month: y, day: z)
+            else { return nil }
+            _ = x
             return Reading(date: date)
         }
         guard a.count <= 2, b.count <= 2, c.count == 2 || c.count == 4, let year = fullYear(c) else { return nil }

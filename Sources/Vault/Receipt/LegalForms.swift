@@ -22,7 +22,8 @@ enum LegalForms {
         for form in forms {
             guard let start = KeywordMatcher.find(form, in: words) else { continue }
             let length = form.split(separator: " ").count
-            if onlyAtEnd.contains(form) && start + length != words.count { continue }
+            // Only single letters (the tail of a registration number) may follow.
+            if onlyAtEnd.contains(form) && !words[(start + length)...].allSatisfy({ $0.count <= 1 }) { continue }
             return true
         }
         return false
@@ -35,7 +36,8 @@ enum LegalForms {
     static func isRegisteredName(_ words: [String]) -> Bool {
         registered.contains { form in
             guard let start = KeywordMatcher.find(form, in: words) else { return false }
-            return !onlyAtEnd.contains(form) || start + form.split(separator: " ").count == words.count
+            return !onlyAtEnd.contains(form)
+                || words[(start + form.split(separator: " ").count)...].allSatisfy { $0.count <= 1 }
         }
     }
 

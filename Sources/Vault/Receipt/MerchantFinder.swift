@@ -29,9 +29,38 @@ struct MerchantFinder {
         "benvenuti", "bienvenido", "welkom", "selamat", "thank", "thanks", "danke", "merci", "grazie",
         "gracias", "bedankt", "terima", "kasih", "page", "booking", "confirmation", "date", "datum",
         "cashier", "kasse", "table", "server", "member", "copy", "cash", "formerly", "licensee",
+        // column headings
+        "desc", "description", "price", "qty", "amount", "amt", "item", "code", "artikel", "menge",
+    ]
+
+    /// Endings of street names (German compounds such as `Pohlweg`, `Hauptstrasse`; OCR reads
+    /// `ß` as `B`, folded here to `b`).
+    static let streetSuffixes = [
+        "strasse", "strabe", "str", "weg", "platz", "allee", "gasse", "damm", "ring", "ufer", "steig",
+        "straat", "laan", "gracht", "plein", "road", "street",
     ]
 
     func find() -> DraftField<String>? {
+        let found = findAtTop()
+        // No convincing name at the top (a logo OCR cannot read): a company line with a legal
+        // form further down (`Aldi GmbH & Co. KG` in the footer) names the merchant.
+        if (found?.confidence ?? 0) < 0.5, let company = companyLine() { return company }
+        return found
+    }
+
+    private func companyLine() -> DraftField<String>? {
+        guard let firstPage = lines.first?.page else { return nil }
+        for line in lines.prefix(while: { $0.page == firstPage }).dropFirst(Self.window)
+        where LegalForms.contains(line.words) && isNameLike(line) {
+            var text = clean(line.text)
+            // `Aldi GmbH & Co. KG, Schloss Holte`: the company ends at the first comma.
+            if let comma = text.firstIndex(of: ",") { text = String(text[..<comma]) }
+            return DraftField(value: LegalForms.repaired(text), confidence: 0.45, evidence: [line.evidence])
+        }
+        return nil
+    }
+
+    private func findAtTop() -> DraftField<String>? {
         guard let firstPage = lines.first?.page else { return nil }
         let top = lines.prefix { $0.page == firstPage }.prefix(Self.window).map(\.leadingCell)
         let heights = top.map(\.box.height).sorted()
@@ -63,7 +92,7 @@ struct MerchantFinder {
         }
         let text = chosen.map { clean($0.text) }.joined(separator: " ")
             .split(separator: " ").joined(separator: " ")
-        let name = LegalForms.repaired(text)
+        let name = LegalForms.repaired(NameRepair.repaired(text))
         var confidence = 0.4 + 0.12 * best.score
         if name != text { confidence -= 0.1 }
         return DraftField(value: name, confidence: min(confidence, 0.95), evidence: chosen.map(\.evidence))
@@ -82,6 +111,13 @@ struct MerchantFinder {
         if text.contains("@") || text.lowercased().contains("www") || text.contains("://") { return false }
         if !DateScanner.dates(in: text, order: .dayFirst).isEmpty { return false }
         if KeywordMatcher.containsAny(Self.skipWords, in: line.words) && !LegalForms.contains(line.words) {
+            return false
+        }
+        // An item with its price, or a currency heading (`EUR`), is not a name.
+        if AmountScanner.amounts(in: text).contains(where: \.hasCents) { return false }
+        if line.words.allSatisfy({ CurrencySymbols.codes[$0.uppercased()] != nil }) { return false }
+        // `Pohlweg 110`, `Warburger Strasse 130`: a street name and a house number.
+        if digits > 0, line.words.contains(where: { word in Self.streetSuffixes.contains { word.hasSuffix($0) } }) {
             return false
         }
         // A postcode or house number with a few words is an address line.
@@ -116,12 +152,28 @@ struct MerchantFinder {
         }) {
             words.removeSubrange(cut...)
         }
+        // `1 . Yam Fresh`: a leading run that ends in a lone mark is noise.
+        if let mark = words.prefix(3).firstIndex(where: { !$0.contains(where: \.isLetter) && !$0.contains(where: \.isNumber) && $0 != "&" }),
+            mark < words.count - 1
+        {
+            words.removeFirst(mark + 1)
+        }
+        // After a legal form, a single stray letter (`Sdn Bhd a`) is noise.
+        if words.count > 2, let last = words.last, last.count == 1,
+            LegalForms.contains(KeywordMatcher.words(of: words.dropLast().joined(separator: " ")))
+        {
+            words.removeLast()
+        }
         // Drop leading stray marks (`a .`, `|`) before the first real word.
         while let first = words.first, words.count > 1, first.filter(\.isLetter).count <= 1,
             !first.contains(where: \.isNumber), first != "&"
         {
             words.removeFirst()
         }
-        return words.joined(separator: " ").trimmingCharacters(in: CharacterSet(charactersIn: " .,:;-_*~=|'\"`"))
+        let joined = words.joined(separator: " ")
+        // `SDN. BHD.` keeps its last point; a lone trailing point (`POPULAR BOOK.`) goes.
+        let keepsPoint = joined.hasSuffix(".") && joined.dropLast().contains(". ")
+        let trimmed = joined.trimmingCharacters(in: CharacterSet(charactersIn: " .,:;-_*~=|'\"`"))
+        return keepsPoint ? trimmed + "." : trimmed
     }
 }

@@ -35,6 +35,11 @@ struct ScanCommand: ParsableCommand {
     @Option(help: "Files read at the same time, each by its own OCR engine (default: number of cores).")
     var jobs: Int?
 
+    @Flag(
+        name: .customLong("no-second-look"),
+        help: "Never read a file a second time (by default a receipt whose first reading lacks a total or date is read again with other settings).")
+    var noSecondLook = false
+
     @Option(
         name: .customLong("from-ocr-json"),
         help: ArgumentHelp("Parse the pages recorded by `vault ocr --json` in this file instead of reading FILES (for tuning the parser).", visibility: .hidden))
@@ -52,7 +57,8 @@ struct ScanCommand: ParsableCommand {
         }
         let workers = min(jobs ?? ProcessInfo.processInfo.activeProcessorCount, max(files.count, 1))
         let progress = ProgressLine(total: files.count)
-        let outcomes = ScanWorkers(files: files, options: recognition.readOptions, workers: workers)
+        let outcomes = ScanWorkers(
+            files: files, options: recognition.readOptions, secondLook: !noSecondLook, workers: workers)
             .run { done, file in progress.update(done, file) }
         progress.finish()
         try report(outcomes)
@@ -87,21 +93,22 @@ struct ScanOutcome: Sendable {
     var error: String?
 }
 
-/// Reads files with several workers; each worker owns its `DocumentReader` (a reader holds
+/// Reads files with several workers; each worker owns its `ReceiptReader` (a reader holds
 /// Tesseract engines and must stay on one thread).
 struct ScanWorkers: Sendable {
     let files: [String]
     let options: ReadOptions
+    let secondLook: Bool
     let workers: Int
 
     /// Reads every file; `progress` is called (serialised) as each file starts.
     func run(progress: @escaping @Sendable (Int, String) -> Void) -> [ScanOutcome] {
         let state = ScanState(count: files.count)
-        let files = self.files, options = self.options
+        let files = self.files, options = self.options, secondLook = self.secondLook
         DispatchQueue.concurrentPerform(iterations: workers) { _ in
-            let reader: DocumentReader
+            let reader: ReceiptReader
             do {
-                reader = try DocumentReader(options: options)
+                reader = try ReceiptReader(options: options, secondLook: secondLook)
             } catch {
                 // Without an engine this worker can only report its files as failed.
                 while let index = state.next(progress: progress, files: files) {
@@ -112,8 +119,7 @@ struct ScanWorkers: Sendable {
             while let index = state.next(progress: progress, files: files) {
                 let file = files[index]
                 do {
-                    let document = try reader.read(path: file)
-                    state.store(ScanOutcome(file: file, draft: ReceiptParser.parse(document.pages)), at: index)
+                    state.store(ScanOutcome(file: file, draft: try reader.read(path: file).draft), at: index)
                 } catch {
                     state.store(ScanOutcome(file: file, error: "\(error)"), at: index)
                 }

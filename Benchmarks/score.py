@@ -1,0 +1,110 @@
+#!/usr/bin/env python3
+"""Per-field accuracy of `vault scan --json` output against a labelled receipt folder.
+
+usage: score.py FOLDER SCAN.json [--seconds S] [--failures]
+
+FOLDER holds NAME.jpg + NAME.json (sroie-dev layout: company/date/total; de-dev layout:
+merchant/date/total). A field counts only on an exact match after normalising:
+  total     the same number (labels may carry RM, $, EUR, spaces, thousands separators)
+  date      the same calendar day (labels are day-first: 25/12/2018, 19-04-18, 05-AUG-2017,
+            OCT 3, 2016; DD.MM.YYYY in the German set); vault prints YYYY-MM-DD
+  merchant  SROIE: equal after upper-casing and collapsing whitespace; German set: the label
+            slug is contained in vault's merchant reduced to lower-case letters and digits
+"""
+import datetime
+import json
+import os
+import re
+import sys
+from decimal import Decimal, InvalidOperation
+
+MONTHS = {name: number for number, name in enumerate(
+    "JAN FEB MAR APR MAY JUN JUL AUG SEP OCT NOV DEC".split(), start=1)}
+
+
+def year(text):
+    value = int(text)
+    return value + 2000 if value < 100 else value
+
+
+def label_date(text, german):
+    text = text.strip().strip("()").upper()
+    if german:
+        return datetime.datetime.strptime(text, "%d.%m.%Y").date()
+    patterns = [
+        (r"(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})", lambda y, m, d: (int(y), int(m), int(d))),
+        (r"(\d{1,2})[-/.](\d{1,2})[-/.](\d{2,4})", lambda d, m, y: (year(y), int(m), int(d))),
+        (r"(\d{4})(\d{2})(\d{2})", lambda y, m, d: (int(y), int(m), int(d))),
+        (r"(\d{1,2})[-/ ]([A-Z]{3})[A-Z]*[-/ ](\d{2,4})", lambda d, m, y: (year(y), MONTHS[m], int(d))),
+        (r"([A-Z]{3})[A-Z]* (\d{1,2}),? (\d{4})", lambda m, d, y: (int(y), MONTHS[m], int(d))),
+    ]
+    for pattern, parts in patterns:
+        match = re.fullmatch(pattern, text)
+        if match:
+            return datetime.date(*parts(*match.groups()))
+    raise ValueError("unreadable label date %r" % text)
+
+
+def number(text):
+    if text is None:
+        return None
+    text = re.sub(r"(?i)RM|\$|€|EUR|\s", "", str(text))
+    if re.fullmatch(r"\d{1,3}(,\d{3})+(\.\d+)?", text):
+        text = text.replace(",", "")
+    try:
+        return Decimal(text.replace(",", "."))
+    except InvalidOperation:
+        return None
+
+
+def main():
+    args = [a for a in sys.argv[1:] if not a.startswith("--")]
+    seconds = None
+    if "--seconds" in sys.argv:
+        seconds = float(sys.argv[sys.argv.index("--seconds") + 1])
+        args = [a for a in args if a != sys.argv[sys.argv.index("--seconds") + 1]]
+    folder, scan_path = args[0], args[1]
+    results = {os.path.basename(r.get("file", "")): r for r in json.load(open(scan_path))}
+    names = sorted(n[:-5] for n in os.listdir(folder)
+                   if n.endswith(".json") and os.path.exists(os.path.join(folder, n[:-5] + ".jpg")))
+    hits = {"total": 0, "date": 0, "merchant": 0, "all": 0}
+    failures = []
+    for name in names:
+        label = json.load(open(os.path.join(folder, name + ".json")))
+        german = "company" not in label
+        result = results.get(name + ".jpg", {})
+        total = number(result.get("total")) is not None and number(result.get("total")) == number(label.get("total"))
+        try:
+            day = datetime.date.fromisoformat(result.get("date") or "")
+        except ValueError:
+            day = None
+        try:
+            expected_day = label_date(label["date"], german)
+        except (ValueError, KeyError):
+            expected_day = None  # a label that is not a calendar day never matches
+        date = day is not None and expected_day is not None and day == expected_day
+        merchant_text = result.get("merchant") or ""
+        if german:
+            merchant = label["merchant"] in re.sub(r"[^a-z0-9]", "", merchant_text.lower())
+        else:
+            def norm(s): return re.sub(r"\s+", " ", s or "").strip().upper()
+            merchant = bool(label.get("company")) and norm(merchant_text) == norm(label.get("company"))
+        for field, ok in (("total", total), ("date", date), ("merchant", merchant)):
+            hits[field] += ok
+            if not ok:
+                expected = label.get("company", label.get("merchant")) if field == "merchant" else label.get(field)
+                failures.append("%s %-8s got %r want %r" % (name, field, result.get(field), expected))
+        hits["all"] += total and date and merchant
+    count = len(names)
+    line = "%-12s n=%d" % (os.path.basename(os.path.normpath(folder)), count)
+    for field in ("total", "date", "merchant", "all"):
+        line += "  %s %.1f%%" % (field, 100.0 * hits[field] / count)
+    if seconds is not None:
+        line += "  s/receipt %.2f" % (seconds / count)
+    if "--failures" in sys.argv:
+        print("\n".join(failures))
+    print(line)
+
+
+if __name__ == "__main__":
+    main()

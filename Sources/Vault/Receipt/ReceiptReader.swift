@@ -1,0 +1,123 @@
+import Foundation
+
+/// Reads a receipt file and parses it, looking a second time only when it pays:
+/// - the first reading lacks a total or a date: read again with the other page segmentation
+///   on a background-normalised image, and fill in what the first reading missed;
+/// - the receipt is in a language other than the one read with (German cue words on a receipt
+///   read with `eng`) and its total is unsure: read again with that language's data, which
+///   reads its digits better, and take its total when it is at least as sure.
+///
+/// Owns `DocumentReader`s, so it belongs to one thread at a time: one per worker.
+public final class ReceiptReader {
+    public let options: ReadOptions
+    /// Whether a second look is taken when the first reading is missing fields.
+    public let secondLook: Bool
+    private let primary: DocumentReader
+    private var secondary: DocumentReader?
+    private var byLanguage: [String: DocumentReader] = [:]
+    private lazy var installedLanguages: Set<String> = Set(Tessdata.languages(in: Tessdata.folder()))
+
+    /// A total below this confidence is unconfirmed by the receipt's arithmetic.
+    static let sureTotal = 0.7
+
+    /// What was read and parsed from one file.
+    public struct Result: Sendable {
+        public var document: ReadDocument
+        public var draft: ReceiptDraft
+        /// Whether the second look was taken.
+        public var lookedTwice: Bool
+    }
+
+    public init(options: ReadOptions = ReadOptions(), secondLook: Bool = true) throws {
+        self.options = options
+        self.secondLook = secondLook
+        self.primary = try DocumentReader(options: options)
+    }
+
+    /// The options of the second look: the other page segmentation and a normalised background.
+    public static func secondLookOptions(for options: ReadOptions) -> ReadOptions {
+        var second = options
+        second.segmentation = options.segmentation == .singleBlock ? .singleColumn : .singleBlock
+        second.normalizeBackground = true
+        return second
+    }
+
+    public func read(path: String) throws -> Result {
+        let document = try primary.read(path: path)
+        var draft = ReceiptParser.parse(document.pages)
+        guard secondLook, document.textSource == .ocr else {
+            return Result(document: document, draft: draft, lookedTwice: false)
+        }
+        if (draft.total?.confidence ?? 0) < Self.sureTotal, let language = betterLanguage(for: document),
+            let reader = try? languageReader(language), let again = try? reader.read(path: path)
+        {
+            draft = draft.preferringTotal(of: ReceiptParser.parse(again.pages))
+            return Result(document: document, draft: draft, lookedTwice: true)
+        }
+        guard Self.needsSecondLook(draft) else {
+            return Result(document: document, draft: draft, lookedTwice: false)
+        }
+        let reader = try secondary ?? DocumentReader(options: Self.secondLookOptions(for: options))
+        secondary = reader
+        guard let second = try? reader.read(path: path) else {
+            return Result(document: document, draft: draft, lookedTwice: true)
+        }
+        draft = draft.filling(from: ReceiptParser.parse(second.pages))
+        return Result(document: document, draft: draft, lookedTwice: true)
+    }
+
+    /// The installed language the receipt's words point to, when it was not read with it.
+    private func betterLanguage(for document: ReadDocument) -> String? {
+        let words = ReceiptLine.lines(of: document.pages).map(\.words)
+        guard let language = LanguageCues.language(of: words), installedLanguages.contains(language),
+            !options.languages.split(separator: "+").contains(Substring(language))
+        else { return nil }
+        return language
+    }
+
+    private func languageReader(_ language: String) throws -> DocumentReader {
+        if let reader = byLanguage[language] { return reader }
+        var options = self.options
+        options.languages = language
+        let reader = try DocumentReader(options: options)
+        byLanguage[language] = reader
+        return reader
+    }
+
+    /// A total or a date is missing.
+    static func needsSecondLook(_ draft: ReceiptDraft) -> Bool {
+        draft.total == nil || draft.date == nil
+    }
+}
+
+extension ReceiptDraft {
+    /// This draft with the total (and its subtotal and tax) of `other`, a reading in the
+    /// receipt's own language, when that total is at least as sure; missing fields filled in.
+    func preferringTotal(of other: ReceiptDraft) -> ReceiptDraft {
+        var result = filling(from: other)
+        if let theirs = other.total, theirs.confidence >= (total?.confidence ?? 0) {
+            result.total = theirs
+            result.subtotal = other.subtotal
+            result.tax = other.tax
+        }
+        return result
+    }
+
+    /// This draft with missing fields taken from `other`, a draft
+    /// of another reading of the same document. Evidence of a taken field quotes the other
+    /// reading's line.
+    public func filling(from other: ReceiptDraft) -> ReceiptDraft {
+        var result = self
+        if total == nil, let theirs = other.total {
+            result.total = theirs
+            if other.currency != nil && (currency?.confidence ?? 0) < 0.9 { result.currency = other.currency }
+            result.subtotal = other.subtotal ?? subtotal
+            result.tax = other.tax ?? tax
+        }
+        if date == nil { result.date = other.date }
+        if time == nil { result.time = other.time }
+        if merchant == nil { result.merchant = other.merchant }
+        if currency == nil { result.currency = other.currency }
+        return result
+    }
+}

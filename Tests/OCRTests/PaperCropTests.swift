@@ -1,0 +1,34 @@
+import Testing
+import OCR
+
+@Suite struct PaperCropTests {
+    /// A gray page of `width`x`height` with a white strip (the receipt) at `paper`.
+    private func page(width: Int, height: Int, background: UInt8, paper: BoundingBox) throws -> RasterImage {
+        var pixels = [UInt8](repeating: background, count: width * height)
+        for y in paper.y..<paper.maxY {
+            for x in paper.x..<paper.maxX { pixels[y * width + x] = 245 }
+        }
+        return try pixels.withUnsafeBytes {
+            try RasterImage.fromGray($0.baseAddress!, width: width, height: height, bytesPerRow: width)
+        }
+    }
+
+    @Test func findsAReceiptOnCardboard() throws {
+        let paper = BoundingBox(x: 1600, y: 0, width: 800, height: 2800)
+        let image = try page(width: 2500, height: 3500, background: 170, paper: paper)
+        let box = try #require(image.paperBox())
+        #expect(abs(box.x - paper.x) < 80)
+        #expect(abs(box.maxX - paper.maxX) < 80)
+        #expect(abs(box.maxY - paper.maxY) < 80)
+    }
+
+    @Test func leavesAPageThatIsAllPaperAlone() throws {
+        let image = try page(width: 2500, height: 3500, background: 240, paper: BoundingBox(x: 0, y: 0, width: 10, height: 10))
+        #expect(image.paperBox() == nil)
+    }
+
+    @Test func leavesSmallImagesAlone() throws {
+        let image = try page(width: 600, height: 900, background: 170, paper: BoundingBox(x: 300, y: 0, width: 200, height: 800))
+        #expect(image.paperBox() == nil)
+    }
+}
