@@ -1,8 +1,9 @@
 import Foundation
 
 /// Reads whole files with errors that name the file and the reason.
-enum FileBytes {
-    static func read(_ path: String) throws -> [UInt8] {
+public enum FileBytes {
+    /// The whole file; typed errors for a missing file, a folder, no permission or no bytes.
+    public static func read(_ path: String) throws -> [UInt8] {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
             throw OCRError.unreadableFile(path: path, reason: "no such file")

@@ -38,7 +38,7 @@ public struct Importer: Sendable {
             for _ in 0..<workers {
                 group.addTask {
                     // Each worker owns its engine; it never leaves this task.
-                    guard let reader = try? DocumentReader(options: options.read) else { return }
+                    guard let reader = try? ReceiptReader(options: options.read) else { return }
                     while let (index, file) = await queue.next() {
                         let result = importFile(file, reader: reader)
                         let done = await results.add(result, at: index)
@@ -51,7 +51,7 @@ public struct Importer: Sendable {
     }
 
     /// Imports one file. Never throws: problems become a `.failed` result.
-    public func importFile(_ path: String, reader: DocumentReader) -> ImportResult {
+    public func importFile(_ path: String, reader: ReceiptReader) -> ImportResult {
         let clock = ContinuousClock.now
         func elapsed() -> Double {
             let duration = ContinuousClock.now - clock
@@ -64,8 +64,8 @@ public struct Importer: Sendable {
             if let existing = try vault.documentId(sha256: checked.sha256) {
                 return ImportResult(file: path, status: .duplicate, documentId: existing, seconds: elapsed())
             }
-            let read = try reader.read(bytes: checked.bytes, path: path)
-            let draft = ReceiptParser.parse(read.pages)
+            let reading = try reader.read(bytes: checked.bytes, path: path)
+            let read = reading.document, draft = reading.draft
             try vault.objects.store(checked.bytes, sha256: checked.sha256, mediaType: checked.mediaType)
             let outcome = try vault.commit(
                 read, draft: draft, checked: checked, originalPath: path,

@@ -51,7 +51,7 @@ public final class InboxService: Sendable {
             let thread = Thread { [self] in
                 defer { workers.leave() }
                 // Each worker owns its OCR engine for its whole life.
-                guard let reader = try? DocumentReader(options: options.read) else { return }
+                guard let reader = try? ReceiptReader(options: options.read) else { return }
                 while let path = queue.pop() {
                     if let event = process(path, importer: importer, reader: reader) { onEvent(event) }
                     _ = inFlight.withLock { $0.remove(path) }
@@ -86,7 +86,7 @@ public final class InboxService: Sendable {
     }
 
     /// Imports one inbox file and moves it out of the way. `nil` when it vanished meanwhile.
-    func process(_ path: String, importer: Importer, reader: DocumentReader) -> InboxEvent? {
+    func process(_ path: String, importer: Importer, reader: ReceiptReader) -> InboxEvent? {
         guard FileManager.default.fileExists(atPath: path) else { return nil }
         let relative = files.relative(path)
         if let slug = InboxPath.journeySlug(for: path, inbox: options.folder),

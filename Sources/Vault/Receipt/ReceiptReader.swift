@@ -43,13 +43,18 @@ public final class ReceiptReader {
     }
 
     public func read(path: String) throws -> Result {
-        let document = try primary.read(path: path)
+        try read(bytes: FileBytes.read(path), path: path)
+    }
+
+    /// Reads a file whose bytes are already in memory (as the importer has them after hashing).
+    public func read(bytes: [UInt8], path: String) throws -> Result {
+        let document = try primary.read(bytes: bytes, path: path)
         var draft = ReceiptParser.parse(document.pages)
         guard secondLook, document.textSource == .ocr else {
             return Result(document: document, draft: draft, lookedTwice: false)
         }
         if (draft.total?.confidence ?? 0) < Self.sureTotal, let language = betterLanguage(for: document),
-            let reader = try? languageReader(language), let again = try? reader.read(path: path)
+            let reader = try? languageReader(language), let again = try? reader.read(bytes: bytes, path: path)
         {
             draft = draft.preferringTotal(of: ReceiptParser.parse(again.pages))
             return Result(document: document, draft: draft, lookedTwice: true)
@@ -59,7 +64,7 @@ public final class ReceiptReader {
         }
         let reader = try secondary ?? DocumentReader(options: Self.secondLookOptions(for: options))
         secondary = reader
-        guard let second = try? reader.read(path: path) else {
+        guard let second = try? reader.read(bytes: bytes, path: path) else {
             return Result(document: document, draft: draft, lookedTwice: true)
         }
         draft = draft.filling(from: ReceiptParser.parse(second.pages))
