@@ -127,7 +127,8 @@ public final class DocumentReader {
     public func recognize(_ image: RasterImage, pageNumber: Int, path: String) throws
         -> RecognizedPage
     {
-        let prepared = try prepare(image)
+        var geometry = PageGeometry(sourceWidth: image.width, sourceHeight: image.height)
+        let prepared = try prepare(image, geometry: &geometry)
         let engine = try engine()
         var image = prepared
         var page = try engine.recognize(
@@ -142,10 +143,13 @@ public final class DocumentReader {
             if turned.confidence > page.confidence {
                 page = turned
                 image = turnedImage
+                geometry.quarterTurns = turns
             }
         }
-        guard options.recoverMissedLines, options.segmentation == .singleBlock else { return page }
-        return try MissedLineRecovery().recover(page: page, image: image, engine: engine, path: path)
+        if options.recoverMissedLines, options.segmentation == .singleBlock {
+            page = try MissedLineRecovery().recover(page: page, image: image, engine: engine, path: path)
+        }
+        return geometry.toSource(page)
     }
 
     /// Mean word confidence from which a page is taken to be upright without checking.
@@ -155,10 +159,18 @@ public final class DocumentReader {
     /// upright receipts in capitals sometimes score up to ~3 for a wrong orientation.
     static let trustedOrientation = 4.0
 
-    private func prepare(_ image: RasterImage) throws -> RasterImage {
+    /// Gray, cropped to the paper, scaled to a good text size; records what it did in `geometry`.
+    private func prepare(_ image: RasterImage, geometry: inout PageGeometry) throws -> RasterImage {
         var gray = try image.grayscale()
-        if options.cropToPaper, let paper = gray.paperBox() { gray = try gray.cropped(to: paper) }
+        if options.cropToPaper, let paper = gray.paperBox() {
+            gray = try gray.cropped(to: paper)
+            geometry.cropX = paper.x
+            geometry.cropY = paper.y
+        }
         let scaled = try scaledToTextHeight(gray)
+        geometry.scale = Double(scaled.width) / Double(max(gray.width, 1))
+        geometry.scaledWidth = scaled.width
+        geometry.scaledHeight = scaled.height
         return options.normalizeBackground ? try scaled.normalizingBackground() : scaled
     }
 

@@ -49,12 +49,28 @@ import Testing
         }
     }
 
-    @Test func smallScanIsScaledUpBeforeReading() throws {
+    @Test func smallScanIsScaledUpBeforeReadingAndBoxesPointIntoTheOriginal() throws {
         let image = try RasterImage.load(contentsOf: Fixtures.path("receipt-en-usd-diner-small.png"))
         let height = try #require(image.estimatedTextHeight())
         #expect(height < 20)
         let page = try DocumentReader().recognize(image, pageNumber: 1, path: "small")
-        #expect(page.width > image.width)
+        #expect(page.width == image.width && page.height == image.height)
+        let words = page.lines.flatMap(\.words)
+        #expect(words.allSatisfy { $0.box.maxX <= image.width && $0.box.maxY <= image.height })
+        // Boxes are in the original's pixels: word heights near the measured text height.
+        let heights = words.map(\.box.height).sorted()
+        #expect(abs(Double(heights[heights.count / 2]) - height) <= height * 0.6)
+    }
+
+    @Test func boxesOfATurnedPageAreInTheFileAsStored() throws {
+        let image = try RasterImage.load(contentsOf: Fixtures.path("receipt-rotated-90.jpg"))
+        let page = try #require(try DocumentReader().read(path: Fixtures.path("receipt-rotated-90.jpg")).pages.first)
+        #expect(page.rotation == 3)
+        #expect(page.width == image.width && page.height == image.height)
+        // In the stored (sideways) picture, a line of text runs top to bottom.
+        let longLines = page.lines.filter { $0.text.count >= 12 }
+        #expect(!longLines.isEmpty)
+        #expect(longLines.allSatisfy { $0.box.height > $0.box.width }, "\(longLines.map(\.box))")
     }
 
     @Test func readsTIFF() throws {
