@@ -206,6 +206,15 @@ private func expected(_ fixture: String) throws -> Expected {
         #expect(language.status == 1 && language.stderr.contains("not installed"))
         #expect(try vault.run(["config", "set", "lang", "deu"]).status == 0)
         #expect(try vault.run(["config", "get", "lang"]).stdout == "deu\n")
+        // Commands without --vault use the default vault's setting ($VAULT_HOME here) unless --lang is given.
+        func languages(_ extra: [String]) throws -> String? {
+            let result = try VaultProcess.run(["ocr", "--json", VaultProcess.fixture("receipt-en-usd-diner-small.png")] + extra,
+                                              environment: ["VAULT_HOME": vault.path])
+            let files = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [[String: Any]]
+            return files?.first?["languages"] as? String
+        }
+        #expect(try languages([]) == "deu")
+        #expect(try languages(["--lang", "eng"]) == "eng")
         #expect(try vault.run(["config", "unset", "lang"]).status == 0)
         #expect(try vault.run(["config", "get", "lang"]).status == 1)
     }

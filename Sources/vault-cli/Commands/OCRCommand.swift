@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import OCR
+import Vault
 
 /// `vault ocr`: prints the text vault reads from files, without storing anything.
 struct OCRCommand: ParsableCommand {
@@ -40,7 +41,7 @@ struct OCRCommand: ParsableCommand {
             progress.update(index, file)
             do {
                 let document = try reader.read(path: file)
-                results.append(OCRFileResult(document))
+                results.append(OCRFileResult(document, languages: reader.options.languages))
                 if !json {
                     progress.finish()
                     if files.count > 1 { print(index == 0 ? "==> \(file) <==" : "\n==> \(file) <==") }
@@ -91,7 +92,17 @@ struct RecognitionOptions: ParsableArguments {
         }
     }
 
-    var readOptions: ReadOptions { readOptions(configuredLanguages: nil) }
+    /// For commands without a vault of their own (`ocr`, `scan`): the default vault's `lang`
+    /// setting applies when `--lang` is not given and that vault exists (none is created).
+    var readOptions: ReadOptions {
+        readOptions(configuredLanguages: lang == nil ? Self.defaultVaultLanguages() : nil)
+    }
+
+    static func defaultVaultLanguages() -> String? {
+        let layout = VaultLayout.resolve(explicit: nil)
+        guard FileManager.default.fileExists(atPath: layout.database.path) else { return nil }
+        return try? Vault.open(layout).setting(.lang)
+    }
 
     /// The options, with `--lang` falling back to the vault's `lang` setting, then `eng`.
     func readOptions(configuredLanguages: String?) -> ReadOptions {
@@ -107,11 +118,14 @@ struct OCRFileResult: Encodable {
     var file: String
     var mediaType: String?
     var textSource: String?
+    /// The OCR languages used (for pages that were recognized).
+    var languages: String?
     var pages: [PageJSON]?
     var error: String?
 
-    init(_ document: ReadDocument) {
+    init(_ document: ReadDocument, languages: String) {
         file = document.path
+        self.languages = languages
         mediaType = document.mediaType.rawValue
         textSource = document.textSource.rawValue
         pages = document.pages.map(PageJSON.init)
