@@ -6,7 +6,7 @@ struct VaultCommand: AsyncParsableCommand {
         commandName: "vault",
         abstract: "Keep receipts, invoices and travel documents, read them, and file their expenses.",
         discussion: """
-            vault stores PDF, JPEG and PNG files, reads them (the PDF text layer, or OCR with \
+            vault stores PDF, JPEG, PNG and TIFF files, reads them (the PDF text layer, or OCR with \
             Tesseract), and extracts merchant, total, currency and date.
 
             Examples:
@@ -14,7 +14,7 @@ struct VaultCommand: AsyncParsableCommand {
               vault import receipt.jpg --journey paris
               vault docs list --journey paris
               vault review                     check the drafts read from receipts
-              vault scan receipt.jpg           merchant, total, currency and date, store nothing
+              vault scan receipt.jpg           read a receipt's fields, store nothing
               vault ocr receipt.jpg            the text vault reads, store nothing
 
             The vault lives in --vault DIR, else $VAULT_HOME, else $XDG_DATA_HOME/vault \
