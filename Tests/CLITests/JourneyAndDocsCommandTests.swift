@@ -85,11 +85,14 @@ private struct JourneyRow: Decodable {
         let badMove = try vault.run(["docs", "move", "1", "99", "--journey", "oslo"])
         #expect(badMove.status == 1 && badMove.stderr.contains("no document 99"))
 
+        // Document 2 (the invoice) has a draft expense; removing the document removes the draft.
+        #expect(try vault.json([ExpenseRow].self, ["expense", "list"]).contains { $0.documentId == 2 })
         let unconfirmed = try vault.run(["docs", "rm", "2"])
         #expect(unconfirmed.status == 1 && unconfirmed.stderr.contains("use --yes"))
         #expect(try vault.run(["docs", "rm", "2", "--yes"]).status == 0)
         let remaining = try vault.json([DocumentRow].self, ["docs", "list"])
         #expect(remaining.map(\.id) == [1])
+        #expect(!(try vault.json([ExpenseRow].self, ["expense", "list"]).contains { $0.documentId == 2 }))
         #expect(vault.storedObjects().count == 1)
         let shown = try vault.run(["docs", "show", "2"])
         #expect(shown.status == 1 && shown.stderr.contains("no document 2"))

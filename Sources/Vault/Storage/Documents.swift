@@ -67,11 +67,18 @@ extension Vault {
     }
 
     /// Removes documents: rows first (one transaction), then their stored files. A crash in
-    /// between leaves only unreferenced files, which `vault doctor` removes.
+    /// between leaves only unreferenced files, which `vault doctor` removes. Draft expenses
+    /// read from these documents go with them; confirmed and rejected ones stay, without
+    /// their document.
     public func removeDocuments(_ ids: [Int64]) throws {
         let removed: [StoredDocument] = try database.pool.write { db in
             let documents = try ids.map { try Self.document(id: $0, in: db) }
-            for document in documents { _ = try document.delete(db) }
+            for document in documents {
+                try Expense.filter(Expense.Columns.documentId == document.id)
+                    .filter(Expense.Columns.status == ExpenseStatus.draft.rawValue)
+                    .deleteAll(db)
+                _ = try document.delete(db)
+            }
             return documents
         }
         for document in removed {
