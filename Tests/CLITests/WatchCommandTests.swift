@@ -93,9 +93,15 @@ private func filesIn(_ folder: URL) -> [String] {
         let inbox = vault.root.appendingPathComponent("inbox")
         try FileManager.default.createDirectory(at: inbox, withIntermediateDirectories: true)
         try FileManager.default.copyItem(atPath: VaultProcess.fixture("bad-truncated.jpg"), toPath: inbox.appendingPathComponent("photo.jpg").path)
+        // A link is not taken: it could point anywhere on the machine.
+        try FileManager.default.createSymbolicLink(
+            atPath: inbox.appendingPathComponent("link.pdf").path, withDestinationPath: VaultProcess.fixture("invoice-text-layer.pdf"))
         let first = try vault.run(["watch", "--once", "--settle", "0.2"])
         #expect(first.status == 0)
         #expect(first.stderr.contains("failed photo.jpg"))
+        #expect(first.stderr.contains("failed link.pdf") && first.stderr.contains("is a symbolic link"))
+        #expect(try vault.run(["inbox", "retry", "link.pdf"]).status == 0)
+        try FileManager.default.removeItem(at: inbox.appendingPathComponent("link.pdf"))
         let failed = inbox.appendingPathComponent(".failed/photo.jpg")
         #expect(FileManager.default.fileExists(atPath: failed.path))
         let reason = try String(contentsOf: inbox.appendingPathComponent(".failed/photo.jpg.error.txt"), encoding: .utf8)

@@ -20,11 +20,14 @@ struct InboxFiles {
     /// Every file waiting in the inbox (not in hidden folders such as `.failed/`).
     func waiting() -> [String] {
         guard let enumerator = FileManager.default.enumerator(
-            at: options.folder, includingPropertiesForKeys: [.isRegularFileKey], options: [.skipsHiddenFiles])
+            at: options.folder, includingPropertiesForKeys: [.isRegularFileKey, .isSymbolicLinkKey],
+            options: [.skipsHiddenFiles])
         else { return [] }
         var files: [String] = []
         for case let url as URL in enumerator where !Self.isIgnored(url.lastPathComponent) {
-            if (try? url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true {
+            // Links are listed so that they are reported, not silently skipped.
+            let values = try? url.resourceValues(forKeys: [.isRegularFileKey, .isSymbolicLinkKey])
+            if values?.isRegularFile == true || values?.isSymbolicLink == true {
                 files.append(url.standardizedFileURL.path)
             }
         }
@@ -40,11 +43,13 @@ struct InboxFiles {
     /// Files that failed, relative to `.failed/`, with the first line of their error.
     func failed() -> [(file: String, reason: String)] {
         let root = options.failedFolder
-        guard let enumerator = FileManager.default.enumerator(at: root, includingPropertiesForKeys: [.isRegularFileKey])
+        guard let enumerator = FileManager.default.enumerator(
+            at: root, includingPropertiesForKeys: [.isRegularFileKey, .isSymbolicLinkKey])
         else { return [] }
         var result: [(String, String)] = []
         for case let url as URL in enumerator where !url.lastPathComponent.hasSuffix(".error.txt") {
-            guard (try? url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true else { continue }
+            let values = try? url.resourceValues(forKeys: [.isRegularFileKey, .isSymbolicLinkKey])
+            guard values?.isRegularFile == true || values?.isSymbolicLink == true else { continue }
             let relative = String(url.standardizedFileURL.path.dropFirst(root.standardizedFileURL.path.count + 1))
             let reason = (try? String(contentsOf: Self.errorFile(for: url), encoding: .utf8))?
                 .split(separator: "\n").first.map(String.init) ?? "unknown reason"

@@ -89,6 +89,9 @@ public final class InboxService: Sendable {
     func process(_ path: String, importer: Importer, reader: ReceiptReader) -> InboxEvent? {
         guard FileManager.default.fileExists(atPath: path) else { return nil }
         let relative = files.relative(path)
+        if (try? FileManager.default.destinationOfSymbolicLink(atPath: path)) != nil {
+            return fail(path, relative: relative, reason: "\(path): is a symbolic link; put the file itself into the inbox")
+        }
         if let slug = InboxPath.journeySlug(for: path, inbox: options.folder),
             let problem = ensureJourney(slug)
         {

@@ -82,7 +82,9 @@ final class InotifyWatcher {
                 let path = (folder as NSString).appendingPathComponent(name)
                 if mask & UInt32(IN_ISDIR) != 0 {
                     if mask & UInt32(IN_CREATE | IN_MOVED_TO) != 0 { events.append(.folderAdded(path)) }
-                } else if mask & UInt32(IN_CLOSE_WRITE | IN_MOVED_TO) != 0 {
+                } else if mask & UInt32(IN_CLOSE_WRITE | IN_MOVED_TO | IN_CREATE) != 0 {
+                    // IN_CREATE alone: a link, or a file still being written (the stability
+                    // check waits for it to settle).
                     events.append(.fileReady(path))
                 }
             }
