@@ -36,7 +36,7 @@ extension Vault {
         let notes = try notes.map(ExpenseValidation.notes)
         let minor = try ExpenseValidation.minorUnits(amount, currency: code)
         return try database.pool.write { db in
-            let journeyId = try journey.map { try Self.journey(slug: $0, in: db).id } ?? nil
+            let journeyId: Int64? = try journey.flatMap { try Self.journey(slug: $0, in: db).id }
             let now = Date()
             var expense = Expense(
                 id: nil, documentId: nil, journeyId: journeyId, status: .confirmed, merchant: merchant,

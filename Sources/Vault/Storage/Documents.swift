@@ -55,13 +55,14 @@ extension Vault {
     /// Files documents into a journey (`nil`: unfile them). All or nothing.
     public func moveDocuments(_ ids: [Int64], toJourney slug: String?) throws {
         try database.pool.write { db in
-            let journeyId = try slug.map { try Self.journey(slug: $0, in: db).id }
+            let journeyId: Int64? = try slug.flatMap { try Self.journey(slug: $0, in: db).id }
             for id in ids {
                 var document = try Self.document(id: id, in: db)
-                document.journeyId = journeyId ?? nil
+                document.journeyId = journeyId
                 try document.update(db)
                 try db.execute(
-                    sql: "UPDATE expense SET journeyId = ? WHERE documentId = ?", arguments: [journeyId ?? nil, id])
+                    sql: "UPDATE expense SET journeyId = ?, filedBy = ?, filingNote = NULL WHERE documentId = ?",
+                    arguments: [journeyId, FilingRule.manual.rawValue, id])
             }
         }
     }
