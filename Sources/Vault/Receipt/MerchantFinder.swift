@@ -129,6 +129,13 @@ struct MerchantFinder {
         if digits > 0, line.words.contains(where: { word in Self.streetSuffixes.contains { word.hasSuffix($0) } }) {
             return false
         }
+        // `Pohlwea 110` (a street whose ending OCR misread): a word or two and a house number.
+        if line.words.count <= 2, !LegalForms.contains(line.words),
+            let last = text.split(separator: " ").last,
+            last.first?.isNumber == true, last.filter(\.isNumber).count <= 4, last.count <= 5
+        {
+            return false
+        }
         // A postcode or house number with a few words is an address line.
         if digits >= 4 && !LegalForms.contains(line.words) { return false }
         if line.confidence < 0.35 { return false }
