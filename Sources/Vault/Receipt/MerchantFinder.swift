@@ -62,12 +62,15 @@ struct MerchantFinder {
 
     private func findAtTop() -> DraftField<String>? {
         guard let firstPage = lines.first?.page else { return nil }
-        let top = lines.prefix { $0.page == firstPage }.prefix(Self.window).map(\.leadingCell)
+        let whole = Array(lines.prefix { $0.page == firstPage }.prefix(Self.window))
+        let top = whole.map(\.leadingCell)
+        // `Bio Orangen      2,49 A`: an item whose price stands in a column further right.
+        let priced = whole.map { AmountScanner.amounts(in: $0.text).contains(where: \.hasCents) }
         let heights = top.map(\.box.height).sorted()
         let typical = Double(heights.isEmpty ? 1 : heights[heights.count / 2])
         var best: (index: Int, score: Double, legal: Bool)?
         var registeredAbove = false
-        for (position, line) in top.enumerated() where isNameLike(line) {
+        for (position, line) in top.enumerated() where !priced[position] && isNameLike(line) {
             let legal = LegalForms.contains(line.words)
             var score = 1.0
             // The seller's registered name comes first; a second one further down names the
