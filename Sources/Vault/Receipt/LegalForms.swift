@@ -5,7 +5,7 @@ import Foundation
 enum LegalForms {
     /// Legal forms as folded word sequences.
     static let forms = [
-        "sdn bhd", "bhd", "berhad", "enterprise", "trading", "s b",
+        "sdn bhd", "bhd", "berhad", "sdn", "enterprise", "trading", "s b",
         "gmbh", "ag", "kg", "ohg", "e k", "ug", "mbh",
         "ltd", "limited", "plc", "inc", "llc", "corp", "co ltd", "pty ltd", "pte ltd",
         "s a", "sa", "sarl", "sas", "s a s", "s l", "sl", "s r l", "srl", "s p a", "spa", "s n c", "snc",
@@ -31,7 +31,7 @@ enum LegalForms {
 
     /// Malaysian registered-company forms. Receipts there must print the registered name,
     /// and it is the name that identifies the merchant, so such a line is a strong signal.
-    static let registered = ["sdn bhd", "bhd", "berhad", "s b"]
+    static let registered = ["sdn bhd", "bhd", "berhad", "sdn", "s b"]
 
     static func isRegisteredName(_ words: [String]) -> Bool {
         registered.contains { form in
@@ -60,10 +60,42 @@ enum LegalForms {
             if a == "SDN" && b == "BHD" && (first != a || second != b) {
                 words[i] = matchCase("SDN", like: words[i])
                 words[i + 1] = matchCase("BHD", like: words[i + 1])
+            } else if a == "SDN", b != "BHD", isBhdSlip(second), i + 2 >= words.count || isRegistrationTail(words[i + 2]) {
+                // `SDN BIED`, `SDN bt.`: after SDN, a short word starting like BHD is BHD.
+                words[i] = matchCase("SDN", like: words[i]) + point(words[i])
+                words[i + 1] = matchCase("BHD", like: words[i]) + point(words[i + 1])
             }
+        }
+        // `(iM)`, `OM)`, `()` before the legal form: the state mark `(M)` with OCR noise.
+        for i in words.indices.dropLast() {
+            let next = words[i + 1].uppercased().trimmingCharacters(in: .punctuationCharacters)
+            guard ["SDN", "BHD", "BERHAD"].contains(slips[next] ?? next), isStateMarkSlip(words[i]) else { continue }
+            words[i] = "(M)"
         }
         if let last = words.last, slips[last.uppercased()] == "GMBH" { words[words.count - 1] = "GmbH" }
         return words.joined(separator: " ")
+    }
+
+    private static func point(_ word: String) -> String { word.hasSuffix(".") ? "." : "" }
+
+    private static func isBhdSlip(_ word: String) -> Bool {
+        guard (2...4).contains(word.count), let first = word.first else { return false }
+        return "B8b6".contains(first) && word.dropFirst().allSatisfy(\.isLetter)
+    }
+
+    /// A registration number or a lone mark may follow the legal form.
+    private static func isRegistrationTail(_ word: String) -> Bool {
+        word.contains(where: \.isNumber) || word.filter(\.isLetter).count <= 1
+    }
+
+    /// `(M)` misread: brackets (`(`, `{`, or `O`/`C` for the opening one) around nothing, an `M`
+    /// or an `M` with a stray `i`/`l`/`|` before it.
+    private static func isStateMarkSlip(_ word: String) -> Bool {
+        guard word != "(M)", let last = word.last, ")]}".contains(last), let first = word.first,
+            "([{OC0".contains(first), word.count <= 4
+        else { return false }
+        let inner = word.dropFirst().dropLast().filter { !"iIl1| ".contains($0) }
+        return inner.isEmpty || inner == "M"
     }
 
     private static func matchCase(_ word: String, like original: String) -> String {

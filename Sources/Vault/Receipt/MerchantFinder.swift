@@ -62,14 +62,25 @@ struct MerchantFinder {
 
     private func findAtTop() -> DraftField<String>? {
         guard let firstPage = lines.first?.page else { return nil }
-        let top = lines.prefix { $0.page == firstPage }.prefix(Self.window).map(\.leadingCell)
+        let whole = Array(lines.prefix { $0.page == firstPage }.prefix(Self.window))
+        let top = whole.map(\.leadingCell)
+        // `Bio Orangen      2,49 A`: an item whose price stands in a column further right.
+        let priced = whole.map { AmountScanner.amounts(in: $0.text).contains(where: \.hasCents) }
         let heights = top.map(\.box.height).sorted()
         let typical = Double(heights.isEmpty ? 1 : heights[heights.count / 2])
         var best: (index: Int, score: Double, legal: Bool)?
-        for (position, line) in top.enumerated() where isNameLike(line) {
+        var registeredAbove = false
+        for (position, line) in top.enumerated() where !priced[position] && isNameLike(line) {
             let legal = LegalForms.contains(line.words)
             var score = 1.0
-            if legal { score += LegalForms.isRegisteredName(line.words) ? 4 : 0.6 }
+            // The seller's registered name comes first; a second one further down names the
+            // customer of a tax invoice or the owner company, whatever its print size.
+            if legal, LegalForms.isRegisteredName(line.words) {
+                score += registeredAbove ? 0.6 : 4
+                registeredAbove = true
+            } else if legal {
+                score += 0.6
+            }
             let ratio = Double(line.box.height) / max(typical, 1)
             score += min(max(ratio - 1, 0), 1.5) * 2.5
             score -= 0.12 * Double(position)
@@ -84,15 +95,16 @@ struct MerchantFinder {
             isContinuation(lines[best.index + 1], of: lines[best.index], typicalHeight: typical)
         {
             chosen.append(lines[best.index + 1])
-        } else if best.legal, best.index > 0, lines[best.index].words.count <= 3,
+        } else if best.legal, best.index > 0, lines[best.index].words.count <= 4,
             isNameLike(lines[best.index - 1]), !LegalForms.contains(lines[best.index - 1].words),
-            lines[best.index].words.allSatisfy({ LegalForms.contains([$0]) || $0.count <= 1 })
+            lines[best.index].words.allSatisfy({ LegalForms.contains([$0]) || $0.count <= 1 || $0 == "co" })
         {
             chosen.insert(lines[best.index - 1], at: 0)
         }
         let text = chosen.map { clean($0.text) }.joined(separator: " ")
             .split(separator: " ").joined(separator: " ")
-        let name = LegalForms.repaired(NameRepair.repaired(text))
+        // The legal form first, so that `SDN bt.` is not taken for lower-case noise.
+        let name = LegalForms.repaired(NameRepair.repaired(LegalForms.repaired(text)))
         var confidence = 0.4 + 0.12 * best.score
         if name != text { confidence -= 0.1 }
         return DraftField(value: name, confidence: min(confidence, 0.95), evidence: chosen.map(\.evidence))
@@ -120,6 +132,13 @@ struct MerchantFinder {
         if digits > 0, line.words.contains(where: { word in Self.streetSuffixes.contains { word.hasSuffix($0) } }) {
             return false
         }
+        // `Pohlwea 110` (a street whose ending OCR misread): a word or two and a house number.
+        if line.words.count <= 2, !LegalForms.contains(line.words),
+            let last = text.split(separator: " ").last,
+            last.first?.isNumber == true, last.filter(\.isNumber).count <= 4, last.count <= 5
+        {
+            return false
+        }
         // A postcode or house number with a few words is an address line.
         if digits >= 4 && !LegalForms.contains(line.words) { return false }
         if line.confidence < 0.35 { return false }
@@ -145,9 +164,11 @@ struct MerchantFinder {
         {
             words.removeFirst(colon + 1)
         }
-        // After the legal form, a word with digits starts the registration number: cut there.
+        // After the legal form, a word with digits starts the registration number: cut there
+        // (one digit among letters is an OCR slip such as `8HD`, not a number).
         if let cut = words.indices.dropFirst().first(where: { index in
-            words[index].contains(where: \.isNumber)
+            (words[index].filter(\.isNumber).count >= 2 || !words[index].contains(where: \.isLetter))
+                && words[index].contains(where: \.isNumber)
                 && LegalForms.contains(KeywordMatcher.words(of: words[..<index].joined(separator: " ")))
         }) {
             words.removeSubrange(cut...)

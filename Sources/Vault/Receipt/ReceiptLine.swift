@@ -28,10 +28,21 @@ struct ReceiptLine: Sendable {
 
     /// The line up to its first column gap (three or more spaces): in a header row such as
     /// `FJORDBANEN   Page 1 of 3` the name stands alone in the first cell.
+    /// Indentation and cells of stray marks (`:`, `|`, `a .`) before the name are skipped; a
+    /// later cell that holds a registered company name (`ame   . UNIHAKKA INTERNATIONAL SDN BHD`)
+    /// is taken over a first cell without one.
     var leadingCell: ReceiptLine {
-        guard let gap = text.range(of: "   ") else { return self }
+        let cells = text.components(separatedBy: "   ")
+            .map { $0.trimmingCharacters(in: .whitespaces) }
+            .filter { $0.filter(\.isLetter).count > 1 }
+        guard var chosen = cells.first else { return self }
+        if !LegalForms.isRegisteredName(KeywordMatcher.words(of: chosen)),
+            let legal = cells.dropFirst().first(where: { LegalForms.isRegisteredName(KeywordMatcher.words(of: $0)) })
+        {
+            chosen = legal
+        }
         var cell = self
-        cell.text = String(text[..<gap.lowerBound])
+        cell.text = chosen
         cell.words = KeywordMatcher.words(of: cell.text)
         return cell
     }
