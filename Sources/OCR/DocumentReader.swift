@@ -75,12 +75,7 @@ public final class DocumentReader {
         self.options = options
         self.tessdata = tessdata ?? Tessdata.folder()
         // Fail early and clearly on a missing language rather than on the first image.
-        let installed = Tessdata.languages(in: self.tessdata)
-        let wanted = options.languages.split(separator: "+").map(String.init)
-        guard !wanted.isEmpty, wanted.allSatisfy(installed.contains) else {
-            throw OCRError.languageUnavailable(
-                languages: options.languages, tessdata: self.tessdata, available: installed)
-        }
+        try Tessdata.requireInstalled(options.languages, in: self.tessdata)
     }
 
     /// Reads the file at `path`, whatever its extension says, by its content.

@@ -24,6 +24,16 @@ public enum Tessdata {
         return candidates.first { !languages(in: $0).isEmpty } ?? standardFolders[0]
     }
 
+    /// Throws ``OCRError/languageUnavailable(languages:tessdata:available:)`` unless every
+    /// language of `languages` (`eng`, `eng+deu`) is installed in `folder`.
+    public static func requireInstalled(_ languages: String, in folder: String = folder()) throws {
+        let installed = Self.languages(in: folder)
+        let wanted = languages.split(separator: "+").map(String.init)
+        guard !wanted.isEmpty, wanted.allSatisfy(installed.contains) else {
+            throw OCRError.languageUnavailable(languages: languages, tessdata: folder, available: installed)
+        }
+    }
+
     /// The languages installed in `folder` (file names without `.traineddata`).
     public static func languages(in folder: String) -> [String] {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []

@@ -12,11 +12,8 @@ public final class TextRecognizer {
     /// Starts an engine for `languages` with data from `tessdata` (default: ``Tessdata/folder(environment:)``).
     public init(languages: String = "eng", tessdata: String? = nil) throws {
         let folder = tessdata ?? Tessdata.folder()
+        try Tessdata.requireInstalled(languages, in: folder)
         let installed = Tessdata.languages(in: folder)
-        let wanted = languages.split(separator: "+").map(String.init)
-        guard !wanted.isEmpty, wanted.allSatisfy(installed.contains) else {
-            throw OCRError.languageUnavailable(languages: languages, tessdata: folder, available: installed)
-        }
         guard let api = TessBaseAPICreate() else {
             throw OCRError.languageUnavailable(languages: languages, tessdata: folder, available: installed)
         }

@@ -22,7 +22,7 @@ public struct Importer: Sendable {
         _ paths: [String], onResult: @escaping @Sendable (ImportResult, _ done: Int, _ total: Int) -> Void
     ) async throws -> [ImportResult] {
         if let journey = options.journey { _ = try vault.journey(slug: journey) }
-        _ = try DocumentReader(options: options.read)  // fails early on a missing language
+        try Tessdata.requireInstalled(options.read.languages)  // fail before any file is touched
         vault.objects.removeAbandonedTemporaries()
 
         let (files, failures) = FileCollector.collect(paths, recursive: options.recursive)

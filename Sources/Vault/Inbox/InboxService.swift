@@ -32,7 +32,7 @@ public final class InboxService: Sendable {
         onEvent: @escaping @Sendable (InboxEvent) -> Void
     ) throws {
         try FileManager.default.createDirectory(at: options.folder, withIntermediateDirectories: true)
-        _ = try DocumentReader(options: options.read)  // fail early on a missing language
+        try Tessdata.requireInstalled(options.read.languages)  // fail before any file is touched
         vault.objects.removeAbandonedTemporaries()
         let watcher = try InotifyWatcher()
         try watcher.watchTree(options.folder.path)

@@ -25,10 +25,9 @@ public enum SettingKey: String, Sendable, CaseIterable {
             }
             return code
         case .lang:
-            let folder = Tessdata.folder()
-            let installed = Tessdata.languages(in: folder)
-            let wanted = value.split(separator: "+").map(String.init)
-            guard !wanted.isEmpty, wanted.allSatisfy(installed.contains) else {
+            do {
+                try Tessdata.requireInstalled(value)
+            } catch OCRError.languageUnavailable(_, _, let installed) {
                 throw VaultError.invalidSetting(
                     key: rawValue,
                     reason: "'\(value)' is not installed (installed: \(installed.filter { $0 != "osd" }.joined(separator: ", ")))")
