@@ -190,7 +190,7 @@ public final class DocumentReader {
         return detected.correctionQuarterTurns == 0 ? nil : detected.correctionQuarterTurns
     }
 
-    private func engine() throws -> TextRecognizer {
+    func engine() throws -> TextRecognizer {
         if let recognizer { return recognizer }
         let created = try TextRecognizer(languages: options.languages, tessdata: tessdata)
         recognizer = created

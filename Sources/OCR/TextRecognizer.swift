@@ -51,6 +51,13 @@ public final class TextRecognizer {
             rotation: rotation, lines: readLines())
     }
 
+    /// Whether `word` is in the dictionary of the first loaded language. Tesseract ignores
+    /// surrounding punctuation and letter case (`SDN.`, `Bakeries` and `BAKERIES` all count).
+    public func isDictionaryWord(_ word: String) -> Bool {
+        guard !word.isEmpty else { return false }
+        return TessBaseAPIIsValidWord(api, word) != 0
+    }
+
     /// Walks Tesseract's result word by word, starting a new line where Tesseract does.
     private func readLines() -> [RecognizedLine] {
         guard let iterator = TessBaseAPIGetIterator(api) else { return [] }

@@ -1,6 +1,8 @@
 import Foundation
 
 /// Reads a receipt file and parses it, looking a second time only when it pays:
+/// - the line the merchant was read from is read again on its own, and words the dictionary
+///   knows replace misread ones (see `LineReadingChoice`);
 /// - the first reading lacks a total or a date: read again with the other page segmentation
 ///   on a background-normalised image, and fill in what the first reading missed;
 /// - the receipt is in a language other than the one read with (German cue words on a receipt
@@ -48,11 +50,12 @@ public final class ReceiptReader {
 
     /// Reads a file whose bytes are already in memory (as the importer has them after hashing).
     public func read(bytes: [UInt8], path: String) throws -> Result {
-        let document = try primary.read(bytes: bytes, path: path)
+        var document = try primary.read(bytes: bytes, path: path)
         var draft = ReceiptParser.parse(document.pages)
         guard secondLook, document.textSource == .ocr else {
             return Result(document: document, draft: draft, lookedTwice: false)
         }
+        rereadMerchantLine(of: &draft, in: &document, bytes: bytes)
         if (draft.total?.confidence ?? 0) < Self.sureTotal, let language = betterLanguage(for: document),
             let reader = try? languageReader(language), let again = try? reader.read(bytes: bytes, path: path)
         {
@@ -69,6 +72,26 @@ public final class ReceiptReader {
         }
         draft = draft.filling(from: ReceiptParser.parse(second.pages))
         return Result(document: document, draft: draft, lookedTwice: true)
+    }
+
+    /// Reads the merchant's line again on its own; where that reading has dictionary words
+    /// for misread ones, the line (in the document too) and the merchant are updated.
+    private func rereadMerchantLine(of draft: inout ReceiptDraft, in document: inout ReadDocument, bytes: [UInt8]) {
+        guard let evidence = draft.merchant?.evidence.first,
+            let pageIndex = document.pages.firstIndex(where: { $0.number == evidence.page }),
+            document.pages[pageIndex].lines.indices.contains(evidence.line)
+        else { return }
+        let page = document.pages[pageIndex]
+        let original = page.lines[evidence.line]
+        let reader = primary
+        guard let again = try? reader.rereadLine(in: original.box, of: page, bytes: bytes, path: document.path),
+            let merged = LineReadingChoice.merged(original, again, isWord: { (try? reader.isDictionaryWord($0)) ?? false })
+        else { return }
+        var pages = document.pages
+        pages[pageIndex].lines[evidence.line] = merged
+        guard let merchant = ReceiptParser.parse(pages).merchant else { return }
+        document.pages = pages
+        draft.merchant = merchant
     }
 
     /// The installed language the receipt's words point to, when it was not read with it.

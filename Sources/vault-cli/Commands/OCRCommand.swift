@@ -70,7 +70,7 @@ struct RecognitionOptions: ParsableArguments {
     @Option(
         name: .long,
         help: ArgumentHelp(
-            "Page segmentation: block (6, receipts), auto (3, multi-column documents), column (4), sparse (11).",
+            "Page segmentation: block (6, receipts), auto (3, multi-column documents), column (4), line (7), sparse (11).",
             valueName: "mode"))
     var psm: String = "block"
 
@@ -85,7 +85,7 @@ struct RecognitionOptions: ParsableArguments {
 
     func validate() throws {
         guard PageSegmentation(argument: psm) != nil else {
-            throw ValidationError("--psm must be one of block, auto, column, sparse (or 6, 3, 4, 11); got '\(psm)'")
+            throw ValidationError("--psm must be one of block, auto, column, line, sparse (or 6, 3, 4, 7, 11); got '\(psm)'")
         }
         if let lang, lang.range(of: #"^[A-Za-z_]+(\+[A-Za-z_]+)*$"#, options: .regularExpression) == nil {
             throw ValidationError("--lang must be language codes joined by '+', e.g. eng+deu; got '\(lang)'")

@@ -1,0 +1,54 @@
+/// Reading one line of a page again, on its own.
+///
+/// A page is scaled so that its body text reads well; a line printed larger (a shop's name)
+/// is then read at a size and in a context that suit it less, and Tesseract's single-block
+/// mode misreads letters there (`TEO` for `TED`, `BAKERLES` for `BAKERIES`). Read alone as a
+/// single line at a size chosen for it, the same ink often reads better.
+extension DocumentReader {
+    /// Height (px) a line is scaled to before it is read again.
+    static let rereadLineHeight = 30.0
+
+    /// Reads the line in `box` (source coordinates of `page`, as every recognized box is) of
+    /// the file in `bytes` again as a single line. Returns nil when nothing was read there.
+    public func rereadLine(
+        in box: BoundingBox, of page: RecognizedPage, bytes: [UInt8], path: String
+    ) throws -> RecognizedLine? {
+        guard page.source == .ocr, box.width > 0, box.height > 0 else { return nil }
+        let source = try sourceImage(of: page, bytes: bytes, path: path).grayscale()
+        // On a page read sideways, the line's height runs along the source's x axis.
+        let turns = ((page.rotation % 4) + 4) % 4
+        let lineHeight = Double(turns % 2 == 0 ? box.height : box.width)
+        let margin = max(2, Int((lineHeight * 0.35).rounded()))
+        let area = box.expanded(by: margin).clipped(width: source.width, height: source.height)
+        guard area.width > 0, area.height > 0 else { return nil }
+
+        let factor = min(max(Self.rereadLineHeight / lineHeight, 0.25), 4)
+        let scaled = try source.cropped(to: area).scaled(by: factor)
+        let upright = try scaled.rotated(quarterTurns: turns)
+
+        var geometry = PageGeometry(sourceWidth: source.width, sourceHeight: source.height)
+        geometry.cropX = area.x
+        geometry.cropY = area.y
+        geometry.scale = factor
+        geometry.scaledWidth = scaled.width
+        geometry.scaledHeight = scaled.height
+        geometry.quarterTurns = turns
+        let reading = try engine().recognize(upright, segmentation: .singleLine, path: path)
+        return geometry.toSource(reading).lines.first { !$0.words.isEmpty }
+    }
+
+    /// Whether `word` is in the dictionary of the first loaded language (Tesseract's word
+    /// list; surrounding punctuation and letter case do not matter).
+    public func isDictionaryWord(_ word: String) throws -> Bool {
+        try engine().isDictionaryWord(word)
+    }
+
+    /// The picture a page was read from: the image itself, or the PDF page rendered as it was
+    /// for OCR.
+    private func sourceImage(of page: RecognizedPage, bytes: [UInt8], path: String) throws -> RasterImage {
+        if MediaType.detect(leadingBytes: bytes) == .pdf {
+            return try PDFDocument(path: path).render(page: page.number, dpi: options.renderDPI)
+        }
+        return try RasterImage.decode(bytes, path: path)
+    }
+}

@@ -1,0 +1,45 @@
+import Foundation
+import Testing
+@testable import OCR
+
+/// Reading one line again on its own, with real Tesseract on the fixtures.
+@Suite struct LineRereadingTests {
+    /// Upright, sideways (turned by orientation detection) and image-only PDF pages.
+    @Test(arguments: ["receipt-en-usd-diner.png", "receipt-rotated-90.jpg", "receipt-image-only.pdf"])
+    func rereadsTheMerchantLineInPlace(name: String) throws {
+        let reader = try DocumentReader()
+        let bytes = try FileBytes.read(Fixtures.path(name))
+        let document = try reader.read(bytes: bytes, path: Fixtures.path(name))
+        let page = try #require(document.pages.first)
+        let merchant = try Fixtures.expected(for: name).merchant
+        let line = try #require(page.lines.first { Looseness.contains($0.text, merchant) })
+
+        let again = try #require(try reader.rereadLine(in: line.box, of: page, bytes: bytes, path: Fixtures.path(name)))
+        #expect(Looseness.contains(again.text, merchant), "reread: \(again.text)")
+        // The reading lies where the line is, in the page's own coordinates.
+        let overlap = again.box.intersection(line.box)
+        #expect(overlap.width * overlap.height * 2 >= line.box.width * line.box.height, "\(again.box) vs \(line.box)")
+    }
+
+    @Test func aLineOutsideTheTextReadsNothingUsable() throws {
+        let reader = try DocumentReader()
+        let name = "receipt-en-usd-diner.png"
+        let bytes = try FileBytes.read(Fixtures.path(name))
+        let page = try #require(try reader.read(bytes: bytes, path: name).pages.first)
+        let blank = BoundingBox(x: page.width + 10, y: page.height + 10, width: 50, height: 20)
+        #expect(try reader.rereadLine(in: blank, of: page, bytes: bytes, path: name) == nil)
+    }
+
+    @Test(arguments: [("Bakeries", true), ("STATIONERY", true), ("SDN.", true), ("BAKERLES", false), ("Hardwawe", false), ("", false)])
+    func knowsDictionaryWords(word: String, known: Bool) throws {
+        #expect(try DocumentReader().isDictionaryWord(word) == known)
+    }
+}
+
+extension BoundingBox {
+    func intersection(_ other: BoundingBox) -> BoundingBox {
+        let x0 = max(x, other.x), y0 = max(y, other.y)
+        let x1 = min(maxX, other.maxX), y1 = min(maxY, other.maxY)
+        return BoundingBox(x: x0, y: y0, width: max(0, x1 - x0), height: max(0, y1 - y0))
+    }
+}
