@@ -47,7 +47,7 @@ enum ReceiptKeywords {
 
     /// Money handed over, or the payment method: not the total (though often equal to it).
     static let tendered = [
-        "cash", "tendered", "paid", "payment", "bar", "gegeben", "bargeld", "especes", "entregado",
+        "cash", "tendered", "paid", "pay", "payment", "bar", "gegeben", "bargeld", "especes", "entregado",
         "efectivo", "contanti", "contante", "pagato", "contant", "tunai", "card", "visa", "mastercard",
         "master", "amex", "girocard", "ec karte", "kreditkarte", "debit", "credit", "carte", "tarjeta",
         "bancomat", "pin", "eftpos", "maestro", "kad kredit",
@@ -71,7 +71,7 @@ enum ReceiptKeywords {
 
     /// Counts that follow a total word (`TOTAL QTY: 3`, `Total items 5`).
     static let count = [
-        "qty", "quantity", "items", "item", "pcs", "anzahl", "artikel", "stk", "articles", "art",
+        "qty", "quantity", "items", "item", "pcs", "anzahl", "artikel", "stk", "articles",
         "articoli", "unidades", "aantal", "kuantiti", "no of items", "points", "punkte",
     ]
 
