@@ -169,7 +169,7 @@ public final class DocumentReader {
         return options.normalizeBackground ? try scaled.normalizingBackground() : scaled
     }
 
-    private func scaledToTextHeight(_ gray: RasterImage) throws -> RasterImage {
+    func scaledToTextHeight(_ gray: RasterImage) throws -> RasterImage {
         guard options.targetTextHeight > 0, let height = gray.estimatedTextHeight() else { return gray }
         let factor = min(max(options.targetTextHeight / height, 0.25), 4)
         // Small differences are not worth a resampling pass.

@@ -31,3 +31,12 @@ import Testing
         #expect(english.preferringTotal(of: unsure).total?.value == Decimal(2391) / 100)
     }
 }
+
+@Suite struct MoneyLinesTests {
+    @Test func theMoneyBlockStartsAtTheFirstTotalTaxOrPaymentLine() throws {
+        let page = try #require(ParserCase.all.first { $0.name == "total-after-subtotal-and-tax" }?.pages.first)
+        let first = try #require(MoneyLines.firstLine(of: page))
+        #expect(page.lines[first].text.lowercased().contains("subtotal"))
+        #expect(page.lines[..<first].allSatisfy { !$0.text.lowercased().contains("total") })
+    }
+}

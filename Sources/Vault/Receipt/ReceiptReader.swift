@@ -6,8 +6,9 @@ import Foundation
 /// - the first reading lacks a total or a date: read again with the other page segmentation
 ///   on a background-normalised image, and fill in what the first reading missed;
 /// - the receipt is in a language other than the one read with (German cue words on a receipt
-///   read with `eng`) and its total is unsure: read again with that language's data, which
-///   reads its digits better, and take its total when it is at least as sure.
+///   read with `eng`) and its total is unsure: its money lines are read again with that
+///   language's data, which reads its digits better, and its total is taken when it is at
+///   least as sure.
 ///
 /// Owns `DocumentReader`s, so it belongs to one thread at a time: one per worker.
 public final class ReceiptReader {
@@ -57,8 +58,9 @@ public final class ReceiptReader {
         }
         rereadMerchantLine(of: &draft, in: &document, bytes: bytes)
         if (draft.total?.confidence ?? 0) < Self.sureTotal, let language = betterLanguage(for: document),
-            let reader = try? languageReader(language), let again = try? reader.read(bytes: bytes, path: path)
+            let reader = try? languageReader(language)
         {
+            let again = MoneyLines.rereadBlock(in: document, with: reader, bytes: bytes)
             draft = draft.preferringTotal(of: ReceiptParser.parse(again.pages))
             return Result(document: document, draft: draft, lookedTwice: true)
         }

@@ -2,8 +2,8 @@ import Foundation
 import Testing
 @testable import OCR
 
-/// Reading one line again on its own, with real Tesseract on the fixtures.
-@Suite struct LineRereadingTests {
+/// Reading lines and regions again, with real Tesseract and poppler on the fixtures.
+@Suite struct RereadingTests {
     /// Upright, sideways (turned by orientation detection) and image-only PDF pages.
     @Test(arguments: ["receipt-en-usd-diner.png", "receipt-rotated-90.jpg", "receipt-image-only.pdf"])
     func rereadsTheMerchantLineInPlace(name: String) throws {
@@ -28,6 +28,21 @@ import Testing
         let page = try #require(try reader.read(bytes: bytes, path: name).pages.first)
         let blank = BoundingBox(x: page.width + 10, y: page.height + 10, width: 50, height: 20)
         #expect(try reader.rereadLine(in: blank, of: page, bytes: bytes, path: name) == nil)
+    }
+
+    @Test func rereadsTheLowerPartOfAPageWithAnotherLanguage() throws {
+        let name = "receipt-de-eur-supermarkt.jpg"
+        let bytes = try FileBytes.read(Fixtures.path(name))
+        let page = try #require(try DocumentReader().read(bytes: bytes, path: name).pages.first)
+        let expected = try Fixtures.expected(for: name)
+        let summe = try #require(page.lines.first { $0.text.uppercased().contains("SUMME") })
+        let region = BoundingBox(x: 0, y: summe.box.y - 5, width: page.width, height: page.height - summe.box.y + 5)
+
+        let german = try DocumentReader(options: ReadOptions(languages: "deu"))
+        let lines = try german.rereadRegion(region, of: page, bytes: bytes, path: name)
+        #expect(Looseness.containsAmount(lines.map(\.text).joined(separator: "\n"), expected.total))
+        #expect(lines.allSatisfy { $0.box.y >= region.y - 2 && $0.box.maxY <= page.height })
+        #expect(!lines.contains { Looseness.contains($0.text, expected.merchant) }, "the name is above the region")
     }
 
     @Test(arguments: [("Bakeries", true), ("STATIONERY", true), ("SDN.", true), ("BAKERLES", false), ("Hardwawe", false), ("", false)])
