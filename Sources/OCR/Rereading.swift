@@ -25,12 +25,24 @@ extension DocumentReader {
         guard page.source == .ocr, !boxes.isEmpty else { return boxes.map { _ in nil } }
         let source = try sourceImage(of: page, bytes: bytes, path: path).grayscale()
         return try boxes.map { box in
-            try rereadLine(in: box, of: source, rotation: page.rotation, path: path)
+            try rereadLine(in: box, of: source, rotation: page.rotation, height: Self.rereadLineHeight, path: path)
+        }
+    }
+
+    /// Reads the line in `box` again once per height in `heights` (px the line is scaled to):
+    /// Tesseract's slips in digits change with the size, so several readings can be compared.
+    public func rereadLine(
+        in box: BoundingBox, of page: RecognizedPage, bytes: [UInt8], path: String, atHeights heights: [Double]
+    ) throws -> [RecognizedLine?] {
+        guard page.source == .ocr, !heights.isEmpty else { return heights.map { _ in nil } }
+        let source = try sourceImage(of: page, bytes: bytes, path: path).grayscale()
+        return try heights.map { height in
+            try rereadLine(in: box, of: source, rotation: page.rotation, height: height, path: path)
         }
     }
 
     private func rereadLine(
-        in box: BoundingBox, of source: RasterImage, rotation: Int, path: String
+        in box: BoundingBox, of source: RasterImage, rotation: Int, height: Double, path: String
     ) throws -> RecognizedLine? {
         guard box.width > 0, box.height > 0 else { return nil }
         // On a page read sideways, the line's height runs along the source's x axis.
@@ -40,7 +52,7 @@ extension DocumentReader {
         let area = box.expanded(by: margin).clipped(width: source.width, height: source.height)
         guard area.width > 0, area.height > 0 else { return nil }
 
-        let factor = min(max(Self.rereadLineHeight / lineHeight, 0.25), 4)
+        let factor = min(max(height / lineHeight, 0.25), 4)
         let scaled = try source.cropped(to: area).scaled(by: factor)
         let upright = try scaled.rotated(quarterTurns: turns)
 

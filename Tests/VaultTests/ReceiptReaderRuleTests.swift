@@ -40,3 +40,34 @@ import Testing
         #expect(page.lines[..<first].allSatisfy { !$0.text.lowercased().contains("total") })
     }
 }
+
+@Suite struct DateVoteTests {
+    static func date(_ iso: String) -> CalendarDate { CalendarDate(iso: iso)! }
+
+    @Test func mostReadingsSettleEachComponent() {
+        let first = Self.date("2017-02-07")
+        let others = ["2017-02-09", "2017-02-09", "2017-02-07", "2017-02-09"].map(Self.date)
+        #expect(DateVote.settled(first: first, others: others) == Self.date("2017-02-09"))
+        // Day and month vote apart: 04-04-16 read again as 04-06-16, 06-06-16, 04-06-16.
+        let mixed = ["2016-06-04", "2016-06-06", "2016-06-04"].map(Self.date)
+        #expect(DateVote.settled(first: Self.date("2016-04-04"), others: mixed) == Self.date("2016-06-04"))
+    }
+
+    @Test func theFirstReadingKeepsTiesAndAgreement() {
+        let first = Self.date("2020-02-26")
+        #expect(DateVote.settled(first: first, others: [Self.date("2020-02-25")]) == nil)
+        #expect(DateVote.settled(first: first, others: [first, first]) == nil)
+        #expect(DateVote.settled(first: first, others: []) == nil)
+    }
+
+    @Test func onlyPoorlyReadDateWordsAreVotedOn() {
+        func line(_ confidence: Double) -> RecognizedLine {
+            let words = [("Date:", 0.95), ("07/02/17", confidence), ("14:12", 0.9)].map { text, confidence in
+                RecognizedWord(text: text, box: BoundingBox(x: 0, y: 0, width: 10, height: 10), confidence: confidence)
+            }
+            return RecognizedLine(text: "Date: 07/02/17 14:12", box: BoundingBox(x: 0, y: 0, width: 30, height: 10), confidence: 0.8, words: words)
+        }
+        #expect(DateVote.isUnsure(line(0.4)))
+        #expect(!DateVote.isUnsure(line(0.93)))
+    }
+}

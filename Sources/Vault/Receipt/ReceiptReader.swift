@@ -3,6 +3,8 @@ import Foundation
 /// Reads a receipt file and parses it, looking a second time only when it pays:
 /// - the line the merchant was read from is read again on its own, and words the dictionary
 ///   knows replace misread ones (see `LineReadingChoice`);
+/// - a date whose digits read poorly is read again at several sizes and settled by vote
+///   (see `DateVote`);
 /// - the first reading lacks a total or a date: read again with the other page segmentation
 ///   on a background-normalised image, and fill in what the first reading missed;
 /// - the receipt is in a language other than the one read with (German cue words on a receipt
@@ -57,6 +59,7 @@ public final class ReceiptReader {
             return Result(document: document, draft: draft, lookedTwice: false)
         }
         rereadMerchantLine(of: &draft, in: &document, bytes: bytes)
+        settleUnsureDate(of: &draft, in: document, bytes: bytes)
         if (draft.total?.confidence ?? 0) < Self.sureTotal, let language = betterLanguage(for: document),
             let reader = try? languageReader(language)
         {
@@ -94,6 +97,33 @@ public final class ReceiptReader {
         guard let merchant = ReceiptParser.parse(pages).merchant else { return }
         document.pages = pages
         draft.merchant = merchant
+    }
+
+    /// Reads the date's line again at several sizes when its digits read poorly, and takes
+    /// the date the readings agree on (evidence: a reading that shows that date).
+    private func settleUnsureDate(of draft: inout ReceiptDraft, in document: ReadDocument, bytes: [UInt8]) {
+        guard let date = draft.date, let evidence = date.evidence.first,
+            let pageIndex = document.pages.firstIndex(where: { $0.number == evidence.page }),
+            document.pages[pageIndex].lines.indices.contains(evidence.line)
+        else { return }
+        let page = document.pages[pageIndex]
+        let original = page.lines[evidence.line]
+        guard original.text == evidence.text, DateVote.isUnsure(original),
+            let readings = try? primary.rereadLine(
+                in: original.box, of: page, bytes: bytes, path: document.path, atHeights: DateVote.heights)
+        else { return }
+        // Each reading parsed in the page's context, so the day and month order stays the same.
+        let dated: [(line: RecognizedLine, date: CalendarDate)] = readings.compactMap { reading in
+            guard let reading else { return nil }
+            var pages = document.pages
+            pages[pageIndex].lines[evidence.line] = reading
+            guard let field = ReceiptParser.parse(pages).date, field.evidence.first?.line == evidence.line else { return nil }
+            return (reading, field.value)
+        }
+        guard let settled = DateVote.settled(first: date.value, others: dated.map(\.date)) else { return }
+        var evidenceLine = evidence
+        if let agreeing = dated.first(where: { $0.date == settled }) { evidenceLine.text = agreeing.line.text }
+        draft.date = DraftField(value: settled, confidence: date.confidence, evidence: [evidenceLine])
     }
 
     /// The installed language the receipt's words point to, when it was not read with it.

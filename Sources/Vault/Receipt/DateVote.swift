@@ -1,0 +1,42 @@
+import OCR
+
+/// Settles a date whose digits read poorly by reading its line again at several sizes and
+/// letting the readings vote, day, month and year each on their own.
+///
+/// Tesseract's digit slips (`07` for `09`, `03` for `08`) depend on the size of the print, so
+/// readings at different sizes rarely repeat the same slip; the printed digit is the one most
+/// readings agree on. The first reading keeps every tie.
+enum DateVote {
+    /// A date word read with less confidence than this is read again.
+    static let unsureWord = 0.8
+    /// Heights (px) the date's line is scaled to for the extra readings.
+    static let heights: [Double] = [24, 30, 38, 48]
+
+    /// Whether the words of `line` that hold digits of a date read poorly enough to vote on.
+    static func isUnsure(_ line: RecognizedLine) -> Bool {
+        let dateWords = line.words.filter { word in
+            word.text.filter(\.isNumber).count >= 2 && word.text.contains(where: { "/.-".contains($0) })
+        }
+        guard let lowest = dateWords.map(\.confidence).min() else { return false }
+        return lowest < unsureWord
+    }
+
+    /// The date most readings agree on, component by component; `first` wins ties. Nil when
+    /// the vote changes nothing or yields no real date.
+    static func settled(first: CalendarDate, others: [CalendarDate]) -> CalendarDate? {
+        let all = [first] + others
+        func vote(_ component: (CalendarDate) -> Int) -> Int {
+            var counts: [Int: Int] = [:]
+            for date in all { counts[component(date), default: 0] += 1 }
+            let mine = counts[component(first)] ?? 0
+            guard let (best, count) = counts.max(by: { $0.value < $1.value }), count > mine else {
+                return component(first)
+            }
+            return best
+        }
+        guard let settled = CalendarDate(year: vote(\.year), month: vote(\.month), day: vote(\.day)),
+            settled != first
+        else { return nil }
+        return settled
+    }
+}
