@@ -154,7 +154,8 @@ public final class DocumentReader {
     /// upright receipts in capitals sometimes score up to ~3 for a wrong orientation.
     static let trustedOrientation = 4.0
 
-    /// Gray, cropped to the paper, scaled to a good text size; records what it did in `geometry`.
+    /// Gray, cropped to the paper, dark borders painted white, scaled to a good text size;
+    /// records what it did in `geometry`.
     private func prepare(_ image: RasterImage, geometry: inout PageGeometry) throws -> RasterImage {
         var gray = try image.grayscale()
         if options.cropToPaper, let paper = gray.paperBox() {
@@ -162,6 +163,7 @@ public final class DocumentReader {
             geometry.cropX = paper.x
             geometry.cropY = paper.y
         }
+        gray = try gray.fillingDarkBorders()
         let scaled = try scaledToTextHeight(gray)
         geometry.scale = Double(scaled.width) / Double(max(gray.width, 1))
         geometry.scaledWidth = scaled.width

@@ -1,0 +1,31 @@
+import CLeptonica
+
+extension RasterImage {
+    /// Pixels darker than this (0...255) can be background rather than paper.
+    static let backgroundDarkness: Int32 = 64
+
+    /// A copy with large dark areas that touch the image's edge painted white: the table
+    /// under a photographed receipt, a torn or folded corner. Tesseract binarises a page with
+    /// one global threshold, and a dark area pulls that threshold down until faint print
+    /// vanishes with the paper. Expects an 8-bit gray image; returns an unchanged copy when
+    /// there is no such area. Dark print that touches the edge is left alone: only areas
+    /// longer than 1/15 of the image's shorter side are painted.
+    func fillingDarkBorders() throws -> RasterImage {
+        let result = try copy()
+        guard bitsPerPixel == 8 else { return result }
+        var dark = pixThresholdToBinary(pix, Self.backgroundDarkness)
+        defer { pixDestroy(&dark) }
+        var border = dark.flatMap { pixExtractBorderConnComps($0, 8) }
+        defer { pixDestroy(&border) }
+        let minimum = Int32(max(32, min(width, height) / 15))
+        var large = border.flatMap {
+            pixSelectBySize($0, minimum, minimum, 8, Int32(L_SELECT_IF_EITHER), Int32(L_SELECT_IF_GT), nil)
+        }
+        defer { pixDestroy(&large) }
+        guard let large else { return result }
+        var empty: Int32 = 1
+        pixZero(large, &empty)
+        if empty == 0 { pixSetMasked(result.pix, large, 255) }
+        return result
+    }
+}
