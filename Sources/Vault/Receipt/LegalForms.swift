@@ -48,9 +48,24 @@ enum LegalForms {
         "GMBM": "GMBH", "GMDH": "GMBH", "6MBH": "GMBH",
     ]
 
+    /// `text` with the short form `S/B` (Sendirian Berhad) restored where OCR read the `S` as
+    /// `5` or `$`, or doubled it (`$/B`, `5S/B`, `S/8`). Other text is returned unchanged.
+    static func restoringSlashForm(_ text: String) -> String {
+        guard text.contains("/") else { return text }
+        let tokens = text.split(separator: " ", omittingEmptySubsequences: false).map { token -> Substring in
+            let parts = token.split(separator: "/", omittingEmptySubsequences: false)
+            guard parts.count == 2, parts[0] != "S" || parts[1] != "B",
+                ["S", "5", "$", "5S", "$S", "SS"].contains(parts[0]), ["B", "8"].contains(parts[1])
+            else { return token }
+            return "S/B"
+        }
+        return tokens.joined(separator: " ")
+    }
+
     /// `text` with slips in the legal form repaired (`SENG HENG SON BHD` -> `SENG HENG SDN BHD`).
     /// A slip is repaired only next to the other half of the form, so `SON` alone stays.
     static func repaired(_ text: String) -> String {
+        let text = restoringSlashForm(text)
         var words = text.split(separator: " ", omittingEmptySubsequences: true).map(String.init)
         guard words.count >= 2 else { return text }
         for i in 0..<(words.count - 1) {

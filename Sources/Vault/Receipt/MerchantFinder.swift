@@ -156,9 +156,9 @@ struct MerchantFinder {
 
     /// The name on the line: runs of spaces collapsed; a label before a colon (`Dimiliki:`,
     /// `Owned by:`), a registration number after the legal form (`SDN BHD (1110644-X)`) and
-    /// stray punctuation at either end removed.
+    /// stray punctuation at either end removed; a misread `S/B` restored (`5S/B`).
     func clean(_ text: String) -> String {
-        var words = text.split(separator: " ", omittingEmptySubsequences: true).map(String.init)
+        var words = LegalForms.restoringSlashForm(text).split(separator: " ", omittingEmptySubsequences: true).map(String.init)
         if let colon = words.firstIndex(where: { $0.hasSuffix(":") }), colon < words.count - 1,
             LegalForms.contains(KeywordMatcher.words(of: words[(colon + 1)...].joined(separator: " ")))
         {

@@ -21,7 +21,13 @@ struct ReceiptLine: Sendable {
         self.box = line.box
         self.text = line.text
         self.confidence = line.confidence
-        self.words = KeywordMatcher.words(of: line.text)
+        self.words = Self.foldedWords(of: line.text)
+    }
+
+    /// Words for keyword tables (see `KeywordMatcher.words(of:)`), with the short legal form
+    /// `S/B` restored first (`$/B`, `5S/B`), which folding would otherwise break apart.
+    static func foldedWords(of text: String) -> [String] {
+        KeywordMatcher.words(of: LegalForms.restoringSlashForm(text))
     }
 
     var evidence: FieldEvidence { FieldEvidence(page: page, line: index, box: box, text: text) }
@@ -36,14 +42,14 @@ struct ReceiptLine: Sendable {
             .map { $0.trimmingCharacters(in: .whitespaces) }
             .filter { $0.filter(\.isLetter).count > 1 }
         guard var chosen = cells.first else { return self }
-        if !LegalForms.isRegisteredName(KeywordMatcher.words(of: chosen)),
-            let legal = cells.dropFirst().first(where: { LegalForms.isRegisteredName(KeywordMatcher.words(of: $0)) })
+        if !LegalForms.isRegisteredName(Self.foldedWords(of: chosen)),
+            let legal = cells.dropFirst().first(where: { LegalForms.isRegisteredName(Self.foldedWords(of: $0)) })
         {
             chosen = legal
         }
         var cell = self
         cell.text = chosen
-        cell.words = KeywordMatcher.words(of: cell.text)
+        cell.words = Self.foldedWords(of: cell.text)
         return cell
     }
 
