@@ -58,6 +58,9 @@ import Testing
         #expect(DateVote.settled(first: first, others: [Self.date("2020-02-25")]) == nil)
         #expect(DateVote.settled(first: first, others: [first, first]) == nil)
         #expect(DateVote.settled(first: first, others: []) == nil)
+        // Two other values tied ahead of the first: no single value wins, the first stays.
+        let split = ["2020-02-25", "2020-02-25", "2020-02-27", "2020-02-27"].map(Self.date)
+        #expect(DateVote.settled(first: first, others: split) == nil)
     }
 
     @Test func onlyPoorlyReadDateWordsAreVotedOn() {

@@ -5,7 +5,7 @@ import OCR
 ///
 /// Tesseract's digit slips (`07` for `09`, `03` for `08`) depend on the size of the print, so
 /// readings at different sizes rarely repeat the same slip; the printed digit is the one most
-/// readings agree on. The first reading keeps every tie.
+/// readings agree on. The first reading keeps every tie, also a tie between other values.
 enum DateVote {
     /// A date word read with less confidence than this is read again.
     static let unsureWord = 0.8
@@ -29,10 +29,11 @@ enum DateVote {
             var counts: [Int: Int] = [:]
             for date in all { counts[component(date), default: 0] += 1 }
             let mine = counts[component(first)] ?? 0
-            guard let (best, count) = counts.max(by: { $0.value < $1.value }), count > mine else {
-                return component(first)
-            }
-            return best
+            let most = counts.values.max() ?? 0
+            let leaders = counts.filter { $0.value == most }.map(\.key)
+            // A single value ahead of the first reading's; a tie (in any order) keeps the first.
+            guard most > mine, leaders.count == 1, let leader = leaders.first else { return component(first) }
+            return leader
         }
         guard let settled = CalendarDate(year: vote(\.year), month: vote(\.month), day: vote(\.day)),
             settled != first
