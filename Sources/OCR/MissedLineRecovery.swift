@@ -33,7 +33,11 @@ struct MissedLineRecovery {
             for line in reading.lines where line.confidence >= minimumConfidence
                 && line.text.filter({ $0.isLetter || $0.isNumber }).count >= 2
             {
-                lines.append(line.offset(dx: area.x, dy: area.y))
+                let placed = line.offset(dx: area.x, dy: area.y)
+                // Ink left over beside a line that was read (a dropped mark) reads that line
+                // again: keep only lines mostly outside the lines already there.
+                guard !page.lines.contains(where: { $0.box.overlapArea(placed.box) * 2 > placed.box.area }) else { continue }
+                lines.append(placed)
             }
         }
         lines.sort { ($0.box.y, $0.box.x) < ($1.box.y, $1.box.x) }
@@ -77,6 +81,14 @@ extension BoundingBox {
         let minX = max(0, x), minY = max(0, y)
         return BoundingBox(
             x: minX, y: minY, width: min(width, maxX) - minX, height: min(height, maxY) - minY)
+    }
+
+    var area: Int { width * height }
+
+    /// The area the two boxes share (0 when apart).
+    func overlapArea(_ other: BoundingBox) -> Int {
+        let w = min(maxX, other.maxX) - max(x, other.x), h = min(maxY, other.maxY) - max(y, other.y)
+        return w > 0 && h > 0 ? w * h : 0
     }
 
     func offset(dx: Int, dy: Int) -> BoundingBox {

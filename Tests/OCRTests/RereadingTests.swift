@@ -58,3 +58,18 @@ extension BoundingBox {
         return BoundingBox(x: x0, y: y0, width: max(0, x1 - x0), height: max(0, y1 - y0))
     }
 }
+
+/// Lines recovered from ink that no word covered must be lines the block reading missed,
+/// not second readings of lines it has.
+@Suite struct MissedLineRecoveryTests {
+    @Test(arguments: RecognitionTests.imageFixtures)
+    func noLineIsReadTwice(name: String) throws {
+        let page = try #require(try DocumentReader().read(path: Fixtures.path(name)).pages.first)
+        for (i, a) in page.lines.enumerated() {
+            for b in page.lines[(i + 1)...] {
+                let smaller = min(a.box.area, b.box.area)
+                #expect(a.box.overlapArea(b.box) * 2 <= smaller, "'\(a.text)' and '\(b.text)' overlap")
+            }
+        }
+    }
+}
