@@ -8,14 +8,15 @@ import Foundation
 /// - the first reading lacks a total or a date: read again with the other page segmentation
 ///   on a background-normalised image, and fill in what the first reading missed;
 /// - the receipt is in a language other than the one read with (German cue words on a receipt
-///   read with `eng`) and its total is unsure: its money lines are read again with that
-///   language's data, which reads its digits better, and its total is taken when it is at
-///   least as sure.
+///   read with `eng`) and its total is unsure: the block from its first money line down is
+///   read again with that language's data, which reads its digits better, and that total is
+///   taken when it is at least as sure (see `MoneyLines`).
 ///
 /// Owns `DocumentReader`s, so it belongs to one thread at a time: one per worker.
 public final class ReceiptReader {
     public let options: ReadOptions
-    /// Whether a second look is taken when the first reading is missing fields.
+    /// Whether parts of a file are read again where it pays (all the looks listed above);
+    /// false reads each file once.
     public let secondLook: Bool
     private let primary: DocumentReader
     private var secondary: DocumentReader?

@@ -37,7 +37,7 @@ struct ScanCommand: ParsableCommand {
 
     @Flag(
         name: .customLong("no-second-look"),
-        help: "Never read a file a second time (by default a receipt whose first reading lacks a total or date is read again with other settings).")
+        help: "Read each file once. By default parts are read again where it pays: the merchant's line on its own, a poorly read date at several sizes, the whole receipt when the total or date is missing, and the money lines of a German receipt with German data.")
     var noSecondLook = false
 
     @Option(
