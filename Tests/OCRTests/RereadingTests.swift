@@ -49,6 +49,12 @@ import Testing
     func knowsDictionaryWords(word: String, known: Bool) throws {
         #expect(try DocumentReader().isDictionaryWord(word) == known)
     }
+
+    @Test func eachLanguageHasItsOwnDictionary() throws {
+        let german = try DocumentReader(options: ReadOptions(languages: "deu"))
+        #expect(try german.isDictionaryWord("Bäckerei"))
+        #expect(try !DocumentReader().isDictionaryWord("Bäckerei"))
+    }
 }
 
 extension BoundingBox {

@@ -90,8 +90,14 @@ public final class ReceiptReader {
         let page = document.pages[pageIndex]
         let original = page.lines[evidence.line]
         let reader = primary
+        // A receipt in another language than the one read with: its own words count as words
+        // too, so a correctly read `Bäckerei` is not traded for an English word a slip away.
+        let ownLanguage = betterLanguage(for: document).flatMap { try? languageReader($0) }
+        let isWord = { (word: String) -> Bool in
+            (try? reader.isDictionaryWord(word)) == true || (try? ownLanguage?.isDictionaryWord(word)) == true
+        }
         guard let again = try? reader.rereadLine(in: original.box, of: page, bytes: bytes, path: document.path),
-            let merged = LineReadingChoice.merged(original, again, isWord: { (try? reader.isDictionaryWord($0)) ?? false })
+            let merged = LineReadingChoice.merged(original, again, isWord: isWord)
         else { return }
         var pages = document.pages
         pages[pageIndex].lines[evidence.line] = merged
