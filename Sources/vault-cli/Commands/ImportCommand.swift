@@ -100,7 +100,7 @@ final class ImportPrinter: Sendable {
         state.withLock { $0.finish() }
     }
 
-    /// `imported  a.jpg → document 3 (1 page, ocr); draft expense 2: SHOP 18.40 EUR 2025-03-12; journey paris (date-range)`
+    /// `imported  a.jpg → document 3 (1 page, ocr); draft expense 2: SHOP 18.40 EUR 2025-03-12; journey paris (by its date)`
     static func describe(_ result: ImportResult) -> String {
         let pages = result.pages == 1 ? "1 page" : "\(result.pages ?? 0) pages"
         var line = "imported   \(result.file) → document \(result.documentId ?? 0) (\(pages), \(result.textSource?.rawValue ?? "?"))"
@@ -109,11 +109,24 @@ final class ImportPrinter: Sendable {
             line += "; draft expense \(expense): " + fields.filter { !$0.isEmpty }.joined(separator: " ")
         }
         if let journey = result.journey {
-            line += "; journey \(journey) (\(result.filedBy?.rawValue ?? "?"))"
+            line += "; journey \(journey)" + (result.filedBy.map { " (\(ImportCommand.reason($0)))" } ?? "")
         } else if let note = result.filingNote {
             line += "; unfiled: \(note)"
         }
         return line
+    }
+}
+
+extension ImportCommand {
+    /// Why a document went into its journey, as the summary line says it.
+    static func reason(_ rule: FilingRule) -> String {
+        switch rule {
+        case .flag: "--journey"
+        case .inboxFolder: "by its inbox folder"
+        case .dateRange: "by its date"
+        case .manual: "by hand"
+        case .unfiled: "unfiled"
+        }
     }
 }
 
