@@ -47,9 +47,13 @@ private func expected(_ fixture: String) throws -> Expected {
         try FileManager.default.createDirectory(at: inbox, withIntermediateDirectories: true)
         let dropped = inbox.appendingPathComponent("pub.png")
         try FileManager.default.copyItem(atPath: VaultProcess.fixture("receipt-gb-gbp-pub.png"), toPath: dropped.path)
-        #expect(try vault.run(["import", dropped.path]).status == 0)
+        let byFolder = try vault.run(["import", dropped.path])
+        #expect(byFolder.status == 0)
+        #expect(byFolder.stdout.contains("journey rome (by its inbox folder)"), "\(byFolder.stdout)")
         // Date range: 2025-03-12 lies in "march" only.
-        #expect(try vault.run(["import", VaultProcess.fixture("receipt-fr-eur-brasserie.png")]).status == 0)
+        let byDate = try vault.run(["import", VaultProcess.fixture("receipt-fr-eur-brasserie.png")])
+        #expect(byDate.status == 0)
+        #expect(byDate.stdout.contains("journey march (by its date)"), "\(byDate.stdout)")
         // No journey covers 2025-04-18.
         #expect(try vault.run(["import", VaultProcess.fixture("receipt-de-eur-supermarkt.jpg")]).status == 0)
 
