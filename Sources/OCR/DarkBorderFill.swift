@@ -9,7 +9,8 @@ extension RasterImage {
     /// one global threshold, and a dark area pulls that threshold down until faint print
     /// vanishes with the paper. Expects an 8-bit gray image; returns an unchanged copy when
     /// there is no such area. Dark print that touches the edge is left alone: only areas
-    /// longer than 1/15 of the image's shorter side are painted.
+    /// longer than 1/15 of the image's shorter side are painted, and nothing when they would
+    /// cover half the picture (a dark photo of a receipt is still the receipt).
     func fillingDarkBorders() throws -> RasterImage {
         let result = try copy()
         guard bitsPerPixel == 8 else { return result }
@@ -23,9 +24,11 @@ extension RasterImage {
         }
         defer { pixDestroy(&large) }
         guard let large else { return result }
-        var empty: Int32 = 1
-        pixZero(large, &empty)
-        if empty == 0 { pixSetMasked(result.pix, large, 255) }
+        var count: Int32 = 0
+        guard pixCountPixels(large, &count, nil) == 0, count > 0 else { return result }
+        // Most of the picture dark: an underexposed photo, not a receipt on a table.
+        guard Int(count) * 2 < width * height else { return result }
+        pixSetMasked(result.pix, large, 255)
         return result
     }
 }

@@ -51,3 +51,21 @@ import Testing
         #expect(differing == 0)
     }
 }
+
+extension DarkBorderTests {
+    @Test func aDarkPhotoIsNotPaintedAway() throws {
+        let gray = try RasterImage.load(contentsOf: Fixtures.path("receipt-en-usd-diner.png")).grayscale()
+        // Underexposed: paper at ~55, ink near 0, all of it below the background threshold.
+        for y in 0..<Int32(gray.height) {
+            for x in 0..<Int32(gray.width) {
+                var value: UInt32 = 0
+                pixGetPixel(gray.pix, x, y, &value)
+                pixSetPixel(gray.pix, x, y, value * 55 / 255)
+            }
+        }
+        let filled = try gray.fillingDarkBorders()
+        var value: UInt32 = 0
+        pixGetPixel(filled.pix, Int32(gray.width / 2), Int32(gray.height / 2), &value)
+        #expect(value < 64, "the picture itself was painted white")
+    }
+}
