@@ -171,12 +171,17 @@ public final class DocumentReader {
         return options.normalizeBackground ? try scaled.normalizingBackground() : scaled
     }
 
-    func scaledToTextHeight(_ gray: RasterImage) throws -> RasterImage {
-        guard options.targetTextHeight > 0, let height = gray.estimatedTextHeight() else { return gray }
+    private func scaledToTextHeight(_ gray: RasterImage) throws -> RasterImage {
+        let factor = textHeightFactor(gray)
+        return factor == 1 ? gray : try gray.scaled(by: factor)
+    }
+
+    /// The scale that brings the characters of `gray` to `targetTextHeight`; 1 when that is
+    /// off, unknown, or too small a change to be worth a resampling pass.
+    func textHeightFactor(_ gray: RasterImage) -> Double {
+        guard options.targetTextHeight > 0, let height = gray.estimatedTextHeight() else { return 1 }
         let factor = min(max(options.targetTextHeight / height, 0.25), 4)
-        // Small differences are not worth a resampling pass.
-        guard factor < 0.8 || factor > 1.25 else { return gray }
-        return try gray.scaled(by: factor)
+        return factor < 0.8 || factor > 1.25 ? factor : 1
     }
 
     /// Clockwise quarter turns that OSD says make `image` upright, when it is sure.

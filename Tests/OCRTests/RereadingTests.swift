@@ -14,11 +14,11 @@ import Testing
         let merchant = try Fixtures.expected(for: name).merchant
         let line = try #require(page.lines.first { Looseness.contains($0.text, merchant) })
 
-        let again = try #require(try reader.rereadLine(in: line.box, of: page, bytes: bytes, path: Fixtures.path(name)))
+        let picture = try #require(try PagePicture(of: page, bytes: bytes, path: Fixtures.path(name)))
+        let again = try #require(try reader.rereadLine(in: line.box, of: picture))
         #expect(Looseness.contains(again.text, merchant), "reread: \(again.text)")
         // The reading lies where the line is, in the page's own coordinates.
-        let overlap = again.box.intersection(line.box)
-        #expect(overlap.width * overlap.height * 2 >= line.box.width * line.box.height, "\(again.box) vs \(line.box)")
+        #expect(again.box.overlapArea(line.box) * 2 >= line.box.area, "\(again.box) vs \(line.box)")
     }
 
     @Test func aLineOutsideTheTextReadsNothingUsable() throws {
@@ -27,7 +27,16 @@ import Testing
         let bytes = try FileBytes.read(Fixtures.path(name))
         let page = try #require(try reader.read(bytes: bytes, path: name).pages.first)
         let blank = BoundingBox(x: page.width + 10, y: page.height + 10, width: 50, height: 20)
-        #expect(try reader.rereadLine(in: blank, of: page, bytes: bytes, path: name) == nil)
+        let picture = try #require(try PagePicture(of: page, bytes: bytes, path: name))
+        #expect(try reader.rereadLine(in: blank, of: picture) == nil)
+    }
+
+    @Test func aTextLayerPageHasNoPictureToReadAgain() throws {
+        let name = "invoice-text-layer.pdf"
+        let bytes = try FileBytes.read(Fixtures.path(name))
+        let page = try #require(try DocumentReader().read(bytes: bytes, path: Fixtures.path(name)).pages.first)
+        #expect(page.source == .pdfText)
+        #expect(try PagePicture(of: page, bytes: bytes, path: Fixtures.path(name)) == nil)
     }
 
     @Test func rereadsTheLowerPartOfAPageWithAnotherLanguage() throws {
@@ -39,7 +48,8 @@ import Testing
         let region = BoundingBox(x: 0, y: summe.box.y - 5, width: page.width, height: page.height - summe.box.y + 5)
 
         let german = try DocumentReader(options: ReadOptions(languages: "deu"))
-        let lines = try german.rereadRegion(region, of: page, bytes: bytes, path: name)
+        let picture = try #require(try PagePicture(of: page, bytes: bytes, path: name))
+        let lines = try german.rereadRegion(region, of: picture)
         #expect(Looseness.containsAmount(lines.map(\.text).joined(separator: "\n"), expected.total))
         #expect(lines.allSatisfy { $0.box.y >= region.y - 2 && $0.box.maxY <= page.height })
         #expect(!lines.contains { Looseness.contains($0.text, expected.merchant) }, "the name is above the region")
@@ -57,13 +67,6 @@ import Testing
     }
 }
 
-extension BoundingBox {
-    func intersection(_ other: BoundingBox) -> BoundingBox {
-        let x0 = max(x, other.x), y0 = max(y, other.y)
-        let x1 = min(maxX, other.maxX), y1 = min(maxY, other.maxY)
-        return BoundingBox(x: x0, y: y0, width: max(0, x1 - x0), height: max(0, y1 - y0))
-    }
-}
 
 /// Lines recovered from ink that no word covered must be lines the block reading missed,
 /// not second readings of lines it has.

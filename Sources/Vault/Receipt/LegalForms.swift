@@ -65,7 +65,6 @@ enum LegalForms {
     /// `text` with slips in the legal form repaired (`SENG HENG SON BHD` -> `SENG HENG SDN BHD`).
     /// A slip is repaired only next to the other half of the form, so `SON` alone stays.
     static func repaired(_ text: String) -> String {
-        let text = restoringSlashForm(text)
         var words = text.split(separator: " ", omittingEmptySubsequences: true).map(String.init)
         guard words.count >= 2 else { return text }
         for i in 0..<(words.count - 1) {

@@ -14,7 +14,7 @@ enum MoneyLines {
     /// `document` with the part of each page from its first money line down read again by
     /// `reader` (another language's data); the lines above stay as first read. A page read
     /// sideways or upside down is read again whole.
-    static func rereadBlock(in document: ReadDocument, with reader: DocumentReader, bytes: [UInt8]) -> ReadDocument {
+    static func rereadBlock(in document: ReadDocument, with reader: DocumentReader, pictures: PagePictures) -> ReadDocument {
         var result = document
         for (pageIndex, page) in document.pages.enumerated() {
             guard let first = firstLine(of: page) else { continue }
@@ -22,7 +22,7 @@ enum MoneyLines {
             // Source coordinates run top-down only on a page that was not turned.
             let top = page.rotation % 4 == 0 ? max(0, line.y - line.height) : 0
             let region = BoundingBox(x: 0, y: top, width: page.width, height: page.height - top)
-            guard let lines = try? reader.rereadRegion(region, of: page, bytes: bytes, path: document.path),
+            guard let picture = pictures.picture(of: page), let lines = try? reader.rereadRegion(region, of: picture),
                 !lines.isEmpty
             else { continue }
             result.pages[pageIndex].lines = page.lines.filter { top > 0 && $0.box.maxY <= top } + lines

@@ -59,12 +59,13 @@ public final class ReceiptReader {
         guard secondLook, document.textSource == .ocr else {
             return Result(document: document, draft: draft, lookedTwice: false)
         }
-        rereadMerchantLine(of: &draft, in: &document, bytes: bytes)
-        settleUnsureDate(of: &draft, in: document, bytes: bytes)
+        let pictures = PagePictures(bytes: bytes, path: document.path, dpi: options.renderDPI)
+        rereadMerchantLine(of: &draft, in: &document, pictures: pictures)
+        settleUnsureDate(of: &draft, in: document, pictures: pictures)
         if (draft.total?.confidence ?? 0) < Self.sureTotal, let language = betterLanguage(for: document),
             let reader = try? languageReader(language)
         {
-            let again = MoneyLines.rereadBlock(in: document, with: reader, bytes: bytes)
+            let again = MoneyLines.rereadBlock(in: document, with: reader, pictures: pictures)
             draft = draft.preferringTotal(of: ReceiptParser.parse(again.pages))
             return Result(document: document, draft: draft, lookedTwice: true)
         }
@@ -82,13 +83,10 @@ public final class ReceiptReader {
 
     /// Reads the merchant's line again on its own; where that reading has dictionary words
     /// for misread ones, the line (in the document too) and the merchant are updated.
-    private func rereadMerchantLine(of draft: inout ReceiptDraft, in document: inout ReadDocument, bytes: [UInt8]) {
-        guard let evidence = draft.merchant?.evidence.first,
-            let pageIndex = document.pages.firstIndex(where: { $0.number == evidence.page }),
-            document.pages[pageIndex].lines.indices.contains(evidence.line)
+    private func rereadMerchantLine(of draft: inout ReceiptDraft, in document: inout ReadDocument, pictures: PagePictures) {
+        guard let evidence = draft.merchant?.evidence.first, let (pageIndex, original) = document.line(of: evidence),
+            let picture = pictures.picture(of: document.pages[pageIndex])
         else { return }
-        let page = document.pages[pageIndex]
-        let original = page.lines[evidence.line]
         let reader = primary
         // A receipt in another language than the one read with: its own words count as words
         // too, so a correctly read `Bäckerei` is not traded for an English word a slip away.
@@ -96,7 +94,7 @@ public final class ReceiptReader {
         let isWord = { (word: String) -> Bool in
             (try? reader.isDictionaryWord(word)) == true || (try? ownLanguage?.isDictionaryWord(word)) == true
         }
-        guard let again = try? reader.rereadLine(in: original.box, of: page, bytes: bytes, path: document.path),
+        guard let again = try? reader.rereadLine(in: original.box, of: picture),
             let merged = LineReadingChoice.merged(original, again, isWord: isWord)
         else { return }
         var pages = document.pages
@@ -108,20 +106,15 @@ public final class ReceiptReader {
 
     /// Reads the date's line again at several sizes when its digits read poorly, and takes
     /// the date the readings agree on (evidence: a reading that shows that date).
-    private func settleUnsureDate(of draft: inout ReceiptDraft, in document: ReadDocument, bytes: [UInt8]) {
+    private func settleUnsureDate(of draft: inout ReceiptDraft, in document: ReadDocument, pictures: PagePictures) {
         guard let date = draft.date, let evidence = date.evidence.first,
-            let pageIndex = document.pages.firstIndex(where: { $0.number == evidence.page }),
-            document.pages[pageIndex].lines.indices.contains(evidence.line)
-        else { return }
-        let page = document.pages[pageIndex]
-        let original = page.lines[evidence.line]
-        guard original.text == evidence.text, DateVote.isUnsure(original),
-            let readings = try? primary.rereadLine(
-                in: original.box, of: page, bytes: bytes, path: document.path, atHeights: DateVote.heights)
+            let (pageIndex, original) = document.line(of: evidence),
+            original.text == evidence.text, DateVote.isUnsure(original),
+            let picture = pictures.picture(of: document.pages[pageIndex])
         else { return }
         // Each reading parsed in the page's context, so the day and month order stays the same.
-        let dated: [(line: RecognizedLine, date: CalendarDate)] = readings.compactMap { reading in
-            guard let reading else { return nil }
+        let dated: [(line: RecognizedLine, date: CalendarDate)] = DateVote.heights.compactMap { height in
+            guard let reading = try? primary.rereadLine(in: original.box, of: picture, height: height) else { return nil }
             var pages = document.pages
             pages[pageIndex].lines[evidence.line] = reading
             guard let field = ReceiptParser.parse(pages).date, field.evidence.first?.line == evidence.line else { return nil }
@@ -186,5 +179,38 @@ extension ReceiptDraft {
         if merchant == nil { result.merchant = other.merchant }
         if currency == nil { result.currency = other.currency }
         return result
+    }
+}
+
+/// The pictures of one file's pages, decoded the first time a look needs them and kept for the
+/// next look at the same file.
+final class PagePictures {
+    private let bytes: [UInt8]
+    private let path: String
+    private let dpi: Double
+    private var decoded: [Int: PagePicture] = [:]
+
+    init(bytes: [UInt8], path: String, dpi: Double) {
+        self.bytes = bytes
+        self.path = path
+        self.dpi = dpi
+    }
+
+    /// The picture of `page`; nil for a text-layer page or a file that no longer decodes.
+    func picture(of page: RecognizedPage) -> PagePicture? {
+        if let picture = decoded[page.number] { return picture }
+        guard let picture = try? PagePicture(of: page, bytes: bytes, path: path, dpi: dpi) else { return nil }
+        decoded[page.number] = picture
+        return picture
+    }
+}
+
+extension ReadDocument {
+    /// The page index and the line that `evidence` points to, when it is a line of this reading.
+    func line(of evidence: FieldEvidence) -> (pageIndex: Int, line: RecognizedLine)? {
+        guard let pageIndex = pages.firstIndex(where: { $0.number == evidence.page }),
+            pages[pageIndex].lines.indices.contains(evidence.line)
+        else { return nil }
+        return (pageIndex, pages[pageIndex].lines[evidence.line])
     }
 }
