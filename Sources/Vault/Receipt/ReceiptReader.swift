@@ -60,11 +60,10 @@ public final class ReceiptReader {
             return Result(document: document, draft: draft, lookedTwice: false)
         }
         let pictures = PagePictures(bytes: bytes, path: document.path, dpi: options.renderDPI)
-        rereadMerchantLine(of: &draft, in: &document, pictures: pictures)
+        let ownLanguage = betterLanguage(for: document).flatMap { try? languageReader($0) }
+        rereadMerchantLine(of: &draft, in: &document, pictures: pictures, ownLanguage: ownLanguage)
         settleUnsureDate(of: &draft, in: document, pictures: pictures)
-        if (draft.total?.confidence ?? 0) < Self.sureTotal, let language = betterLanguage(for: document),
-            let reader = try? languageReader(language)
-        {
+        if (draft.total?.confidence ?? 0) < Self.sureTotal, let reader = ownLanguage {
             let again = MoneyLines.rereadBlock(in: document, with: reader, pictures: pictures)
             draft = draft.preferringTotal(of: ReceiptParser.parse(again.pages))
             return Result(document: document, draft: draft, lookedTwice: true)
@@ -83,14 +82,16 @@ public final class ReceiptReader {
 
     /// Reads the merchant's line again on its own; where that reading has dictionary words
     /// for misread ones, the line (in the document too) and the merchant are updated.
-    private func rereadMerchantLine(of draft: inout ReceiptDraft, in document: inout ReadDocument, pictures: PagePictures) {
+    /// `ownLanguage` reads the receipt's own language when that is not the one it was read with.
+    private func rereadMerchantLine(
+        of draft: inout ReceiptDraft, in document: inout ReadDocument, pictures: PagePictures, ownLanguage: DocumentReader?
+    ) {
         guard let evidence = draft.merchant?.evidence.first, let (pageIndex, original) = document.line(of: evidence),
             let picture = pictures.picture(of: document.pages[pageIndex])
         else { return }
         let reader = primary
         // A receipt in another language than the one read with: its own words count as words
         // too, so a correctly read `Bäckerei` is not traded for an English word a slip away.
-        let ownLanguage = betterLanguage(for: document).flatMap { try? languageReader($0) }
         let isWord = { (word: String) -> Bool in
             (try? reader.isDictionaryWord(word)) == true || (try? ownLanguage?.isDictionaryWord(word)) == true
         }
