@@ -3,6 +3,8 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/setup.sh
+# One style, kept by the tool that ships with the toolchain (.swift-format).
+swift format lint --strict --recursive Package.swift Sources Tests
 # Tesseract's OpenMP threads slow it down; the tests load engines in-process.
 export OMP_THREAD_LIMIT=1
 swift build --build-tests

@@ -2,8 +2,14 @@
 /// photo upright. Phones store pixels as the sensor saw them and set this tag instead of
 /// rotating; Leptonica ignores it, so vault applies it before recognition.
 public enum ExifOrientation: Int, Sendable {
-    case up = 1, upMirrored = 2, down = 3, downMirrored = 4
-    case leftMirrored = 5, right = 6, rightMirrored = 7, left = 8
+    case up = 1
+    case upMirrored = 2
+    case down = 3
+    case downMirrored = 4
+    case leftMirrored = 5
+    case right = 6
+    case rightMirrored = 7
+    case left = 8
 
     /// Clockwise quarter turns that make the image upright (before any mirroring).
     var clockwiseQuarterTurns: Int {
@@ -53,7 +59,8 @@ public enum ExifOrientation: Int, Sendable {
         }
         func u16(_ at: Int) -> Int? {
             guard at >= 0, at + 2 <= tiff.count else { return nil }
-            let a = Int(tiff[at]), b = Int(tiff[at + 1])
+            let a = Int(tiff[at])
+            let b = Int(tiff[at + 1])
             return littleEndian ? a | b << 8 : a << 8 | b
         }
         func u32(_ at: Int) -> Int? {

@@ -16,7 +16,10 @@ extension RasterImage {
         let count = boxaGetCount(boxes)
         blobs.reserveCapacity(Int(count))
         for index in 0..<count {
-            var x: Int32 = 0, y: Int32 = 0, w: Int32 = 0, h: Int32 = 0
+            var x: Int32 = 0
+            var y: Int32 = 0
+            var w: Int32 = 0
+            var h: Int32 = 0
             guard boxaGetBoxGeometry(boxes, index, &x, &y, &w, &h) == 0 else { continue }
             blobs.append(BoundingBox(x: Int(x), y: Int(y), width: Int(w), height: Int(h)))
         }

@@ -30,13 +30,16 @@ struct MissedLineRecovery {
             let area = band.box.expanded(by: margin).clipped(width: image.width, height: image.height)
             let crop = try image.cropped(to: area)
             let reading = try engine.recognize(crop, segmentation: .singleBlock, path: path)
-            for line in reading.lines where line.confidence >= minimumConfidence
+            for line in reading.lines
+            where line.confidence >= minimumConfidence
                 && line.text.filter({ $0.isLetter || $0.isNumber }).count >= 2
             {
                 let placed = line.offset(dx: area.x, dy: area.y)
                 // Ink left over beside a line that was read (a dropped mark) reads that line
                 // again: keep only lines mostly outside the lines already there.
-                guard !page.lines.contains(where: { $0.box.overlapArea(placed.box) * 2 > placed.box.area }) else { continue }
+                guard !page.lines.contains(where: { $0.box.overlapArea(placed.box) * 2 > placed.box.area }) else {
+                    continue
+                }
                 lines.append(placed)
             }
         }
@@ -78,7 +81,8 @@ struct MissedLineRecovery {
 
 extension BoundingBox {
     func clipped(width: Int, height: Int) -> BoundingBox {
-        let minX = max(0, x), minY = max(0, y)
+        let minX = max(0, x)
+        let minY = max(0, y)
         return BoundingBox(
             x: minX, y: minY, width: min(width, maxX) - minX, height: min(height, maxY) - minY)
     }
@@ -87,7 +91,8 @@ extension BoundingBox {
 
     /// The area the two boxes share (0 when apart).
     func overlapArea(_ other: BoundingBox) -> Int {
-        let w = min(maxX, other.maxX) - max(x, other.x), h = min(maxY, other.maxY) - max(y, other.y)
+        let w = min(maxX, other.maxX) - max(x, other.x)
+        let h = min(maxY, other.maxY) - max(y, other.y)
         return w > 0 && h > 0 ? w * h : 0
     }
 

@@ -44,8 +44,9 @@ public final class OrientationDetector {
         var confidence: Float = 0
         var script: UnsafePointer<CChar>? = nil
         var scriptConfidence: Float = 0
-        guard TessBaseAPIDetectOrientationScript(
-            api, &degrees, &confidence, &script, &scriptConfidence) != 0
+        guard
+            TessBaseAPIDetectOrientationScript(
+                api, &degrees, &confidence, &script, &scriptConfidence) != 0
         else { return nil }
         // Tesseract reports the page's orientation as the counter-clockwise turn that makes
         // it upright (a page turned 90° clockwise reports 90); convert to clockwise turns.

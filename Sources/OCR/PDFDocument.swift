@@ -48,7 +48,8 @@ public final class PDFDocument {
     /// The size of a page in PDF points (1/72 inch).
     public func pageSize(_ number: Int) throws -> (width: Double, height: Double) {
         try withPage(number) { page in
-            var width = 0.0, height = 0.0
+            var width = 0.0
+            var height = 0.0
             poppler_page_get_size(page, &width, &height)
             return (width, height)
         }
@@ -58,7 +59,8 @@ public final class PDFDocument {
     /// A scanned page without a text layer gives no lines.
     public func textLayer(page number: Int) throws -> RecognizedPage {
         try withPage(number) { page in
-            var width = 0.0, height = 0.0
+            var width = 0.0
+            var height = 0.0
             poppler_page_get_size(page, &width, &height)
             guard let cText = poppler_page_get_text(page) else {
                 return RecognizedPage(
@@ -84,7 +86,8 @@ public final class PDFDocument {
         -> RasterImage
     {
         try withPage(number) { page in
-            var width = 0.0, height = 0.0
+            var width = 0.0
+            var height = 0.0
             poppler_page_get_size(page, &width, &height)
             var scale = dpi / 72
             let pixels = width * height * scale * scale
@@ -178,12 +181,13 @@ enum TextLayerLines {
         for (index, character) in characters.enumerated() where !character.isWhitespace {
             let r = characterBoxes[index]
             let previous = index > 0 ? characters[index - 1] : "\n"
-            placed.append(PlacedCharacter(
-                character: character, followsSpace: previous.isWhitespace && !previous.isNewline,
-                box: BoundingBox(
-                    x: Int(r.x1.rounded(.down)), y: Int(r.y1.rounded(.down)),
-                    width: max(1, Int((r.x2 - r.x1).rounded(.up))),
-                    height: max(1, Int((r.y2 - r.y1).rounded(.up))))))
+            placed.append(
+                PlacedCharacter(
+                    character: character, followsSpace: previous.isWhitespace && !previous.isNewline,
+                    box: BoundingBox(
+                        x: Int(r.x1.rounded(.down)), y: Int(r.y1.rounded(.down)),
+                        width: max(1, Int((r.x2 - r.x1).rounded(.up))),
+                        height: max(1, Int((r.y2 - r.y1).rounded(.up))))))
         }
         return groupIntoRows(placed).map(line(from:))
     }
@@ -194,7 +198,8 @@ enum TextLayerLines {
         var rows: [(midY: Double, height: Double, members: [PlacedCharacter])] = []
         for character in characters.sorted(by: { $0.midY < $1.midY }) {
             let height = Double(character.box.height)
-            if let last = rows.indices.last, abs(rows[last].midY - character.midY) < max(rows[last].height, height) / 2 {
+            if let last = rows.indices.last, abs(rows[last].midY - character.midY) < max(rows[last].height, height) / 2
+            {
                 rows[last].members.append(character)
                 let count = Double(rows[last].members.count)
                 rows[last].midY += (character.midY - rows[last].midY) / count

@@ -35,14 +35,18 @@ struct PageGeometry: Equatable {
             default: return (x, y)
             }
         }
-        let minX = min(corners[0].0, corners[1].0), maxX = max(corners[0].0, corners[1].0)
-        let minY = min(corners[0].1, corners[1].1), maxY = max(corners[0].1, corners[1].1)
+        let minX = min(corners[0].0, corners[1].0)
+        let maxX = max(corners[0].0, corners[1].0)
+        let minY = min(corners[0].1, corners[1].1)
+        let maxY = max(corners[0].1, corners[1].1)
         // Undo the scale, then the crop; keep inside the source image.
         func source(_ value: Int, offset: Int, limit: Int) -> Int {
             min(max(Int((Double(value) / scale).rounded()) + offset, 0), limit)
         }
-        let x0 = source(minX, offset: cropX, limit: sourceWidth), x1 = source(maxX, offset: cropX, limit: sourceWidth)
-        let y0 = source(minY, offset: cropY, limit: sourceHeight), y1 = source(maxY, offset: cropY, limit: sourceHeight)
+        let x0 = source(minX, offset: cropX, limit: sourceWidth)
+        let x1 = source(maxX, offset: cropX, limit: sourceWidth)
+        let y0 = source(minY, offset: cropY, limit: sourceHeight)
+        let y1 = source(maxY, offset: cropY, limit: sourceHeight)
         return BoundingBox(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
     }
 

@@ -13,7 +13,8 @@ extension RasterImage {
         guard let gray = try? (bitsPerPixel == 8 ? self : grayscale()), let small = try? gray.scaled(by: scale) else {
             return nil
         }
-        let w = small.width, h = small.height
+        let w = small.width
+        let h = small.height
         guard w > 20, h > 20 else { return nil }
         var values = [UInt8](repeating: 0, count: w * h)
         for y in 0..<h {

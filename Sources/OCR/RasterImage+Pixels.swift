@@ -19,7 +19,9 @@ extension RasterImage {
             let source = pixels.advanced(by: row * bytesPerRow).assumingMemoryBound(to: UInt32.self)
             for column in 0..<width {
                 let pixel = source[column]
-                let red = (pixel >> 16) & 0xFF, green = (pixel >> 8) & 0xFF, blue = pixel & 0xFF
+                let red = (pixel >> 16) & 0xFF
+                let green = (pixel >> 8) & 0xFF
+                let blue = pixel & 0xFF
                 gray[column] = UInt8((red * 77 + green * 150 + blue * 29) >> 8)
             }
         }

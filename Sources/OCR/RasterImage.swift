@@ -35,7 +35,8 @@ public final class RasterImage {
         LeptonicaMessages.silence()
         guard !bytes.isEmpty else { throw OCRError.emptyFile(path: path) }
         guard let type = MediaType.detect(leadingBytes: bytes), type.isImage else {
-            let detected = MediaType.detect(leadingBytes: bytes).map { $0.rawValue }
+            let detected =
+                MediaType.detect(leadingBytes: bytes).map { $0.rawValue }
                 ?? MediaType.describeUnknown(leadingBytes: bytes)
             throw OCRError.unsupportedType(path: path, detected: detected)
         }
@@ -63,12 +64,13 @@ public final class RasterImage {
             }
         }
         guard let decoded else {
-            let function = switch type {
-            case .jpeg: "pixReadMemJpeg"
-            case .png: "pixReadMemPng"
-            case .tiff: "pixReadMemTiff"
-            case .pdf: "pixReadMem"
-            }
+            let function =
+                switch type {
+                case .jpeg: "pixReadMemJpeg"
+                case .png: "pixReadMemPng"
+                case .tiff: "pixReadMemTiff"
+                case .pdf: "pixReadMem"
+                }
             throw OCRError.corruptImage(
                 path: path, function: function,
                 detail: "the \(type.fileExtension.uppercased()) data is truncated or damaged")

@@ -18,7 +18,8 @@ public struct BoundingBox: Sendable, Hashable, Codable, CustomStringConvertible 
 
     /// The smallest box containing both boxes.
     public func union(_ other: BoundingBox) -> BoundingBox {
-        let minX = Swift.min(x, other.x), minY = Swift.min(y, other.y)
+        let minX = Swift.min(x, other.x)
+        let minY = Swift.min(y, other.y)
         return BoundingBox(
             x: minX, y: minY,
             width: Swift.max(maxX, other.maxX) - minX,

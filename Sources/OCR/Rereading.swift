@@ -18,7 +18,8 @@ public final class PagePicture {
     /// page rendered at `dpi` as it was for OCR. Nil for a page read from a PDF's text layer.
     public init?(of page: RecognizedPage, bytes: [UInt8], path: String, dpi: Double = 300) throws {
         guard page.source == .ocr else { return nil }
-        let source = MediaType.detect(leadingBytes: bytes) == .pdf
+        let source =
+            MediaType.detect(leadingBytes: bytes) == .pdf
             ? try PDFDocument(path: path).render(page: page.number, dpi: dpi)
             : try RasterImage.decode(bytes, path: path)
         self.gray = try source.grayscale()

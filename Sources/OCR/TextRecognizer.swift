@@ -98,7 +98,10 @@ public final class TextRecognizer {
     }
 
     private func box(_ iterator: OpaquePointer?, _ level: TessPageIteratorLevel) -> BoundingBox? {
-        var left: Int32 = 0, top: Int32 = 0, right: Int32 = 0, bottom: Int32 = 0
+        var left: Int32 = 0
+        var top: Int32 = 0
+        var right: Int32 = 0
+        var bottom: Int32 = 0
         guard TessPageIteratorBoundingBox(iterator, level, &left, &top, &right, &bottom) != 0 else {
             return nil
         }

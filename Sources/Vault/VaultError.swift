@@ -19,13 +19,15 @@ public enum VaultError: Error, CustomStringConvertible, Equatable, Sendable {
     public var description: String {
         switch self {
         case .invalidSlug(let slug):
-            return "'\(slug)' is not a valid journey name: use 1-40 lowercase letters, digits and hyphens (e.g. paris-2025)"
+            return
+                "'\(slug)' is not a valid journey name: use 1-40 lowercase letters, digits and hyphens (e.g. paris-2025)"
         case .invalidJourney(let slug, let reason):
             return "journey '\(slug)': \(reason)"
         case .journeyExists(let slug):
             return "journey '\(slug)' already exists"
         case .journeyNotFound(let slug):
-            return "no journey '\(slug)' (see `vault journey list`, or create it with `vault journey add \(slug) --name ...`)"
+            return
+                "no journey '\(slug)' (see `vault journey list`, or create it with `vault journey add \(slug) --name ...`)"
         case .journeyHasDocuments(let slug, let count):
             return "journey '\(slug)' still has \(count) document(s); move them or use --unfile"
         case .documentNotFound(let id):

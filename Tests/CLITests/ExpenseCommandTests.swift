@@ -26,7 +26,8 @@ private struct Expected: Decodable {
 
 private func expected(_ fixture: String) throws -> Expected {
     let name = (fixture as NSString).deletingPathExtension + ".expected.json"
-    return try JSONDecoder().decode(Expected.self, from: Data(contentsOf: URL(fileURLWithPath: VaultProcess.fixture(name))))
+    return try JSONDecoder().decode(
+        Expected.self, from: Data(contentsOf: URL(fileURLWithPath: VaultProcess.fixture(name))))
 }
 
 @Suite struct ExpenseFilingTests {
@@ -41,7 +42,9 @@ private func expected(_ fixture: String) throws -> Expected {
             #expect(try vault.run(arguments).status == 0)
         }
         // Flag: the diner's date (2025-03-12) is in "march", but --journey wins.
-        #expect(try vault.run(["import", VaultProcess.fixture("receipt-en-usd-diner.png"), "--journey", "paris"]).status == 0)
+        #expect(
+            try vault.run(["import", VaultProcess.fixture("receipt-en-usd-diner.png"), "--journey", "paris"]).status
+                == 0)
         // Inbox folder: a file in inbox/rome/ goes to rome, whatever its date.
         let inbox = vault.root.appendingPathComponent("inbox/rome")
         try FileManager.default.createDirectory(at: inbox, withIntermediateDirectories: true)
@@ -102,7 +105,8 @@ private func expected(_ fixture: String) throws -> Expected {
         #expect(try vault.run(["import", VaultProcess.fixture("receipt-en-usd-diner.png")]).status == 0)
         let first = try #require(try vault.json([ExpenseRow].self, ["expense", "list"]).first)
         #expect(first.merchant == "BLUE MOON DINER")
-        #expect(try vault.run(["expense", "edit", String(first.id), "--merchant", "Blue Moon Diner, Kingston"]).status == 0)
+        #expect(
+            try vault.run(["expense", "edit", String(first.id), "--merchant", "Blue Moon Diner, Kingston"]).status == 0)
 
         // The same shop's receipt, scanned smaller: different bytes, same printed name.
         #expect(try vault.run(["import", VaultProcess.fixture("receipt-en-usd-diner-small.png")]).status == 0)
@@ -110,7 +114,12 @@ private func expected(_ fixture: String) throws -> Expected {
         #expect(second.merchant == "Blue Moon Diner, Kingston")
         #expect(second.merchantNote?.contains("BLUE MOON DINER") == true)
 
-        struct RuleRow: Decodable { var id: Int64; var reads: String; var merchant: String; var timesApplied: Int }
+        struct RuleRow: Decodable {
+            var id: Int64
+            var reads: String
+            var merchant: String
+            var timesApplied: Int
+        }
         let rules = try vault.json([RuleRow].self, ["merchant", "list"])
         #expect(rules.count == 1)
         #expect(rules.first?.reads == "BLUE MOON DINER" && rules.first?.timesApplied == 1)
@@ -130,15 +139,21 @@ private func expected(_ fixture: String) throws -> Expected {
             "--journey", "paris", "--notes", "airport",
         ])
         #expect(added.status == 0, "\(added.stderr)")
-        #expect(try vault.run(["expense", "add", "--merchant", "Hotel", "--total", "0", "--currency", "JPY", "--date", "2025-03-13"]).status == 0)
+        #expect(
+            try vault.run([
+                "expense", "add", "--merchant", "Hotel", "--total", "0", "--currency", "JPY", "--date", "2025-03-13",
+            ]).status == 0)
         var expenses = try vault.json([ExpenseRow].self, ["expense", "list"])
         #expect(expenses.map(\.merchant) == ["Hotel", "Taxi G7"])
         let taxi = try #require(expenses.last)
-        #expect(taxi.total == "32.00" && taxi.currency == "EUR" && taxi.journey == "paris" && taxi.status == "confirmed")
+        #expect(
+            taxi.total == "32.00" && taxi.currency == "EUR" && taxi.journey == "paris" && taxi.status == "confirmed")
         #expect(taxi.documentId == nil && taxi.notes == "airport")
         #expect(expenses.first?.total == "0")
 
-        #expect(try vault.run(["expense", "edit", String(taxi.id), "--total", "35.5", "--currency", "CHF", "--unfile"]).status == 0)
+        #expect(
+            try vault.run(["expense", "edit", String(taxi.id), "--total", "35.5", "--currency", "CHF", "--unfile"])
+                .status == 0)
         #expect(try vault.run(["expense", "reject", String(taxi.id)]).status == 0)
         expenses = try vault.json([ExpenseRow].self, ["expense", "list", "--status", "rejected"])
         #expect(expenses.count == 1)
@@ -166,7 +181,10 @@ private func expected(_ fixture: String) throws -> Expected {
     func editRejectsInvalidValues(arguments: [String], message: String) throws {
         let vault = try TemporaryVault()
         defer { vault.remove() }
-        #expect(try vault.run(["expense", "add", "--merchant", "Cafe", "--total", "3.20", "--currency", "EUR", "--date", "2025-03-12"]).status == 0)
+        #expect(
+            try vault.run([
+                "expense", "add", "--merchant", "Cafe", "--total", "3.20", "--currency", "EUR", "--date", "2025-03-12",
+            ]).status == 0)
         let result = try vault.run(["expense", "edit", "1"] + arguments)
         #expect(result.status == 1, "\(arguments): \(result.stderr)")
         #expect(result.stderr.hasPrefix("vault: \(message)"), "\(result.stderr)")
@@ -176,10 +194,22 @@ private func expected(_ fixture: String) throws -> Expected {
     }
 
     @Test(arguments: [
-        (["--merchant", " ", "--total", "1", "--currency", "EUR", "--date", "2025-03-12"], "merchant: must be 1-100 characters"),
-        (["--merchant", "A", "--total", "-", "--currency", "EUR", "--date", "2025-03-12"], "total: '-' is not an amount"),
-        (["--merchant", "A", "--total", "1", "--currency", "EURO", "--date", "2025-03-12"], "currency: 'EURO' is not an ISO 4217 code"),
-        (["--merchant", "A", "--total", "1", "--currency", "EUR", "--date", "2025-13-01"], "date: '2025-13-01' is not a real date"),
+        (
+            ["--merchant", " ", "--total", "1", "--currency", "EUR", "--date", "2025-03-12"],
+            "merchant: must be 1-100 characters"
+        ),
+        (
+            ["--merchant", "A", "--total", "-", "--currency", "EUR", "--date", "2025-03-12"],
+            "total: '-' is not an amount"
+        ),
+        (
+            ["--merchant", "A", "--total", "1", "--currency", "EURO", "--date", "2025-03-12"],
+            "currency: 'EURO' is not an ISO 4217 code"
+        ),
+        (
+            ["--merchant", "A", "--total", "1", "--currency", "EUR", "--date", "2025-13-01"],
+            "date: '2025-13-01' is not a real date"
+        ),
     ])
     func addRejectsInvalidValues(arguments: [String], message: String) throws {
         let vault = try TemporaryVault()
@@ -212,8 +242,9 @@ private func expected(_ fixture: String) throws -> Expected {
         #expect(try vault.run(["config", "get", "lang"]).stdout == "deu\n")
         // Commands without --vault use the default vault's setting ($VAULT_HOME here) unless --lang is given.
         func languages(_ extra: [String]) throws -> String? {
-            let result = try VaultProcess.run(["ocr", "--json", VaultProcess.fixture("receipt-en-usd-diner-small.png")] + extra,
-                                              environment: ["VAULT_HOME": vault.path])
+            let result = try VaultProcess.run(
+                ["ocr", "--json", VaultProcess.fixture("receipt-en-usd-diner-small.png")] + extra,
+                environment: ["VAULT_HOME": vault.path])
             let files = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [[String: Any]]
             return files?.first?["languages"] as? String
         }

@@ -39,10 +39,12 @@ import Testing
     @Test func textLayerPDFImportsWithoutOCRAndFasterThanAnImage() throws {
         let vault = try TemporaryVault()
         defer { vault.remove() }
-        let rows = try vault.json([ImportRow].self, [
-            "import", "--jobs", "1", VaultProcess.fixture("invoice-text-layer.pdf"),
-            VaultProcess.fixture("receipt-de-eur-supermarkt.jpg"),
-        ])
+        let rows = try vault.json(
+            [ImportRow].self,
+            [
+                "import", "--jobs", "1", VaultProcess.fixture("invoice-text-layer.pdf"),
+                VaultProcess.fixture("receipt-de-eur-supermarkt.jpg"),
+            ])
         let pdf = try #require(rows.first { $0.file.hasSuffix(".pdf") })
         let image = try #require(rows.first { $0.file.hasSuffix(".jpg") })
         #expect(pdf.status == "imported" && image.status == "imported")
@@ -58,7 +60,8 @@ import Testing
         defer { vault.remove() }
         let scratch = try vault.scratch()
         let dangling = scratch.appendingPathComponent("dangling-link.jpg")
-        try FileManager.default.createSymbolicLink(atPath: dangling.path, withDestinationPath: "/nonexistent/receipt.jpg")
+        try FileManager.default.createSymbolicLink(
+            atPath: dangling.path, withDestinationPath: "/nonexistent/receipt.jpg")
         let fifo = scratch.appendingPathComponent("named-pipe.pdf")
         #expect(mkfifo(fifo.path, 0o600) == 0)
         let cases: [(path: String, reason: String)] = [
@@ -89,11 +92,14 @@ import Testing
         let vault = try TemporaryVault()
         defer { vault.remove() }
         let folder = try vault.scratch()
-        try FileManager.default.createDirectory(at: folder.appendingPathComponent("sub"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: folder.appendingPathComponent("sub"), withIntermediateDirectories: true)
         try FileManager.default.copyItem(
-            atPath: VaultProcess.fixture("invoice-text-layer.pdf"), toPath: folder.appendingPathComponent("sub/invoice.pdf").path)
+            atPath: VaultProcess.fixture("invoice-text-layer.pdf"),
+            toPath: folder.appendingPathComponent("sub/invoice.pdf").path)
         try FileManager.default.copyItem(
-            atPath: VaultProcess.fixture("booking-multi-page.pdf"), toPath: folder.appendingPathComponent("booking.PDF").path)
+            atPath: VaultProcess.fixture("booking-multi-page.pdf"),
+            toPath: folder.appendingPathComponent("booking.PDF").path)
         try Data("notes".utf8).write(to: folder.appendingPathComponent("notes.txt"))
         try Data("%PDF-hidden".utf8).write(to: folder.appendingPathComponent(".hidden.pdf"))
         let result = try vault.run(["import", "--recursive", folder.path])
@@ -120,7 +126,8 @@ import Testing
         // Kill it once some, but not all, files are in.
         let deadline = Date().addingTimeInterval(120)
         while Date() < deadline {
-            let done = (try? String(contentsOf: output, encoding: .utf8))?.components(separatedBy: "imported ").count ?? 1
+            let done =
+                (try? String(contentsOf: output, encoding: .utf8))?.components(separatedBy: "imported ").count ?? 1
             if done - 1 >= 3 { break }
             Thread.sleep(forTimeInterval: 0.05)
         }
@@ -147,7 +154,8 @@ import Testing
         defer { vault.remove() }
         let files = try DistinctJPEGs.make(from: "receipt-de-eur-supermarkt.jpg", count: 6, in: try vault.scratch())
         // Overlapping batches: copy-02 is in both, so the two processes race on one file.
-        let first = Array(files[0..<3]), second = Array(files[2..<6])
+        let first = Array(files[0..<3])
+        let second = Array(files[2..<6])
         // Both start on a vault that does not exist yet: creating it is raced too.
         let logs = try vault.scratch("logs")
         let results = try [first, second].enumerated().map { index, batch -> Process in
@@ -162,7 +170,9 @@ import Testing
             return process
         }
         for process in results { process.waitUntilExit() }
-        let errors = try (0..<2).map { try String(contentsOf: logs.appendingPathComponent("stderr-\($0)"), encoding: .utf8) }
+        let errors = try (0..<2).map {
+            try String(contentsOf: logs.appendingPathComponent("stderr-\($0)"), encoding: .utf8)
+        }
         #expect(results.allSatisfy { $0.terminationStatus == 0 }, "\(errors)")
         let documents = try vault.json([DocumentRow].self, ["docs", "list"])
         #expect(documents.count == 6)

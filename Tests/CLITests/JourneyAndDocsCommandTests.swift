@@ -15,7 +15,9 @@ private struct JourneyRow: Decodable {
     @Test func journeyLifecycle() throws {
         let vault = try TemporaryVault()
         defer { vault.remove() }
-        #expect(try vault.run(["journey", "add", "rome", "--name", "Rome", "--from", "2025-05-01", "--to", "2025-05-04"]).status == 0)
+        #expect(
+            try vault.run(["journey", "add", "rome", "--name", "Rome", "--from", "2025-05-01", "--to", "2025-05-04"])
+                .status == 0)
         #expect(try vault.run(["journey", "add", "paris", "--name", "Paris", "--currency", "eur"]).status == 0)
         let duplicate = try vault.run(["journey", "add", "rome", "--name", "Again"])
         #expect(duplicate.status == 1)
@@ -25,7 +27,10 @@ private struct JourneyRow: Decodable {
         #expect(journeys.map(\.slug) == ["rome", "paris"])
         #expect(journeys.last?.currency == "EUR")
 
-        #expect(try vault.run(["journey", "edit", "rome", "--slug", "roma", "--to", "2025-05-05", "--destination", "Roma, Italia"]).status == 0)
+        #expect(
+            try vault.run([
+                "journey", "edit", "rome", "--slug", "roma", "--to", "2025-05-05", "--destination", "Roma, Italia",
+            ]).status == 0)
         let shown = try vault.json(JourneyRow.self, ["journey", "show", "roma"])
         #expect(shown.endDate == "2025-05-05" && shown.destination == "Roma, Italia" && shown.name == "Rome")
         let backwards = try vault.run(["journey", "edit", "roma", "--to", "2025-04-01"])
@@ -58,7 +63,8 @@ private struct JourneyRow: Decodable {
         let vault = try TemporaryVault()
         defer { vault.remove() }
         #expect(try vault.run(["journey", "add", "oslo", "--name", "Oslo"]).status == 0)
-        #expect(try vault.run(["import", VaultProcess.fixture("booking-multi-page.pdf"), "--journey", "oslo"]).status == 0)
+        #expect(
+            try vault.run(["import", VaultProcess.fixture("booking-multi-page.pdf"), "--journey", "oslo"]).status == 0)
         let refused = try vault.run(["journey", "rm", "oslo"])
         #expect(refused.status == 1)
         #expect(refused.stderr.contains("still has 1 document"))
@@ -71,14 +77,20 @@ private struct JourneyRow: Decodable {
         let vault = try TemporaryVault()
         defer { vault.remove() }
         #expect(try vault.run(["journey", "add", "oslo", "--name", "Oslo"]).status == 0)
-        #expect(try vault.run(["import", "--jobs", "1", VaultProcess.fixture("booking-multi-page.pdf"), VaultProcess.fixture("invoice-text-layer.pdf")]).status == 0)
+        #expect(
+            try vault.run([
+                "import", "--jobs", "1", VaultProcess.fixture("booking-multi-page.pdf"),
+                VaultProcess.fixture("invoice-text-layer.pdf"),
+            ]).status == 0)
 
         let text = try vault.run(["docs", "text", "1"])
         #expect(text.stdout.contains("Passenger details"))
         #expect(text.stdout.contains("\u{0C}"))
         let path = try vault.run(["docs", "path", "1"]).stdout.trimmingCharacters(in: .whitespacesAndNewlines)
         #expect(path.hasPrefix(vault.root.appendingPathComponent("objects").path))
-        #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == Data(contentsOf: URL(fileURLWithPath: VaultProcess.fixture("booking-multi-page.pdf"))))
+        #expect(
+            try Data(contentsOf: URL(fileURLWithPath: path))
+                == Data(contentsOf: URL(fileURLWithPath: VaultProcess.fixture("booking-multi-page.pdf"))))
 
         #expect(try vault.run(["docs", "move", "1", "2", "--journey", "oslo"]).status == 0)
         #expect(try vault.json([DocumentRow].self, ["docs", "list", "--journey", "oslo"]).count == 2)

@@ -56,10 +56,14 @@ import Testing
     }
 
     @Test func invalidOptionsExitWithUsageError() throws {
-        let result = try VaultProcess.run(["ocr", "--psm", "diagonal", VaultProcess.fixture("receipt-en-usd-diner.png")])
+        let result = try VaultProcess.run([
+            "ocr", "--psm", "diagonal", VaultProcess.fixture("receipt-en-usd-diner.png"),
+        ])
         #expect(result.status == 64)
         #expect(result.stderr.contains("--psm"))
-        let missing = try VaultProcess.run(["ocr", "--lang", "klingon", VaultProcess.fixture("receipt-en-usd-diner.png")])
+        let missing = try VaultProcess.run([
+            "ocr", "--lang", "klingon", VaultProcess.fixture("receipt-en-usd-diner.png"),
+        ])
         #expect(missing.status == 1)
         #expect(missing.stderr.contains("'klingon' is not installed"))
     }

@@ -9,11 +9,15 @@ import Vault
     @Test func reviewInATerminalAcceptsRejectsAndEdits() throws {
         let vault = try TemporaryVault()
         defer { vault.remove() }
-        let added = try vault.run(["journey", "add", "london", "--name", "London", "--from", "2025-04-01", "--to", "2025-04-05"])
+        let added = try vault.run([
+            "journey", "add", "london", "--name", "London", "--from", "2025-04-01", "--to", "2025-04-05",
+        ])
         #expect(added.status == 0, "\(added.stderr)")
-        let imported = try vault.run(["import", "--jobs", "1"] + [
-            "receipt-en-usd-diner.png", "receipt-fr-eur-brasserie.png", "receipt-gb-gbp-pub.png",
-        ].map(VaultProcess.fixture))
+        let imported = try vault.run(
+            ["import", "--jobs", "1"]
+                + [
+                    "receipt-en-usd-diner.png", "receipt-fr-eur-brasserie.png", "receipt-gb-gbp-pub.png",
+                ].map(VaultProcess.fixture))
         try #require(imported.status == 0, "\(imported.stderr)")
 
         // A viewer that fails, so `o` must fall back to showing where the file is.
@@ -22,7 +26,8 @@ import Vault
         try Data("#!/bin/sh\nexit 3\n".utf8).write(to: viewer)
         try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: viewer.path)
 
-        let command = "env PATH='\(bin.path)':\"$PATH\" '\(VaultProcess.binary.path)' review --vault '\(vault.path)'"
+        let command =
+            "env PATH='\(bin.path)':\"$PATH\" '\(VaultProcess.binary.path)' review --vault '\(vault.path)'"
             + "; status=$?; stty -a; echo \"[exit $status]\"; sleep 60"
         let tmux = try TmuxSession(command: command)
         defer { tmux.kill() }
@@ -96,7 +101,8 @@ import Vault
         defer { vault.remove() }
         let imported = try vault.run(["import", VaultProcess.fixture("receipt-gb-gbp-pub.png")])
         try #require(imported.status == 0, "\(imported.stderr)")
-        let command = "NO_COLOR=1 '\(VaultProcess.binary.path)' review --vault '\(vault.path)'"
+        let command =
+            "NO_COLOR=1 '\(VaultProcess.binary.path)' review --vault '\(vault.path)'"
             + "; status=$?; stty -a; echo \"[exit $status]\"; sleep 60"
         let tmux = try TmuxSession(command: command)
         defer { tmux.kill() }
@@ -118,7 +124,9 @@ import Vault
         let vault = try TemporaryVault()
         defer { vault.remove() }
         #expect(try vault.run(["journey", "add", "london", "--name", "London"]).status == 0)
-        #expect(try vault.run(["import", VaultProcess.fixture("receipt-gb-gbp-pub.png"), "--journey", "london"]).status == 0)
+        #expect(
+            try vault.run(["import", VaultProcess.fixture("receipt-gb-gbp-pub.png"), "--journey", "london"]).status == 0
+        )
         #expect(try vault.run(["import", VaultProcess.fixture("receipt-fr-eur-brasserie.png")]).status == 0)
         let review = "'\(VaultProcess.binary.path)' review --vault '\(vault.path)' --journey london"
         let tmux = try TmuxSession(command: "\(review); \(review); echo \"[exit $?]\"; sleep 60")

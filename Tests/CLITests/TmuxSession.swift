@@ -73,7 +73,8 @@ struct TmuxSession {
         var attributes = posix_spawnattr_t()
         posix_spawnattr_init(&attributes)
         defer { posix_spawnattr_destroy(&attributes) }
-        var none = sigset_t(), all = sigset_t()
+        var none = sigset_t()
+        var all = sigset_t()
         sigemptyset(&none)
         sigfillset(&all)
         sigdelset(&all, SIGKILL)
@@ -87,8 +88,8 @@ struct TmuxSession {
         environment["TMUX"] = nil
         let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
         defer {
-            argv.forEach { free($0) }
-            envp.forEach { free($0) }
+            for pointer in argv { free(pointer) }
+            for pointer in envp { free(pointer) }
         }
         var pid: pid_t = 0
         let spawned = posix_spawnp(&pid, "tmux", &actions, &attributes, argv, envp)

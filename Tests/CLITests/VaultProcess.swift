@@ -43,17 +43,23 @@ struct VaultProcess {
             .appendingPathComponent("vault-cli-test-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
-        let outURL = folder.appendingPathComponent("stdout"), errURL = folder.appendingPathComponent("stderr")
+        let outURL = folder.appendingPathComponent("stdout")
+        let errURL = folder.appendingPathComponent("stderr")
         _ = FileManager.default.createFile(atPath: outURL.path, contents: nil)
         _ = FileManager.default.createFile(atPath: errURL.path, contents: nil)
-        let out = try FileHandle(forWritingTo: outURL), err = try FileHandle(forWritingTo: errURL)
-        defer { try? out.close(); try? err.close() }
+        let out = try FileHandle(forWritingTo: outURL)
+        let err = try FileHandle(forWritingTo: errURL)
+        defer {
+            try? out.close()
+            try? err.close()
+        }
         process.standardOutput = out
         process.standardError = err
         process.standardInput = FileHandle.nullDevice
         try process.run()
         process.waitUntilExit()
-        let stdoutData = try Data(contentsOf: outURL), stderrData = try Data(contentsOf: errURL)
+        let stdoutData = try Data(contentsOf: outURL)
+        let stderrData = try Data(contentsOf: errURL)
         return Result(
             status: process.terminationStatus,
             stdout: String(decoding: stdoutData, as: UTF8.self),

@@ -36,7 +36,8 @@ private func eventually(_ seconds: Double = 90, _ condition: () throws -> Bool) 
 }
 
 private func filesIn(_ folder: URL) -> [String] {
-    let enumerator = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil, options: [.skipsHiddenFiles])
+    let enumerator = FileManager.default.enumerator(
+        at: folder, includingPropertiesForKeys: nil, options: [.skipsHiddenFiles])
     return (enumerator?.allObjects as? [URL] ?? [])
         .filter { (try? $0.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true }
         .map(\.lastPathComponent)
@@ -52,10 +53,15 @@ private func filesIn(_ folder: URL) -> [String] {
         try FileManager.default.createDirectory(at: paris, withIntermediateDirectories: true)
         let watcher = try Watcher(vault: vault)
         defer { _ = watcher.stop() }
-        #expect(eventually(30) { FileManager.default.fileExists(atPath: vault.root.appendingPathComponent("vault.sqlite").path) })
+        #expect(
+            eventually(30) {
+                FileManager.default.fileExists(atPath: vault.root.appendingPathComponent("vault.sqlite").path)
+            })
 
         // Copied in (IN_CLOSE_WRITE).
-        try FileManager.default.copyItem(atPath: VaultProcess.fixture("invoice-text-layer.pdf"), toPath: inbox.appendingPathComponent("invoice.pdf").path)
+        try FileManager.default.copyItem(
+            atPath: VaultProcess.fixture("invoice-text-layer.pdf"),
+            toPath: inbox.appendingPathComponent("invoice.pdf").path)
         // Moved in from elsewhere on the same filesystem (IN_MOVED_TO), into a journey folder.
         let staging = try vault.scratch("staging")
         let moved = staging.appendingPathComponent("booking.pdf")
@@ -73,8 +79,11 @@ private func filesIn(_ folder: URL) -> [String] {
         }
         try handle.close()
 
-        #expect(eventually { filesIn(inbox).isEmpty && ((try? vault.json([DocumentRow].self, ["docs", "list"]).count) ?? 0) == 3 },
-                "inbox: \(filesIn(inbox)), log: \(watcher.output)")
+        #expect(
+            eventually {
+                filesIn(inbox).isEmpty && ((try? vault.json([DocumentRow].self, ["docs", "list"]).count) ?? 0) == 3
+            },
+            "inbox: \(filesIn(inbox)), log: \(watcher.output)")
         let documents = try vault.json([DocumentRow].self, ["docs", "list"])
         #expect(Set(documents.map(\.name)) == ["invoice.pdf", "booking.pdf", "scan.png"])
         #expect(documents.first { $0.name == "invoice.pdf" }?.journey == nil)
@@ -92,10 +101,12 @@ private func filesIn(_ folder: URL) -> [String] {
         defer { vault.remove() }
         let inbox = vault.root.appendingPathComponent("inbox")
         try FileManager.default.createDirectory(at: inbox, withIntermediateDirectories: true)
-        try FileManager.default.copyItem(atPath: VaultProcess.fixture("bad-truncated.jpg"), toPath: inbox.appendingPathComponent("photo.jpg").path)
+        try FileManager.default.copyItem(
+            atPath: VaultProcess.fixture("bad-truncated.jpg"), toPath: inbox.appendingPathComponent("photo.jpg").path)
         // A link is not taken: it could point anywhere on the machine.
         try FileManager.default.createSymbolicLink(
-            atPath: inbox.appendingPathComponent("link.pdf").path, withDestinationPath: VaultProcess.fixture("invoice-text-layer.pdf"))
+            atPath: inbox.appendingPathComponent("link.pdf").path,
+            withDestinationPath: VaultProcess.fixture("invoice-text-layer.pdf"))
         let first = try vault.run(["watch", "--once", "--settle", "0.2"])
         #expect(first.status == 0)
         #expect(first.stderr.contains("failed photo.jpg"))
@@ -104,11 +115,15 @@ private func filesIn(_ folder: URL) -> [String] {
         try FileManager.default.removeItem(at: inbox.appendingPathComponent("link.pdf"))
         let failed = inbox.appendingPathComponent(".failed/photo.jpg")
         #expect(FileManager.default.fileExists(atPath: failed.path))
-        let reason = try String(contentsOf: inbox.appendingPathComponent(".failed/photo.jpg.error.txt"), encoding: .utf8)
+        let reason = try String(
+            contentsOf: inbox.appendingPathComponent(".failed/photo.jpg.error.txt"), encoding: .utf8)
         #expect(reason.contains("truncated or damaged"))
 
         struct Status: Decodable {
-            struct Failure: Decodable { var file: String; var reason: String }
+            struct Failure: Decodable {
+                var file: String
+                var reason: String
+            }
             var pending: [String]
             var failed: [Failure]
         }
@@ -119,7 +134,8 @@ private func filesIn(_ folder: URL) -> [String] {
 
         // The user replaces the damaged file with a good copy, then retries.
         try FileManager.default.removeItem(at: failed)
-        try FileManager.default.copyItem(atPath: VaultProcess.fixture("receipt-de-eur-supermarkt.jpg"), toPath: failed.path)
+        try FileManager.default.copyItem(
+            atPath: VaultProcess.fixture("receipt-de-eur-supermarkt.jpg"), toPath: failed.path)
         #expect(try vault.run(["inbox", "retry", "photo.jpg"]).status == 0)
         #expect(try vault.json(Status.self, ["inbox", "status"]).pending == ["photo.jpg"])
         let second = try vault.run(["watch", "--once", "--settle", "0.2"])
@@ -136,7 +152,8 @@ private func filesIn(_ folder: URL) -> [String] {
         try FileManager.default.createDirectory(at: inbox, withIntermediateDirectories: true)
         let files = try DistinctJPEGs.make(from: "receipt-de-eur-supermarkt.jpg", count: 10, in: inbox)
         let watcher = try Watcher(vault: vault, arguments: ["--settle", "0.2"])
-        #expect(eventually { watcher.output.components(separatedBy: "\"imported\"").count - 1 >= 2 }, "\(watcher.output)")
+        #expect(
+            eventually { watcher.output.components(separatedBy: "\"imported\"").count - 1 >= 2 }, "\(watcher.output)")
         kill(watcher.process.processIdentifier, SIGKILL)
         watcher.process.waitUntilExit()
         let partial = try vault.json([DocumentRow].self, ["docs", "list"]).count
@@ -150,7 +167,9 @@ private func filesIn(_ folder: URL) -> [String] {
         #expect(Set(documents.map(\.name)) == Set(files.map { ($0 as NSString).lastPathComponent }))
         #expect(filesIn(inbox).isEmpty)
         let health = try vault.json(HealthRow.self, ["doctor"])
-        #expect(health.databaseIntact && health.strayObjects.isEmpty && health.missingObjects.isEmpty && health.abandonedTemporaries.isEmpty)
+        #expect(
+            health.databaseIntact && health.strayObjects.isEmpty && health.missingObjects.isEmpty
+                && health.abandonedTemporaries.isEmpty)
     }
 
     @Test func watchAndImportAtTheSameTimeBothSucceed() throws {
@@ -159,13 +178,17 @@ private func filesIn(_ folder: URL) -> [String] {
         let inbox = vault.root.appendingPathComponent("inbox")
         try FileManager.default.createDirectory(at: inbox, withIntermediateDirectories: true)
         _ = try DistinctJPEGs.make(from: "receipt-rotated-180.jpg", count: 3, in: inbox)
-        let elsewhere = try DistinctJPEGs.make(from: "receipt-de-eur-supermarkt.jpg", count: 3, in: try vault.scratch("other"))
+        let elsewhere = try DistinctJPEGs.make(
+            from: "receipt-de-eur-supermarkt.jpg", count: 3, in: try vault.scratch("other"))
         let watcher = try Watcher(vault: vault, arguments: ["--settle", "0.2", "--jobs", "1"])
         defer { _ = watcher.stop() }
         let imported = try vault.run(["import", "--jobs", "1"] + elsewhere)
         #expect(imported.status == 0, "\(imported.stderr)")
-        #expect(eventually { filesIn(inbox).isEmpty && ((try? vault.json([DocumentRow].self, ["docs", "list"]).count) ?? 0) == 6 },
-                "log: \(watcher.output)")
+        #expect(
+            eventually {
+                filesIn(inbox).isEmpty && ((try? vault.json([DocumentRow].self, ["docs", "list"]).count) ?? 0) == 6
+            },
+            "log: \(watcher.output)")
         #expect(watcher.stop() == 0)
         #expect(!watcher.output.contains("\"failed\""), "\(watcher.output)")
     }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import OCR
 
 /// Damaged and wrong files give typed errors that name the file; nothing crashes.

@@ -1,6 +1,7 @@
 import CLeptonica
 import Foundation
 import Testing
+
 @testable import OCR
 
 /// Faint print next to a dark area (a table, a torn corner) with real Tesseract.
@@ -44,7 +45,8 @@ import Testing
         // The receipt itself is unchanged, ink and paper.
         var differing = 0
         for y in stride(from: 0, to: image.height, by: 3) {
-            for x in stride(from: 0, to: image.width * 2 / 3 - 2, by: 3) where value(image, x, y) != value(filled, x, y) {
+            for x in stride(from: 0, to: image.width * 2 / 3 - 2, by: 3) where value(image, x, y) != value(filled, x, y)
+            {
                 differing += 1
             }
         }

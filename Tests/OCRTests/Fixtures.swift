@@ -50,7 +50,8 @@ enum Looseness {
     static func containsAmount(_ text: String, _ total: String) -> Bool {
         let parts = total.split(separator: ".")
         guard parts.count == 2 else { return contains(text, total) }
-        let integer = String(parts[0]), cents = String(parts[1])
+        let integer = String(parts[0])
+        let cents = String(parts[1])
         var groups: [String] = []
         var rest = integer
         while rest.count > 3 {

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import OCR
 
 @Suite struct MediaTypeTests {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import OCR
 
 @Suite struct PDFTests {
@@ -68,7 +69,10 @@ import Testing
 
     @Test func pageOutOfRangeIsAnError() throws {
         let pdf = try PDFDocument(path: Fixtures.path("invoice-text-layer.pdf"))
-        #expect(throws: OCRError.pageOutOfRange(path: Fixtures.path("invoice-text-layer.pdf"), page: 9, pageCount: pdf.pageCount)) {
+        #expect(
+            throws: OCRError.pageOutOfRange(
+                path: Fixtures.path("invoice-text-layer.pdf"), page: 9, pageCount: pdf.pageCount)
+        ) {
             try pdf.textLayer(page: 9)
         }
     }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import OCR
 
 @Suite struct PageGeometryTests {
@@ -9,8 +10,9 @@ import Testing
         geometry.scale = 2
         geometry.scaledWidth = 1600
         geometry.scaledHeight = 3800
-        #expect(geometry.toSource(BoundingBox(x: 200, y: 400, width: 100, height: 40))
-            == BoundingBox(x: 200, y: 250, width: 50, height: 20))
+        #expect(
+            geometry.toSource(BoundingBox(x: 200, y: 400, width: 100, height: 40))
+                == BoundingBox(x: 200, y: 250, width: 50, height: 20))
     }
 
     @Test(arguments: [

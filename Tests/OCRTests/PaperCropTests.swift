@@ -1,5 +1,5 @@
-import Testing
 import OCR
+import Testing
 
 @Suite struct PaperCropTests {
     /// A gray page of `width`x`height` with a white strip (the receipt) at `paper`.
@@ -23,12 +23,14 @@ import OCR
     }
 
     @Test func leavesAPageThatIsAllPaperAlone() throws {
-        let image = try page(width: 2500, height: 3500, background: 240, paper: BoundingBox(x: 0, y: 0, width: 10, height: 10))
+        let image = try page(
+            width: 2500, height: 3500, background: 240, paper: BoundingBox(x: 0, y: 0, width: 10, height: 10))
         #expect(image.paperBox() == nil)
     }
 
     @Test func leavesSmallImagesAlone() throws {
-        let image = try page(width: 600, height: 900, background: 170, paper: BoundingBox(x: 300, y: 0, width: 200, height: 800))
+        let image = try page(
+            width: 600, height: 900, background: 170, paper: BoundingBox(x: 300, y: 0, width: 200, height: 800))
         #expect(image.paperBox() == nil)
     }
 }

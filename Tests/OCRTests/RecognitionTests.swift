@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import OCR
 
 /// Real Tesseract and poppler on the fixtures in TestData.

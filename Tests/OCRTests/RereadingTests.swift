@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import OCR
 
 /// Reading lines and regions again, with real Tesseract and poppler on the fixtures.
@@ -55,7 +56,9 @@ import Testing
         #expect(!lines.contains { Looseness.contains($0.text, expected.merchant) }, "the name is above the region")
     }
 
-    @Test(arguments: [("Bakeries", true), ("STATIONERY", true), ("SDN.", true), ("BAKERLES", false), ("Hardwawe", false), ("", false)])
+    @Test(arguments: [
+        ("Bakeries", true), ("STATIONERY", true), ("SDN.", true), ("BAKERLES", false), ("Hardwawe", false), ("", false),
+    ])
     func knowsDictionaryWords(word: String, known: Bool) throws {
         #expect(try DocumentReader().isDictionaryWord(word) == known)
     }
@@ -66,7 +69,6 @@ import Testing
         #expect(try !DocumentReader().isDictionaryWord("Bäckerei"))
     }
 }
-
 
 /// Lines recovered from ink that no word covered must be lines the block reading missed,
 /// not second readings of lines it has.

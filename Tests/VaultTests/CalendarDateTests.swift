@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Vault
 
 @Suite struct CalendarDateTests {
@@ -9,13 +10,16 @@ import Testing
         #expect(date.description == text)
     }
 
-    @Test(arguments: ["2025-02-29", "1900-02-29", "2025-04-31", "2025-13-01", "2025-3-12", "12.03.2025", "2025-03-12x", ""])
+    @Test(arguments: [
+        "2025-02-29", "1900-02-29", "2025-04-31", "2025-13-01", "2025-3-12", "12.03.2025", "2025-03-12x", "",
+    ])
     func impossibleOrMalformedDatesAreRejected(text: String) {
         #expect(CalendarDate(iso: text) == nil)
     }
 
     @Test func ordersByDay() throws {
-        let a = try #require(CalendarDate(iso: "2025-03-09")), b = try #require(CalendarDate(iso: "2025-03-10"))
+        let a = try #require(CalendarDate(iso: "2025-03-09"))
+        let b = try #require(CalendarDate(iso: "2025-03-10"))
         #expect(a < b)
         let journey = Journey(slug: "x", name: "X", startDate: a, endDate: b)
         #expect(journey.contains(a) && journey.contains(b))
@@ -36,7 +40,8 @@ import Testing
 
     @Test func rejectsEndBeforeStart() throws {
         let journey = Journey(
-            slug: "trip", name: "Trip", startDate: CalendarDate(iso: "2025-03-10"), endDate: CalendarDate(iso: "2025-03-01"))
+            slug: "trip", name: "Trip", startDate: CalendarDate(iso: "2025-03-10"),
+            endDate: CalendarDate(iso: "2025-03-01"))
         #expect(throws: VaultError.self) { try journey.validate() }
     }
 }
@@ -47,7 +52,9 @@ import Testing
         #expect(VaultLayout.resolve(explicit: "/explicit", environment: env).root.path == "/explicit")
         #expect(VaultLayout.resolve(explicit: nil, environment: env).root.path == "/v/home")
         #expect(VaultLayout.resolve(explicit: nil, environment: ["XDG_DATA_HOME": "/xdg"]).root.path == "/xdg/vault")
-        #expect(VaultLayout.resolve(explicit: nil, environment: ["HOME": "/home/u"]).root.path == "/home/u/.local/share/vault")
+        #expect(
+            VaultLayout.resolve(explicit: nil, environment: ["HOME": "/home/u"]).root.path
+                == "/home/u/.local/share/vault")
     }
 }
 
@@ -69,7 +76,9 @@ import Testing
     }
 
     @Test func sha256MatchesKnownVector() {
-        #expect(SHA256Digest.hex(of: Array("abc".utf8)) == "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad")
+        #expect(
+            SHA256Digest.hex(of: Array("abc".utf8))
+                == "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad")
     }
 
     @Test func strayObjectIsFoundAndRepaired() throws {
@@ -79,7 +88,8 @@ import Testing
         let bytes = Array("%PDF-1.4 stray".utf8)
         try vault.objects.store(bytes, sha256: SHA256Digest.hex(of: bytes), mediaType: .pdf)
         // A temporary file of a process that cannot exist.
-        FileManager.default.createFile(atPath: vault.layout.temporary.appendingPathComponent("999999999-x.part").path, contents: Data())
+        FileManager.default.createFile(
+            atPath: vault.layout.temporary.appendingPathComponent("999999999-x.part").path, contents: Data())
         let report = try vault.checkHealth()
         #expect(report.databaseIntact)
         #expect(report.strayObjects.count == 1)

@@ -1,22 +1,32 @@
 import Foundation
 import Testing
+
 @testable import Vault
 
 private func day(_ text: String) -> CalendarDate { CalendarDate(iso: text)! }
 
 @Suite struct JourneyFilerTests {
-    let paris = Journey(id: 1, slug: "paris", name: "Paris", startDate: day("2025-03-10"), endDate: day("2025-03-17"), currency: "EUR")
+    let paris = Journey(
+        id: 1, slug: "paris", name: "Paris", startDate: day("2025-03-10"), endDate: day("2025-03-17"), currency: "EUR")
     let nice = Journey(id: 2, slug: "nice", name: "Nice", startDate: day("2025-03-16"), endDate: day("2025-03-20"))
     let open = Journey(id: 3, slug: "someday", name: "No dates")
 
     @Test func rulesApplyInOrder() {
         let filer = JourneyFiler(journeys: [paris, nice, open])
-        #expect(filer.decide(flag: open, inboxFolder: nice, date: day("2025-03-12")) == .init(journey: open, rule: .flag))
-        #expect(filer.decide(flag: nil, inboxFolder: nice, date: day("2025-03-12")) == .init(journey: nice, rule: .inboxFolder))
-        #expect(filer.decide(flag: nil, inboxFolder: nil, date: day("2025-03-12")) == .init(journey: paris, rule: .dateRange))
+        #expect(
+            filer.decide(flag: open, inboxFolder: nice, date: day("2025-03-12")) == .init(journey: open, rule: .flag))
+        #expect(
+            filer.decide(flag: nil, inboxFolder: nice, date: day("2025-03-12"))
+                == .init(journey: nice, rule: .inboxFolder))
+        #expect(
+            filer.decide(flag: nil, inboxFolder: nil, date: day("2025-03-12"))
+                == .init(journey: paris, rule: .dateRange))
         #expect(filer.decide(flag: nil, inboxFolder: nil, date: day("2025-03-17")).journey == nil)
-        #expect(filer.decide(flag: nil, inboxFolder: nil, date: day("2025-03-17")).note == "2025-03-17 falls in several journeys (paris, nice)")
-        #expect(filer.decide(flag: nil, inboxFolder: nil, date: day("2024-01-01")).note == "no journey covers 2024-01-01")
+        #expect(
+            filer.decide(flag: nil, inboxFolder: nil, date: day("2025-03-17")).note
+                == "2025-03-17 falls in several journeys (paris, nice)")
+        #expect(
+            filer.decide(flag: nil, inboxFolder: nil, date: day("2024-01-01")).note == "no journey covers 2024-01-01")
         #expect(filer.decide(flag: nil, inboxFolder: nil, date: nil).note == "no date found on the document")
     }
 }
@@ -35,8 +45,9 @@ private func day(_ text: String) -> CalendarDate { CalendarDate(iso: text)! }
         let filed = JourneyFiler.Decision(journey: journey, rule: .flag)
         let unfiled = JourneyFiler.Decision(journey: nil, rule: .unfiled, note: "no date")
         func built(_ draft: ReceiptDraft, _ filing: JourneyFiler.Decision, _ configured: String?) throws -> Expense {
-            try #require(DraftExpense(draft: draft, filing: filing, configuredCurrency: configured, merchantRules: [])
-                .expense(documentId: 1, now: Date())?.0)
+            try #require(
+                DraftExpense(draft: draft, filing: filing, configuredCurrency: configured, merchantRules: [])
+                    .expense(documentId: 1, now: Date())?.0)
         }
         let printed = try built(draft(currency: "GBP"), filed, "CHF")
         #expect(printed.currency == "GBP" && printed.currencySource == .receipt && printed.amountMinor == 1840)
@@ -61,8 +72,12 @@ private func day(_ text: String) -> CalendarDate { CalendarDate(iso: text)! }
 
 @Suite struct MerchantRuleMatcherTests {
     let rules = [
-        MerchantRule(id: 1, pattern: MerchantRule.fold("MR D.I.Y. (M) SDN BHD"), example: "MR D.I.Y. (M) SDN BHD", merchant: "MR DIY", timesApplied: 0, createdAt: Date()),
-        MerchantRule(id: 2, pattern: MerchantRule.fold("ALDI"), example: "ALDI", merchant: "Aldi Süd", timesApplied: 0, createdAt: Date()),
+        MerchantRule(
+            id: 1, pattern: MerchantRule.fold("MR D.I.Y. (M) SDN BHD"), example: "MR D.I.Y. (M) SDN BHD",
+            merchant: "MR DIY", timesApplied: 0, createdAt: Date()),
+        MerchantRule(
+            id: 2, pattern: MerchantRule.fold("ALDI"), example: "ALDI", merchant: "Aldi Süd", timesApplied: 0,
+            createdAt: Date()),
     ]
 
     @Test func matchesTheSameNameWhateverItsPunctuation() {

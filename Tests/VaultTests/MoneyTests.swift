@@ -35,7 +35,8 @@ import Vault
 
     @Test func decimalStringsAreExact() throws {
         // 0.1 + 0.2 is exactly 0.3 in Decimal, unlike Double.
-        let a = try Money(decimalString: "0.10", currency: "EUR"), b = try Money(decimalString: "0.20", currency: "EUR")
+        let a = try Money(decimalString: "0.10", currency: "EUR")
+        let b = try Money(decimalString: "0.20", currency: "EUR")
         #expect(a.amount + b.amount == (try Money(decimalString: "0.30", currency: "EUR")).amount)
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Vault
 
 /// One recorded OCR text with the values the parser must read from it. The file starts with
@@ -12,7 +13,8 @@ struct ParserCase: CustomStringConvertible, Sendable {
 
     var description: String { name }
 
-    static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("ParserCases")
+    static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
+        "ParserCases")
 
     static let all: [ParserCase] = {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
@@ -20,7 +22,9 @@ struct ParserCase: CustomStringConvertible, Sendable {
     }()
 
     static func load(_ file: String) -> ParserCase? {
-        guard let text = try? String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8) else { return nil }
+        guard let text = try? String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8) else {
+            return nil
+        }
         let parts = text.components(separatedBy: "\n---\n")
         guard parts.count == 2 else { return nil }
         var expected: [String: String] = [:]

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Vault
 
 @Suite struct ReceiptReaderRuleTests {
@@ -15,7 +16,8 @@ import Testing
     }
 
     @Test func aSecondLookOnlyWhenTotalOrDateIsMissing() throws {
-        let full = ReceiptParser.parse(try #require(ParserCase.all.first { $0.name == "total-after-subtotal-and-tax" }).pages)
+        let full = ReceiptParser.parse(
+            try #require(ParserCase.all.first { $0.name == "total-after-subtotal-and-tax" }).pages)
         #expect(!ReceiptReader.needsSecondLook(full))
         var missing = full
         missing.date = nil
@@ -27,7 +29,7 @@ import Testing
         let english = ReceiptDraft(total: DraftField(value: Decimal(2391) / 100, confidence: 0.6, evidence: []))
         let german = ReceiptDraft(total: DraftField(value: Decimal(2351) / 100, confidence: 0.9, evidence: []))
         #expect(english.preferringTotal(of: german).total?.value == Decimal(2351) / 100)
-        let unsure = ReceiptDraft(total: DraftField(value: Decimal(1) , confidence: 0.3, evidence: []))
+        let unsure = ReceiptDraft(total: DraftField(value: Decimal(1), confidence: 0.3, evidence: []))
         #expect(english.preferringTotal(of: unsure).total?.value == Decimal(2391) / 100)
     }
 }
@@ -68,7 +70,9 @@ import Testing
             let words = [("Date:", 0.95), ("07/02/17", confidence), ("14:12", 0.9)].map { text, confidence in
                 RecognizedWord(text: text, box: BoundingBox(x: 0, y: 0, width: 10, height: 10), confidence: confidence)
             }
-            return RecognizedLine(text: "Date: 07/02/17 14:12", box: BoundingBox(x: 0, y: 0, width: 30, height: 10), confidence: 0.8, words: words)
+            return RecognizedLine(
+                text: "Date: 07/02/17 14:12", box: BoundingBox(x: 0, y: 0, width: 30, height: 10), confidence: 0.8,
+                words: words)
         }
         #expect(DateVote.isUnsure(line(0.4)))
         #expect(!DateVote.isUnsure(line(0.93)))

@@ -70,4 +70,3 @@ public struct Journey: Codable, Sendable, Hashable, FetchableRecord, MutablePers
         return startDate <= date && date <= endDate
     }
 }
-

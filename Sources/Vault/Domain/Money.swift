@@ -121,7 +121,10 @@ public struct Money: Sendable, Hashable, Codable, CustomStringConvertible {
     public static func parseDecimal(_ text: String) -> Decimal? {
         var digits = Substring(text)
         var negative = false
-        if digits.first == "-" { negative = true; digits = digits.dropFirst() }
+        if digits.first == "-" {
+            negative = true
+            digits = digits.dropFirst()
+        }
         let parts = digits.split(separator: ".", omittingEmptySubsequences: false)
         guard (1...2).contains(parts.count), !parts[0].isEmpty,
             parts.allSatisfy({ $0.allSatisfy { $0.isASCII && $0.isNumber } }),

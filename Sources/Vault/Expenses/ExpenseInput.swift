@@ -72,7 +72,8 @@ public enum ExpenseValidation {
 
     public static func date(_ text: String) throws -> CalendarDate {
         guard let date = CalendarDate(iso: text) else {
-            throw VaultError.invalidExpense(field: "date", reason: "'\(text)' is not a real date in the form YYYY-MM-DD")
+            throw VaultError.invalidExpense(
+                field: "date", reason: "'\(text)' is not a real date in the form YYYY-MM-DD")
         }
         return date
     }

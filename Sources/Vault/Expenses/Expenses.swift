@@ -119,6 +119,8 @@ extension Vault {
 extension Expense {
     /// The amount as a decimal string in its currency's digits (hundredths without a currency).
     public var totalString: String? {
-        amountMinor.map { Money.format(Vault.decimal(minor: $0, currency: currency), digits: money?.minorUnitDigits ?? 2) }
+        amountMinor.map {
+            Money.format(Vault.decimal(minor: $0, currency: currency), digits: money?.minorUnitDigits ?? 2)
+        }
     }
 }

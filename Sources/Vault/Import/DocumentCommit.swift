@@ -47,7 +47,9 @@ extension Vault {
                 textSource: read.textSource, importedAt: Date(),
                 source: URL(fileURLWithPath: originalPath).standardizedFileURL.path)
             try document.insert(db)
-            guard let documentId = document.id else { throw VaultError.storage(path: originalPath, reason: "no row id") }
+            guard let documentId = document.id else {
+                throw VaultError.storage(path: originalPath, reason: "no row id")
+            }
             for page in read.pages {
                 var stored = StoredPage(
                     id: nil, documentId: documentId, number: page.number, text: page.text,
@@ -65,7 +67,8 @@ extension Vault {
             if case (var expense, let rule)? = builder.expense(documentId: documentId, now: now) {
                 try expense.insert(db)
                 if let id = rule?.id {
-                    try db.execute(sql: "UPDATE merchantRule SET timesApplied = timesApplied + 1 WHERE id = ?", arguments: [id])
+                    try db.execute(
+                        sql: "UPDATE merchantRule SET timesApplied = timesApplied + 1 WHERE id = ?", arguments: [id])
                 }
                 committed = CommittedExpense(expense: expense)
             }

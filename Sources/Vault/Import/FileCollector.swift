@@ -19,8 +19,11 @@ struct FileCollector {
                 continue
             }
             guard recursive else {
-                failures.append(.failed(path, VaultError.notAFile(
-                    path: path, reason: "is a folder; use --recursive to import the files in it")))
+                failures.append(
+                    .failed(
+                        path,
+                        VaultError.notAFile(
+                            path: path, reason: "is a folder; use --recursive to import the files in it")))
                 continue
             }
             files += filesInFolder(path)
@@ -31,9 +34,10 @@ struct FileCollector {
     /// Importable files under `folder`, skipping hidden files and folders.
     static func filesInFolder(_ folder: String) -> [String] {
         let root = URL(fileURLWithPath: folder)
-        guard let enumerator = FileManager.default.enumerator(
-            at: root, includingPropertiesForKeys: [.isRegularFileKey],
-            options: [.skipsHiddenFiles])
+        guard
+            let enumerator = FileManager.default.enumerator(
+                at: root, includingPropertiesForKeys: [.isRegularFileKey],
+                options: [.skipsHiddenFiles])
         else { return [] }
         var found: [String] = []
         for case let url as URL in enumerator

@@ -31,4 +31,3 @@ public struct ImportOptions: Sendable {
     /// One worker per core.
     public static var defaultJobs: Int { max(1, ProcessInfo.processInfo.activeProcessorCount) }
 }
-

@@ -65,7 +65,8 @@ public struct Importer: Sendable {
                 return ImportResult(file: path, status: .duplicate, documentId: existing, seconds: elapsed())
             }
             let reading = try reader.read(bytes: checked.bytes, path: path)
-            let read = reading.document, draft = reading.draft
+            let read = reading.document
+            let draft = reading.draft
             try vault.objects.store(checked.bytes, sha256: checked.sha256, mediaType: checked.mediaType)
             let outcome = try vault.commit(
                 read, draft: draft, checked: checked, originalPath: path,

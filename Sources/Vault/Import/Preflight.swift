@@ -25,7 +25,8 @@ struct Preflight {
         let size = (attributes[.size] as? NSNumber)?.int64Value ?? 0
         if size == 0 { throw OCRError.emptyFile(path: path) }
         if size > maxFileSize { throw VaultError.fileTooLarge(path: path, size: size, limit: maxFileSize) }
-        guard FileManager.default.isReadableFile(atPath: resolved), let handle = FileHandle(forReadingAtPath: resolved) else {
+        guard FileManager.default.isReadableFile(atPath: resolved), let handle = FileHandle(forReadingAtPath: resolved)
+        else {
             throw VaultError.notAFile(path: path, reason: "permission denied")
         }
         defer { try? handle.close() }

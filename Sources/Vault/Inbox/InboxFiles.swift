@@ -1,7 +1,7 @@
 import Foundation
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// The files of an inbox folder: which to take, which to leave alone, and where they go
@@ -19,9 +19,10 @@ struct InboxFiles {
 
     /// Every file waiting in the inbox (not in hidden folders such as `.failed/`).
     func waiting() -> [String] {
-        guard let enumerator = FileManager.default.enumerator(
-            at: options.folder, includingPropertiesForKeys: [.isRegularFileKey, .isSymbolicLinkKey],
-            options: [.skipsHiddenFiles])
+        guard
+            let enumerator = FileManager.default.enumerator(
+                at: options.folder, includingPropertiesForKeys: [.isRegularFileKey, .isSymbolicLinkKey],
+                options: [.skipsHiddenFiles])
         else { return [] }
         var files: [String] = []
         for case let url as URL in enumerator where !Self.isIgnored(url.lastPathComponent) {
@@ -43,15 +44,17 @@ struct InboxFiles {
     /// Files that failed, relative to `.failed/`, with the first line of their error.
     func failed() -> [(file: String, reason: String)] {
         let root = options.failedFolder
-        guard let enumerator = FileManager.default.enumerator(
-            at: root, includingPropertiesForKeys: [.isRegularFileKey, .isSymbolicLinkKey])
+        guard
+            let enumerator = FileManager.default.enumerator(
+                at: root, includingPropertiesForKeys: [.isRegularFileKey, .isSymbolicLinkKey])
         else { return [] }
         var result: [(String, String)] = []
         for case let url as URL in enumerator where !url.lastPathComponent.hasSuffix(".error.txt") {
             let values = try? url.resourceValues(forKeys: [.isRegularFileKey, .isSymbolicLinkKey])
             guard values?.isRegularFile == true || values?.isSymbolicLink == true else { continue }
             let relative = String(url.standardizedFileURL.path.dropFirst(root.standardizedFileURL.path.count + 1))
-            let reason = (try? String(contentsOf: Self.errorFile(for: url), encoding: .utf8))?
+            let reason =
+                (try? String(contentsOf: Self.errorFile(for: url), encoding: .utf8))?
                 .split(separator: "\n").first.map(String.init) ?? "unknown reason"
             result.append((relative, reason))
         }
@@ -66,7 +69,9 @@ struct InboxFiles {
     func finishImported(_ path: String) throws -> String? {
         guard options.keep else {
             if unlink(path) != 0 && errno != ENOENT {
-                throw VaultError.storage(path: path, reason: "imported, but cannot remove it from the inbox: \(String(cString: strerror(errno)))")
+                throw VaultError.storage(
+                    path: path,
+                    reason: "imported, but cannot remove it from the inbox: \(String(cString: strerror(errno)))")
             }
             return nil
         }
@@ -78,7 +83,8 @@ struct InboxFiles {
     func finishFailed(_ path: String, reason: String) throws -> String {
         let moved = try move(path, to: options.failedFolder.appendingPathComponent(relative(path)))
         let name = String(moved.path.dropFirst(options.failedFolder.path.count + 1))
-        let report = "\(reason)\n\nfile: \(relative(path))\nfailed at: \(ISO8601DateFormatter().string(from: Date()))\nretry with: vault inbox retry \(name)\n"
+        let report =
+            "\(reason)\n\nfile: \(relative(path))\nfailed at: \(ISO8601DateFormatter().string(from: Date()))\nretry with: vault inbox retry \(name)\n"
         try Data(report.utf8).write(to: Self.errorFile(for: moved), options: .atomic)
         return ".failed/" + name
     }
@@ -89,7 +95,8 @@ struct InboxFiles {
         let chosen = names.isEmpty ? failed.sorted() : names
         for name in chosen {
             guard failed.contains(name) else {
-                throw VaultError.notAFile(path: ".failed/\(name)", reason: "no such failed file (see `vault inbox status`)")
+                throw VaultError.notAFile(
+                    path: ".failed/\(name)", reason: "no such failed file (see `vault inbox status`)")
             }
         }
         for name in chosen {
@@ -104,20 +111,25 @@ struct InboxFiles {
     @discardableResult
     private func move(_ path: String, to target: URL) throws -> URL {
         do {
-            try FileManager.default.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
         } catch {
-            throw VaultError.storage(path: target.deletingLastPathComponent().path, reason: "cannot create folder: \(error.localizedDescription)")
+            throw VaultError.storage(
+                path: target.deletingLastPathComponent().path,
+                reason: "cannot create folder: \(error.localizedDescription)")
         }
         var destination = target
         var counter = 1
         while FileManager.default.fileExists(atPath: destination.path) {
             let base = (target.lastPathComponent as NSString).deletingPathExtension
             let ext = target.pathExtension
-            destination = target.deletingLastPathComponent().appendingPathComponent("\(base)-\(counter)" + (ext.isEmpty ? "" : ".\(ext)"))
+            destination = target.deletingLastPathComponent().appendingPathComponent(
+                "\(base)-\(counter)" + (ext.isEmpty ? "" : ".\(ext)"))
             counter += 1
         }
         guard rename(path, destination.path) == 0 else {
-            throw VaultError.storage(path: path, reason: "cannot move to \(destination.path): \(String(cString: strerror(errno)))")
+            throw VaultError.storage(
+                path: path, reason: "cannot move to \(destination.path): \(String(cString: strerror(errno)))")
         }
         return destination
     }

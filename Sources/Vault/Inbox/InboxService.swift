@@ -37,7 +37,7 @@ public final class InboxService: Sendable {
         let watcher = try InotifyWatcher()
         try watcher.watchTree(options.folder.path)
         var tracker = StabilityTracker(settle: options.settleSeconds)
-        func rescan() { files.waiting().forEach { tracker.note($0) } }
+        func rescan() { for file in files.waiting() { tracker.note(file) } }
         rescan()
 
         let queue = JobQueue()
@@ -90,7 +90,8 @@ public final class InboxService: Sendable {
         guard FileManager.default.fileExists(atPath: path) else { return nil }
         let relative = files.relative(path)
         if (try? FileManager.default.destinationOfSymbolicLink(atPath: path)) != nil {
-            return fail(path, relative: relative, reason: "\(path): is a symbolic link; put the file itself into the inbox")
+            return fail(
+                path, relative: relative, reason: "\(path): is a symbolic link; put the file itself into the inbox")
         }
         if let slug = InboxPath.journeySlug(for: path, inbox: options.folder),
             let problem = ensureJourney(slug)
@@ -129,7 +130,8 @@ public final class InboxService: Sendable {
     private func ensureJourney(_ slug: String) -> String? {
         if (try? vault.journey(slug: slug)) != nil { return nil }
         guard options.createJourneys else {
-            return "no journey '\(slug)' for inbox folder \(slug)/; create it with `vault journey add \(slug) --name ...` or run `vault watch --create-journeys`, then `vault inbox retry`"
+            return
+                "no journey '\(slug)' for inbox folder \(slug)/; create it with `vault journey add \(slug) --name ...` or run `vault watch --create-journeys`, then `vault inbox retry`"
         }
         do {
             try Journey.validate(slug: slug)

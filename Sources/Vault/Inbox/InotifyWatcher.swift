@@ -1,7 +1,7 @@
 import Foundation
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Watches a folder tree with inotify. Watches are not recursive, so every subfolder gets its
@@ -20,7 +20,8 @@ final class InotifyWatcher {
     init() throws {
         descriptor = inotify_init1(Int32(IN_NONBLOCK | IN_CLOEXEC))
         guard descriptor >= 0 else {
-            throw VaultError.storage(path: "inotify", reason: "cannot start watching: \(String(cString: strerror(errno)))")
+            throw VaultError.storage(
+                path: "inotify", reason: "cannot start watching: \(String(cString: strerror(errno)))")
         }
     }
 
@@ -94,9 +95,10 @@ final class InotifyWatcher {
 
     /// Non-hidden folders below `folder`, at any depth.
     static func subfolders(of folder: String) -> [String] {
-        guard let enumerator = FileManager.default.enumerator(
-            at: URL(fileURLWithPath: folder), includingPropertiesForKeys: [.isDirectoryKey],
-            options: [.skipsHiddenFiles])
+        guard
+            let enumerator = FileManager.default.enumerator(
+                at: URL(fileURLWithPath: folder), includingPropertiesForKeys: [.isDirectoryKey],
+                options: [.skipsHiddenFiles])
         else { return [] }
         var result: [String] = []
         for case let url as URL in enumerator

@@ -44,7 +44,12 @@ enum AmountScanner {
             token = ""
         }
         for character in text {
-            if character == " " { flush(); output.append(character) } else { token.append(character) }
+            if character == " " {
+                flush()
+                output.append(character)
+            } else {
+                token.append(character)
+            }
         }
         flush()
         return output
@@ -109,7 +114,8 @@ enum AmountScanner {
             }
             if separator == " " || separator == "\u{00A0}" || separator == "\u{202F}",
                 groups.count == 1 || separators.last == " ", groups.last.map({ (1...3).contains($0.count) }) == true,
-                digitsAt(index + 1) == 3, index + 4 < c.count, c[index + 4] == ","
+                digitsAt(index + 1) == 3, index + 4 < c.count,
+                c[index + 4] == ","
                     || c[index + 4] == " " && separators.isEmpty == false
             {
                 separators.append(" ")
@@ -123,7 +129,8 @@ enum AmountScanner {
 
     /// The value of a run of digit groups, or `nil` when the groups are not a well-formed
     /// number (`12.03.2025`, `1.2.3`).
-    static func interpret(groups: [String], separators: [Character]) -> (value: Decimal, decimals: Int, repaired: Bool)? {
+    static func interpret(groups: [String], separators: [Character]) -> (value: Decimal, decimals: Int, repaired: Bool)?
+    {
         var separators = separators
         let repaired = separators.last == "~"
         if repaired { separators.removeLast() }

@@ -8,8 +8,20 @@ struct CurrencyDetector {
 
     /// Words that only occur on receipts of one currency area, by currency.
     static let cues: [(currency: String, words: [String])] = [
-        ("MYR", ["sdn bhd", "bhd", "berhad", "jalan", "jln", "tunai", "selangor", "johor", "kuala lumpur", "malaysia", "ringgit", "sst"]),
-        ("EUR", ["mwst", "ust", "summe", "zu zahlen", "ruckgeld", "gegeben", "kassenbon", "tva", "ttc", "iva", "btw", "totaal", "totale", "importe", "euro", "incl btw"]),
+        (
+            "MYR",
+            [
+                "sdn bhd", "bhd", "berhad", "jalan", "jln", "tunai", "selangor", "johor", "kuala lumpur", "malaysia",
+                "ringgit", "sst",
+            ]
+        ),
+        (
+            "EUR",
+            [
+                "mwst", "ust", "summe", "zu zahlen", "ruckgeld", "gegeben", "kassenbon", "tva", "ttc", "iva", "btw",
+                "totaal", "totale", "importe", "euro", "incl btw",
+            ]
+        ),
         ("GBP", ["vat reg", "pounds"]),
         ("CHF", ["mwst nr", "chf"]),
     ]
@@ -48,7 +60,8 @@ struct CurrencyDetector {
             return nil
         }
         let confidence = entry.score >= 3 ? 0.85 : entry.score >= 2 ? 0.7 : 0.55
-        return DraftField(value: refinedDollar(code), confidence: confidence, evidence: entry.line.map { [lines[$0].evidence] } ?? [])
+        return DraftField(
+            value: refinedDollar(code), confidence: confidence, evidence: entry.line.map { [lines[$0].evidence] } ?? [])
     }
 
     /// `$` is read as USD; the receipt may say which dollar (`CAD`, `AUD`, HST, ABN ...).

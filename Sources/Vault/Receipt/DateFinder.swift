@@ -42,7 +42,8 @@ struct DateFinder {
         if candidates.contains(where: { $0.line != best.line && $0.found.date == best.found.date }) {
             confidence += 0.1
         }
-        return DraftField(value: best.found.date, confidence: min(confidence, 0.97), evidence: [lines[best.line].evidence])
+        return DraftField(
+            value: best.found.date, confidence: min(confidence, 0.97), evidence: [lines[best.line].evidence])
     }
 }
 
@@ -52,7 +53,10 @@ enum TimeScanner {
         let c = Array(text)
         var i = 0
         while i < c.count {
-            guard c[i].isASCII, c[i].isNumber, i == 0 || !(c[i - 1].isNumber) else { i += 1; continue }
+            guard c[i].isASCII, c[i].isNumber, i == 0 || !(c[i - 1].isNumber) else {
+                i += 1
+                continue
+            }
             var j = i
             while j < c.count, c[j].isASCII, c[j].isNumber { j += 1 }
             if j - i <= 2, j + 2 < c.count, c[j] == ":", c[j + 1].isNumber, c[j + 2].isNumber,
@@ -61,7 +65,8 @@ enum TimeScanner {
             {
                 var h = hour
                 let rest = String(c[(j + 3)...]).trimmingCharacters(in: .whitespaces).lowercased()
-                let trimmed = rest.hasPrefix(":") ? String(rest.dropFirst(3)).trimmingCharacters(in: .whitespaces) : rest
+                let trimmed =
+                    rest.hasPrefix(":") ? String(rest.dropFirst(3)).trimmingCharacters(in: .whitespaces) : rest
                 if trimmed.hasPrefix("pm"), h < 12 { h += 12 }
                 if trimmed.hasPrefix("am"), h == 12 { h = 0 }
                 if let time = ClockTime(hour: h, minute: minute) { return time }

@@ -28,8 +28,10 @@ enum DateScanner {
         var index = 0
         while index < tokens.items.count {
             if let (date, used) = match(tokens, at: index, order: order) {
-                found.append(FoundDate(date: date.date, end: tokens.items[index + used - 1].end,
-                    ambiguous: date.ambiguous, repaired: date.repaired))
+                found.append(
+                    FoundDate(
+                        date: date.date, end: tokens.items[index + used - 1].end,
+                        ambiguous: date.ambiguous, repaired: date.repaired))
                 index += used
             } else {
                 index += 1
@@ -124,7 +126,8 @@ enum DateScanner {
     private static func numeric(_ a: String, _ b: String, _ c: String, order: DateOrder) -> Reading? {
         guard let x = Int(a), let y = Int(b), let z = Int(c) else { return nil }
         if a.count == 4 {
-            guard b.count <= 2, c.count <= 2, let year = fullYear(a), let date = CalendarDate(year: year, month: y, day: z)
+            guard b.count <= 2, c.count <= 2, let year = fullYear(a),
+                let date = CalendarDate(year: year, month: y, day: z)
             else { return nil }
             _ = x
             return Reading(date: date)

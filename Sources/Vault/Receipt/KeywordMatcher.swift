@@ -89,7 +89,8 @@ enum KeywordMatcher {
 
     /// Levenshtein distance, stopping early once it exceeds `limit`.
     static func editDistance(_ a: String, _ b: String, limit: Int = .max) -> Int {
-        let a = Array(a), b = Array(b)
+        let a = Array(a)
+        let b = Array(b)
         if a.isEmpty { return b.count }
         if b.isEmpty { return a.count }
         var previous = Array(0...b.count)

@@ -14,7 +14,9 @@ enum LegalForms {
 
     /// Forms that also occur as ordinary words or abbreviations: they count only as the last
     /// word(s) of a line.
-    static let onlyAtEnd: Set<String> = ["sa", "sl", "as", "ab", "ag", "kg", "ug", "s b", "spa", "trading", "enterprise", "e k"]
+    static let onlyAtEnd: Set<String> = [
+        "sa", "sl", "as", "ab", "ag", "kg", "ug", "s b", "spa", "trading", "enterprise", "e k",
+    ]
 
     /// Whether the line names a company by its legal form.
     static func contains(_ words: [String]) -> Bool {
@@ -70,11 +72,14 @@ enum LegalForms {
         for i in 0..<(words.count - 1) {
             let first = words[i].uppercased().trimmingCharacters(in: .punctuationCharacters)
             let second = words[i + 1].uppercased().trimmingCharacters(in: .punctuationCharacters)
-            let a = slips[first] ?? first, b = slips[second] ?? second
+            let a = slips[first] ?? first
+            let b = slips[second] ?? second
             if a == "SDN" && b == "BHD" && (first != a || second != b) {
                 words[i] = matchCase("SDN", like: words[i])
                 words[i + 1] = matchCase("BHD", like: words[i + 1])
-            } else if a == "SDN", b != "BHD", isBhdSlip(second), i + 2 >= words.count || isRegistrationTail(words[i + 2]) {
+            } else if a == "SDN", b != "BHD", isBhdSlip(second),
+                i + 2 >= words.count || isRegistrationTail(words[i + 2])
+            {
                 // `SDN BIED`, `SDN bt.`: after SDN, a short word starting like BHD is BHD.
                 words[i] = matchCase("SDN", like: words[i]) + point(words[i])
                 words[i + 1] = matchCase("BHD", like: words[i]) + point(words[i + 1])

@@ -149,7 +149,8 @@ struct MerchantFinder {
 
     /// A line right under the name, printed as large, short, and not a sentence.
     private func isContinuation(_ next: ReceiptLine, of line: ReceiptLine, typicalHeight: Double) -> Bool {
-        let height = Double(next.box.height), own = Double(line.box.height)
+        let height = Double(next.box.height)
+        let own = Double(line.box.height)
         return own > typicalHeight * 1.25 && height > typicalHeight * 1.25 && height > own * 0.75
             && next.words.count <= 3 && !next.text.contains(where: \.isNumber)
     }
@@ -158,7 +159,8 @@ struct MerchantFinder {
     /// `Owned by:`), a registration number after the legal form (`SDN BHD (1110644-X)`) and
     /// stray punctuation at either end removed; a misread `S/B` restored (`5S/B`).
     func clean(_ text: String) -> String {
-        var words = LegalForms.restoringSlashForm(text).split(separator: " ", omittingEmptySubsequences: true).map(String.init)
+        var words = LegalForms.restoringSlashForm(text).split(separator: " ", omittingEmptySubsequences: true).map(
+            String.init)
         if let colon = words.firstIndex(where: { $0.hasSuffix(":") }), colon < words.count - 1,
             LegalForms.contains(KeywordMatcher.words(of: words[(colon + 1)...].joined(separator: " ")))
         {
@@ -174,7 +176,9 @@ struct MerchantFinder {
             words.removeSubrange(cut...)
         }
         // `1 . Yam Fresh`: a leading run that ends in a lone mark is noise.
-        if let mark = words.prefix(3).firstIndex(where: { !$0.contains(where: \.isLetter) && !$0.contains(where: \.isNumber) && $0 != "&" }),
+        if let mark = words.prefix(3).firstIndex(where: {
+            !$0.contains(where: \.isLetter) && !$0.contains(where: \.isNumber) && $0 != "&"
+        }),
             mark < words.count - 1
         {
             words.removeFirst(mark + 1)

@@ -14,7 +14,9 @@ enum MoneyLines {
     /// `document` with the part of each page from its first money line down read again by
     /// `reader` (another language's data); the lines above stay as first read. A page read
     /// sideways or upside down is read again whole.
-    static func rereadBlock(in document: ReadDocument, with reader: DocumentReader, pictures: PagePictures) -> ReadDocument {
+    static func rereadBlock(in document: ReadDocument, with reader: DocumentReader, pictures: PagePictures)
+        -> ReadDocument
+    {
         var result = document
         for (pageIndex, page) in document.pages.enumerated() {
             guard let first = firstLine(of: page) else { continue }

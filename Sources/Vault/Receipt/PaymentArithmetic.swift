@@ -50,7 +50,8 @@ struct PaymentArithmetic {
 
     /// Whether two amounts differ in one digit (inserted, dropped or replaced).
     static func differsByOneDigit(_ a: Decimal, _ b: Decimal) -> Bool {
-        let x = Money.format(a, digits: 2).filter(\.isNumber), y = Money.format(b, digits: 2).filter(\.isNumber)
+        let x = Money.format(a, digits: 2).filter(\.isNumber)
+        let y = Money.format(b, digits: 2).filter(\.isNumber)
         return KeywordMatcher.editDistance(x, y, limit: 1) <= 1
     }
 }

@@ -84,7 +84,8 @@ public final class ReceiptReader {
     /// for misread ones, the line (in the document too) and the merchant are updated.
     /// `ownLanguage` reads the receipt's own language when that is not the one it was read with.
     private func rereadMerchantLine(
-        of draft: inout ReceiptDraft, in document: inout ReadDocument, pictures: PagePictures, ownLanguage: DocumentReader?
+        of draft: inout ReceiptDraft, in document: inout ReadDocument, pictures: PagePictures,
+        ownLanguage: DocumentReader?
     ) {
         guard let evidence = draft.merchant?.evidence.first, let (pageIndex, original) = document.line(of: evidence),
             let picture = pictures.picture(of: document.pages[pageIndex])
@@ -115,10 +116,14 @@ public final class ReceiptReader {
         else { return }
         // Each reading parsed in the page's context, so the day and month order stays the same.
         let dated: [(line: RecognizedLine, date: CalendarDate)] = DateVote.heights.compactMap { height in
-            guard let reading = try? primary.rereadLine(in: original.box, of: picture, height: height) else { return nil }
+            guard let reading = try? primary.rereadLine(in: original.box, of: picture, height: height) else {
+                return nil
+            }
             var pages = document.pages
             pages[pageIndex].lines[evidence.line] = reading
-            guard let field = ReceiptParser.parse(pages).date, field.evidence.first?.line == evidence.line else { return nil }
+            guard let field = ReceiptParser.parse(pages).date, field.evidence.first?.line == evidence.line else {
+                return nil
+            }
             return (reading, field.value)
         }
         guard let settled = DateVote.settled(first: date.value, others: dated.map(\.date)) else { return }

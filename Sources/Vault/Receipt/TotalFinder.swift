@@ -123,7 +123,9 @@ struct TotalFinder {
                 value = paid
                 evidence.append(lines[line].evidence)
                 confidence = 0.6
-            } else if !best.confirmed, let (rounded, line) = PaymentArithmetic(finder: self).rounded(value, after: best.line) {
+            } else if !best.confirmed,
+                let (rounded, line) = PaymentArithmetic(finder: self).rounded(value, after: best.line)
+            {
                 value = rounded
                 evidence.append(lines[line].evidence)
             }

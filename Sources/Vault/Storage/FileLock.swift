@@ -1,7 +1,7 @@
 import Foundation
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// An exclusive advisory lock on a file (`flock`), held for the duration of `body`.
@@ -10,7 +10,8 @@ enum FileLock {
     static func withExclusiveLock<T>(at url: URL, _ body: () throws -> T) throws -> T {
         let descriptor = open(url.path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else {
-            throw VaultError.storage(path: url.path, reason: "cannot open lock file: \(String(cString: strerror(errno)))")
+            throw VaultError.storage(
+                path: url.path, reason: "cannot open lock file: \(String(cString: strerror(errno)))")
         }
         defer { close(descriptor) }
         while flock(descriptor, LOCK_EX) != 0 {

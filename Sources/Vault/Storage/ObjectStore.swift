@@ -2,7 +2,7 @@ import Foundation
 import OCR
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Content-addressed storage of original files: `objects/ab/<sha256>.<ext>`, read-only.
@@ -74,8 +74,9 @@ public struct ObjectStore: Sendable {
 
     /// Every object file present, as (digest, url).
     public func allObjects() -> [(sha256: String, url: URL)] {
-        guard let enumerator = FileManager.default.enumerator(
-            at: layout.objects, includingPropertiesForKeys: [.isRegularFileKey])
+        guard
+            let enumerator = FileManager.default.enumerator(
+                at: layout.objects, includingPropertiesForKeys: [.isRegularFileKey])
         else { return [] }
         var objects: [(String, URL)] = []
         for case let url as URL in enumerator where url.pathExtension != "" {

@@ -30,7 +30,9 @@ public enum SettingKey: String, Sendable, CaseIterable {
             } catch OCRError.languageUnavailable(_, _, let installed) {
                 throw VaultError.invalidSetting(
                     key: rawValue,
-                    reason: "'\(value)' is not installed (installed: \(installed.filter { $0 != "osd" }.joined(separator: ", ")))")
+                    reason:
+                        "'\(value)' is not installed (installed: \(installed.filter { $0 != "osd" }.joined(separator: ", ")))"
+                )
             }
             return value
         }
@@ -60,7 +62,8 @@ extension Vault {
         try database.pool.write { db in
             if let stored {
                 try db.execute(
-                    sql: "INSERT INTO setting(key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value",
+                    sql:
+                        "INSERT INTO setting(key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value",
                     arguments: [key.rawValue, stored])
             } else {
                 try db.execute(sql: "DELETE FROM setting WHERE key = ?", arguments: [key.rawValue])

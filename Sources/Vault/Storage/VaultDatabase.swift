@@ -104,15 +104,17 @@ public struct VaultDatabase: Sendable {
             }
             // Full-text search over page text; rowid = page.id. Diacritics folded so "cafe"
             // finds "café".
-            try db.execute(sql: """
-                CREATE VIRTUAL TABLE pageSearch USING fts5(
-                    text, tokenize = 'unicode61 remove_diacritics 2')
-                """)
-            try db.execute(sql: """
-                CREATE TRIGGER pageSearchDelete AFTER DELETE ON page BEGIN
-                    DELETE FROM pageSearch WHERE rowid = old.id;
-                END
-                """)
+            try db.execute(
+                sql: """
+                    CREATE VIRTUAL TABLE pageSearch USING fts5(
+                        text, tokenize = 'unicode61 remove_diacritics 2')
+                    """)
+            try db.execute(
+                sql: """
+                    CREATE TRIGGER pageSearchDelete AFTER DELETE ON page BEGIN
+                        DELETE FROM pageSearch WHERE rowid = old.id;
+                    END
+                    """)
         }
         migrator.registerMigration("v2: filing notes, currency source, merchant corrections") { db in
             try db.alter(table: "expense") { t in

@@ -38,7 +38,8 @@ public struct VaultLayout: Sendable, Hashable {
             do {
                 try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
             } catch {
-                throw VaultError.storage(path: folder.path, reason: "cannot create folder: \(error.localizedDescription)")
+                throw VaultError.storage(
+                    path: folder.path, reason: "cannot create folder: \(error.localizedDescription)")
             }
         }
     }

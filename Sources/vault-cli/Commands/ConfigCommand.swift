@@ -32,7 +32,8 @@ struct ConfigListCommand: ParsableCommand {
     func run() throws {
         let settings = try vault.open().settings()
         if json {
-            return try Terminal.printJSON(Dictionary(uniqueKeysWithValues: settings.map { ($0.key.rawValue, $0.value) }))
+            return try Terminal.printJSON(
+                Dictionary(uniqueKeysWithValues: settings.map { ($0.key.rawValue, $0.value) }))
         }
         for key in SettingKey.allCases {
             print("\(key.rawValue.padding(toLength: 10, withPad: " ", startingAt: 0))\(settings[key] ?? "(not set)")")
@@ -41,7 +42,8 @@ struct ConfigListCommand: ParsableCommand {
 }
 
 struct ConfigGetCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "get", abstract: "Print one setting (exit 1 if not set).")
+    static let configuration = CommandConfiguration(
+        commandName: "get", abstract: "Print one setting (exit 1 if not set).")
 
     @OptionGroup var vault: VaultOptions
 
@@ -72,7 +74,8 @@ struct ConfigSetCommand: ParsableCommand {
 }
 
 struct ConfigUnsetCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "unset", abstract: "Remove a setting (back to the default).")
+    static let configuration = CommandConfiguration(
+        commandName: "unset", abstract: "Remove a setting (back to the default).")
 
     @OptionGroup var vault: VaultOptions
 

@@ -31,7 +31,9 @@ struct DoctorCommand: ParsableCommand {
         if json {
             try Terminal.printJSON(report)
         } else {
-            print("database        \(report.databaseIntact ? "ok" : "DAMAGED: " + report.integrityMessages.joined(separator: "; "))")
+            print(
+                "database        \(report.databaseIntact ? "ok" : "DAMAGED: " + report.integrityMessages.joined(separator: "; "))"
+            )
             print("stray files     \(report.strayObjects.count)")
             for path in report.strayObjects { print("  \(path)") }
             print("missing files   \(report.missingObjects.count)")

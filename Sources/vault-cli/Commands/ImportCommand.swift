@@ -61,9 +61,10 @@ struct ImportCommand: AsyncParsableCommand {
             try Terminal.printJSON(results)
         } else {
             let count = { (status: ImportResult.Status) in results.filter { $0.status == status }.count }
-            print(String(
-                format: "%d imported, %d duplicate%@, %d failed in %.1f s",
-                count(.imported), count(.duplicate), count(.duplicate) == 1 ? "" : "s", count(.failed), seconds))
+            print(
+                String(
+                    format: "%d imported, %d duplicate%@, %d failed in %.1f s",
+                    count(.imported), count(.duplicate), count(.duplicate) == 1 ? "" : "s", count(.failed), seconds))
         }
         if results.contains(where: { $0.status == .failed }) { throw ExitCode.failure }
     }
@@ -103,9 +104,13 @@ final class ImportPrinter: Sendable {
     /// `imported  a.jpg → document 3 (1 page, ocr); draft expense 2: SHOP 18.40 EUR 2025-03-12; journey paris (by its date)`
     static func describe(_ result: ImportResult) -> String {
         let pages = result.pages == 1 ? "1 page" : "\(result.pages ?? 0) pages"
-        var line = "imported   \(result.file) → document \(result.documentId ?? 0) (\(pages), \(result.textSource?.rawValue ?? "?"))"
+        var line =
+            "imported   \(result.file) → document \(result.documentId ?? 0) (\(pages), \(result.textSource?.rawValue ?? "?"))"
         if let expense = result.expenseId {
-            let fields = [result.merchant ?? "merchant?", [result.total, result.currency].compactMap { $0 }.joined(separator: " "), result.date ?? "date?"]
+            let fields = [
+                result.merchant ?? "merchant?",
+                [result.total, result.currency].compactMap { $0 }.joined(separator: " "), result.date ?? "date?",
+            ]
             line += "; draft expense \(expense): " + fields.filter { !$0.isEmpty }.joined(separator: " ")
         }
         if let journey = result.journey {

@@ -44,7 +44,8 @@ struct InboxStatusCommand: ParsableCommand {
     func run() throws {
         let service = location.service(try vault.open())
         let output = Output(
-            pending: service.waiting(), failed: service.failed().map { Output.Failure(file: $0.file, reason: $0.reason) })
+            pending: service.waiting(),
+            failed: service.failed().map { Output.Failure(file: $0.file, reason: $0.reason) })
         if json { return try Terminal.printJSON(output) }
         print("pending: \(output.pending.count)")
         for file in output.pending { print("  \(file)") }

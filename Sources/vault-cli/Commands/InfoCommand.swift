@@ -23,7 +23,8 @@ struct InfoCommand: ParsableCommand {
             engines: EngineInfo.current(),
             ompThreadLimit: ProcessInfo.processInfo.environment["OMP_THREAD_LIMIT"])
         if json { return try Terminal.printJSON(output) }
-        print("""
+        print(
+            """
             vault        \(output.version)
             tesseract    \(output.engines.tesseract)
             leptonica    \(output.engines.leptonica)

@@ -34,9 +34,10 @@ struct MerchantListCommand: ParsableCommand {
     func run() throws {
         let rules = try vault.open().merchantRules()
         if json {
-            return try Terminal.printJSON(rules.map {
-                RuleJSON(id: $0.id ?? 0, reads: $0.example, merchant: $0.merchant, timesApplied: $0.timesApplied)
-            })
+            return try Terminal.printJSON(
+                rules.map {
+                    RuleJSON(id: $0.id ?? 0, reads: $0.example, merchant: $0.merchant, timesApplied: $0.timesApplied)
+                })
         }
         guard !rules.isEmpty else {
             print("No corrections yet. Correcting a receipt's merchant creates one.")

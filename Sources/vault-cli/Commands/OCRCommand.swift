@@ -64,7 +64,9 @@ struct OCRCommand: ParsableCommand {
 struct RecognitionOptions: ParsableArguments {
     @Option(
         name: .long,
-        help: "Tesseract languages joined by '+', e.g. eng+deu (default: eng, or `vault config set lang`; installed: \(Tessdata.languages(in: Tessdata.folder()).filter { $0 != "osd" }.joined(separator: ", "))).")
+        help:
+            "Tesseract languages joined by '+', e.g. eng+deu (default: eng, or `vault config set lang`; installed: \(Tessdata.languages(in: Tessdata.folder()).filter { $0 != "osd" }.joined(separator: ", ")))."
+    )
     var lang: String?
 
     @Option(
@@ -85,7 +87,8 @@ struct RecognitionOptions: ParsableArguments {
 
     func validate() throws {
         guard PageSegmentation(argument: psm) != nil else {
-            throw ValidationError("--psm must be one of block, auto, column, line, sparse (or 6, 3, 4, 7, 11); got '\(psm)'")
+            throw ValidationError(
+                "--psm must be one of block, auto, column, line, sparse (or 6, 3, 4, 7, 11); got '\(psm)'")
         }
         if let lang, lang.range(of: #"^[A-Za-z_]+(\+[A-Za-z_]+)*$"#, options: .regularExpression) == nil {
             throw ValidationError("--lang must be language codes joined by '+', e.g. eng+deu; got '\(lang)'")
@@ -107,7 +110,8 @@ struct RecognitionOptions: ParsableArguments {
     /// The options, with `--lang` falling back to the vault's `lang` setting, then `eng`.
     func readOptions(configuredLanguages: String?) -> ReadOptions {
         ReadOptions(
-            languages: lang ?? configuredLanguages ?? "eng", segmentation: PageSegmentation(argument: psm) ?? .singleBlock,
+            languages: lang ?? configuredLanguages ?? "eng",
+            segmentation: PageSegmentation(argument: psm) ?? .singleBlock,
             forceOCR: forceOCR, detectOrientation: !noRotate && !plain,
             targetTextHeight: plain ? 0 : 30, recoverMissedLines: !plain)
     }

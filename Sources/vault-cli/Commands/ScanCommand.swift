@@ -37,12 +37,16 @@ struct ScanCommand: ParsableCommand {
 
     @Flag(
         name: .customLong("no-second-look"),
-        help: "Read each file once. By default parts are read again where it pays: the merchant's line on its own, a poorly read date at several sizes, the whole receipt when the total or date is missing, and the money lines of a German receipt with German data.")
+        help:
+            "Read each file once. By default parts are read again where it pays: the merchant's line on its own, a poorly read date at several sizes, the whole receipt when the total or date is missing, and the money lines of a German receipt with German data."
+    )
     var noSecondLook = false
 
     @Option(
         name: .customLong("from-ocr-json"),
-        help: ArgumentHelp("Parse the pages recorded by `vault ocr --json` in this file instead of reading FILES (for tuning the parser).", visibility: .hidden))
+        help: ArgumentHelp(
+            "Parse the pages recorded by `vault ocr --json` in this file instead of reading FILES (for tuning the parser).",
+            visibility: .hidden))
     var recorded: String?
 
     func validate() throws {
@@ -58,8 +62,9 @@ struct ScanCommand: ParsableCommand {
         let workers = min(jobs ?? ProcessInfo.processInfo.activeProcessorCount, max(files.count, 1))
         let progress = ProgressLine(total: files.count)
         let outcomes = ScanWorkers(
-            files: files, options: recognition.readOptions, secondLook: !noSecondLook, workers: workers)
-            .run { done, file in progress.update(done, file) }
+            files: files, options: recognition.readOptions, secondLook: !noSecondLook, workers: workers
+        )
+        .run { done, file in progress.update(done, file) }
         progress.finish()
         try report(outcomes)
     }
@@ -104,7 +109,9 @@ struct ScanWorkers: Sendable {
     /// Reads every file; `progress` is called (serialised) as each file starts.
     func run(progress: @escaping @Sendable (Int, String) -> Void) -> [ScanOutcome] {
         let state = ScanState(count: files.count)
-        let files = self.files, options = self.options, secondLook = self.secondLook
+        let files = self.files
+        let options = self.options
+        let secondLook = self.secondLook
         DispatchQueue.concurrentPerform(iterations: workers) { _ in
             let reader: ReceiptReader
             do {

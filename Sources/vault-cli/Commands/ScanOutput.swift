@@ -58,7 +58,9 @@ enum ScanSummary {
         return [
             file,
             row("merchant", draft.merchant) { $0 },
-            row("total", draft.total) { Money.format($0, digits: digits) + (draft.currency.map { " " + $0.value } ?? "") },
+            row("total", draft.total) {
+                Money.format($0, digits: digits) + (draft.currency.map { " " + $0.value } ?? "")
+            },
             row("date", draft.date) { $0.description },
             row("time", draft.time) { $0.description },
             row("subtotal", draft.subtotal) { Money.format($0, digits: digits) },

@@ -79,9 +79,11 @@ struct WatchCommand: ParsableCommand {
         pthread_sigmask(SIG_UNBLOCK, &stopSignals, nil)
         let json = self.json
         if !json && !once { Terminal.writeError("watching \(folder.path) (Ctrl-C to stop)\n") }
-        try service.run(once: once, shouldStop: { stopRequested.load(ordering: .relaxed) }) { event in
-            Terminal.writeError(json ? Self.jsonLine(event) : Self.textLine(event))
-        }
+        try service.run(
+            once: once,
+            shouldStop: { stopRequested.load(ordering: .relaxed) },
+            onEvent: { event in Terminal.writeError(json ? Self.jsonLine(event) : Self.textLine(event)) }
+        )
     }
 
     static func textLine(_ event: InboxEvent) -> String {
@@ -90,9 +92,11 @@ struct WatchCommand: ParsableCommand {
             let journey = event.journey.map { " into journey \($0)" } ?? " (unfiled)"
             return "imported \(event.file) as document \(event.documentId ?? 0)\(journey)\n"
         case .duplicate:
-            return "duplicate \(event.file): already stored as document \(event.documentId ?? 0); removed from the inbox\n"
+            return
+                "duplicate \(event.file): already stored as document \(event.documentId ?? 0); removed from the inbox\n"
         case .failed:
-            return "failed \(event.file): \(event.error ?? "unknown error")\(event.movedTo.map { " (moved to \($0))" } ?? "")\n"
+            return
+                "failed \(event.file): \(event.error ?? "unknown error")\(event.movedTo.map { " (moved to \($0))" } ?? "")\n"
         }
     }
 

@@ -55,7 +55,8 @@ struct ReviewScreen {
         let name = item.document.map { "document \($0.id ?? 0): \($0.originalName)" } ?? "no document (entered by hand)"
         lines.append("\(name)  " + style.dim("expense \(expense.id ?? 0)"))
         lines.append("")
-        let confidence = expense.confidence, evidence = expense.evidence
+        let confidence = expense.confidence
+        let evidence = expense.evidence
         lines.append(row("merchant", expense.merchant, confidence?.merchant, evidence?.merchant))
         lines.append(row("total", expense.totalString, confidence?.total, evidence?.total))
         let currency = expense.currency.map { code in
@@ -77,7 +78,8 @@ struct ReviewScreen {
         let edited = editedFields.contains(label)
         let confidence = edited ? nil : confidence
         let shown = fit(value ?? "-", Self.valueWidth - 2)
-        var line = "  " + label.padding(toLength: 10, withPad: " ", startingAt: 0)
+        var line =
+            "  " + label.padding(toLength: 10, withPad: " ", startingAt: 0)
             + (value == nil ? style.yellow(shown) : style.bold(shown))
             + String(repeating: " ", count: max(1, Self.valueWidth - shown.count))
         if let confidence {
@@ -90,7 +92,8 @@ struct ReviewScreen {
         }
         if let evidence, !evidence.isEmpty, !edited {
             let used = 2 + 10 + Self.valueWidth + 8 + 1
-            let text = evidence.map { "p\($0.page) l\($0.line + 1): \(Self.collapse($0.text))" }.joined(separator: " / ")
+            let text = evidence.map { "p\($0.page) l\($0.line + 1): \(Self.collapse($0.text))" }.joined(
+                separator: " / ")
             line += " " + style.dim("\"" + fit(text, max(10, width - used - 2)) + "\"")
         }
         return line

@@ -30,10 +30,11 @@ final class ReviewSession {
                 continue
             }
             let id = queue[index]
-            write(ReviewScreen(
-                item: item, position: index + 1, count: queue.count, journeyFilter: journeyFilter,
-                message: message, editedFields: edits[id] ?? [], style: style, width: terminal.width
-            ).render())
+            write(
+                ReviewScreen(
+                    item: item, position: index + 1, count: queue.count, journeyFilter: journeyFilter,
+                    message: message, editedFields: edits[id] ?? [], style: style, width: terminal.width
+                ).render())
             let shown = message
             message = nil
             switch terminal.readKey() {
@@ -147,7 +148,9 @@ final class ReviewSession {
 
     /// Asks for a field key, then for the new value until it is valid (or kept).
     private func edit(_ item: ReviewItem) throws -> String? {
-        write("\n" + style.bold("edit which field?") + " m merchant  t total  c currency  d date  n notes  (Esc cancels) ")
+        write(
+            "\n" + style.bold("edit which field?") + " m merchant  t total  c currency  d date  n notes  (Esc cancels) "
+        )
         guard case .character(let key) = terminal.readKey(), let field = Field(key: key) else {
             return style.dim("edit cancelled")
         }
@@ -178,7 +181,9 @@ final class ReviewSession {
         }
         for (number, journey) in journeys.enumerated() {
             let dates = [journey.startDate, journey.endDate].compactMap { $0?.description }.joined(separator: " to ")
-            text += "  \(String(number + 1).leftPadded(to: 2))  \(journey.slug)  " + style.dim("\(journey.name)  \(dates)") + "\n"
+            text +=
+                "  \(String(number + 1).leftPadded(to: 2))  \(journey.slug)  " + style.dim("\(journey.name)  \(dates)")
+                + "\n"
         }
         write(text)
         let id = item.expense.id ?? 0

@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Makes sure OpenMP (used inside Tesseract) runs one thread per engine. vault runs several
@@ -13,7 +13,7 @@ enum SingleThreadedOpenMP {
         guard getenv(variable) == nil else { return }
         setenv(variable, "1", 1)
         #if os(Linux)
-        execv("/proc/self/exe", CommandLine.unsafeArgv)
+            execv("/proc/self/exe", CommandLine.unsafeArgv)
         #endif
     }
 }

@@ -37,7 +37,9 @@ enum DocumentViewer {
         guard process.terminationStatus == 0 else {
             throw VaultError.storage(
                 path: url.path,
-                reason: "xdg-open failed (exit \(process.terminationStatus)); is a desktop viewer installed? The file is at this path")
+                reason:
+                    "xdg-open failed (exit \(process.terminationStatus)); is a desktop viewer installed? The file is at this path"
+            )
         }
     }
 }

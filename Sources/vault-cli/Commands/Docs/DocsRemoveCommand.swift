@@ -6,7 +6,8 @@ struct DocsRemoveCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "rm",
         abstract: "Remove documents and their stored files from the vault.",
-        discussion: "Asks for confirmation on a terminal; --yes skips the question (needed when stdin is not a terminal).")
+        discussion:
+            "Asks for confirmation on a terminal; --yes skips the question (needed when stdin is not a terminal).")
 
     @OptionGroup var vault: VaultOptions
 

@@ -18,7 +18,8 @@ struct DocsShowCommand: ParsableCommand {
         let document = try opened.document(id: id)
         let info = DocumentJSON(document, journeys: try opened.journeySlugs(), vault: opened)
         if json { return try Terminal.printJSON(info) }
-        print("""
+        print(
+            """
             document \(info.id): \(info.name)
               type       \(info.mediaType), \(info.size) bytes, \(info.pages) page(s)
               text       \(info.textSource)

@@ -33,7 +33,9 @@ struct ExpenseAddCommand: ParsableCommand {
         let expense = try opened.addExpense(
             merchant: merchant, total: total, currency: currency, date: date, journey: journey, notes: notes)
         if json { return try Terminal.printJSON(ExpenseJSON(expense, journeys: try opened.journeySlugs())) }
-        print("added expense \(expense.id ?? 0): \(expense.merchant ?? "") \(expense.totalString ?? "") \(expense.currency ?? "") \(expense.date?.description ?? "")")
+        print(
+            "added expense \(expense.id ?? 0): \(expense.merchant ?? "") \(expense.totalString ?? "") \(expense.currency ?? "") \(expense.date?.description ?? "")"
+        )
     }
 }
 
@@ -81,7 +83,8 @@ struct ExpenseEditCommand: ParsableCommand {
             merchant: merchant, total: total, currency: currency, date: date,
             journey: journey.map { .file($0) } ?? (unfile ? .unfile : nil), notes: notes)
         guard !change.isEmpty else {
-            throw ValidationError("nothing to change: give --merchant, --total, --currency, --date, --journey, --unfile or --notes")
+            throw ValidationError(
+                "nothing to change: give --merchant, --total, --currency, --date, --journey, --unfile or --notes")
         }
         let expense = try vault.open().editExpense(id: id, change)
         print("updated expense \(expense.id ?? 0)")

@@ -59,14 +59,21 @@ struct ExpenseShowCommand: ParsableCommand {
         func row(_ name: String, _ value: String?, _ confidence: Double?, _ evidence: [FieldEvidence]?) -> String {
             let label = name.padding(toLength: 10, withPad: " ", startingAt: 0)
             var line = "  \(label)\(value ?? "-")"
-            if let confidence { line += String(format: "   (%.0f%% sure", confidence * 100) + (evidence?.first.map { ", read from \"\($0.text)\")" } ?? ")") }
+            if let confidence {
+                line +=
+                    String(format: "   (%.0f%% sure", confidence * 100)
+                    + (evidence?.first.map { ", read from \"\($0.text)\")" } ?? ")")
+            }
             return line
         }
         print("expense \(info.id) (\(info.status))" + (info.documentId.map { ", document \($0)" } ?? ""))
         print(row("merchant", info.merchant, expense.confidence?.merchant, expense.evidence?.merchant))
         if let note = info.merchantNote { print("            \(note)") }
         print(row("total", info.total, expense.confidence?.total, expense.evidence?.total))
-        print(row("currency", info.currency.map { "\($0) (\(info.currencySource ?? "?"))" }, expense.confidence?.currency, expense.evidence?.currency))
+        print(
+            row(
+                "currency", info.currency.map { "\($0) (\(info.currencySource ?? "?"))" }, expense.confidence?.currency,
+                expense.evidence?.currency))
         print(row("date", info.date, expense.confidence?.date, expense.evidence?.date))
         print("  journey   \(info.journey ?? "-") (\(info.filedBy ?? "?")\(info.filingNote.map { ": \($0)" } ?? ""))")
         if let notes = info.notes { print("  notes     \(notes)") }

@@ -18,7 +18,9 @@ struct JourneyListCommand: ParsableCommand {
             return try Terminal.printJSON(journeys.map { JourneyJSON($0, documents: counts[$0.id ?? 0] ?? 0) })
         }
         guard !journeys.isEmpty else {
-            print("No journeys yet. Add one: vault journey add paris --name \"Paris 2025\" --from 2025-03-10 --to 2025-03-17")
+            print(
+                "No journeys yet. Add one: vault journey add paris --name \"Paris 2025\" --from 2025-03-10 --to 2025-03-17"
+            )
             return
         }
         var table = Table("SLUG", "NAME", "DATES", "CURRENCY", "DOCS", "DESTINATION")
@@ -57,9 +59,9 @@ struct JourneyJSON: Encodable {
 
     static func dates(_ journey: Journey) -> String {
         switch (journey.startDate, journey.endDate) {
-        case let (start?, end?): "\(start) – \(end)"
-        case let (start?, nil): "from \(start)"
-        case let (nil, end?): "until \(end)"
+        case (let start?, let end?): "\(start) – \(end)"
+        case (let start?, nil): "from \(start)"
+        case (nil, let end?): "until \(end)"
         case (nil, nil): "-"
         }
     }

@@ -5,7 +5,9 @@ struct JourneyRemoveCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "rm",
         abstract: "Remove a journey.",
-        discussion: "Refuses while documents are filed in it, unless --unfile is given; documents are never deleted by this command.")
+        discussion:
+            "Refuses while documents are filed in it, unless --unfile is given; documents are never deleted by this command."
+    )
 
     @OptionGroup var vault: VaultOptions
 

@@ -18,7 +18,8 @@ struct JourneyShowCommand: ParsableCommand {
         let journey = try opened.journey(slug: slug)
         let documents = try opened.documentCounts()[journey.id ?? 0] ?? 0
         if json { return try Terminal.printJSON(JourneyJSON(journey, documents: documents)) }
-        print("""
+        print(
+            """
             \(journey.slug): \(journey.name)
               destination  \(journey.destination ?? "-")
               dates        \(JourneyJSON.dates(journey))
