@@ -30,7 +30,7 @@ start=$(now)
 "$vault" scan --json "$@" "${files[@]}" > "$out/scan.json" || true
 elapsed=$(seconds "$start" "$(now)")
 echo "vault scan $*"
-python3 Benchmarks/score.py "$dir" "$out/scan.json" --seconds "$elapsed"
+python3 Benchmarks/score.py "$dir" "$out/scan.json" --seconds "$elapsed" --buckets
 
 if [ "$compare" = 1 ]; then
   start=$(now)

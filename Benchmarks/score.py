@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Per-field accuracy of `vault scan --json` output against a labelled receipt folder.
 
-usage: score.py FOLDER SCAN.json [--seconds S] [--failures]
+usage: score.py FOLDER SCAN.json [--seconds S] [--failures] [--buckets]
 
 FOLDER holds NAME.jpg + NAME.json (sroie-dev layout: company/date/total; de-dev layout:
 merchant/date/total). A field counts only on an exact match after normalising:
@@ -69,6 +69,7 @@ def main():
                    if n.endswith(".json") and os.path.exists(os.path.join(folder, n[:-5] + ".jpg")))
     hits = {"total": 0, "date": 0, "merchant": 0, "all": 0}
     failures = []
+    graded = []  # (field, confidence, right) for the calibration figures
     for name in names:
         label = json.load(open(os.path.join(folder, name + ".json")))
         german = "company" not in label
@@ -89,6 +90,9 @@ def main():
         else:
             def norm(s): return re.sub(r"\s+", " ", s or "").strip().upper()
             merchant = bool(label.get("company")) and norm(merchant_text) == norm(label.get("company"))
+        confidences = result.get("confidence") or {}
+        graded.append({f: (confidences.get(f) or 0.0, ok)
+                       for f, ok in (("total", total), ("date", date), ("merchant", merchant))})
         for field, ok in (("total", total), ("date", date), ("merchant", merchant)):
             hits[field] += ok
             if not ok:
@@ -103,7 +107,39 @@ def main():
         line += "  s/receipt %.2f" % (seconds / count)
     if "--failures" in sys.argv:
         print("\n".join(failures))
+    if "--buckets" in sys.argv:
+        print_buckets(graded)
+    print(calibration_line(graded))
     print(line)
+
+
+SURE = 0.9
+BUCKETS = [(0.0, 0.5), (0.5, 0.7), (0.7, 0.8), (0.8, 0.9), (0.9, 0.95), (0.95, 1.01)]
+
+
+def calibration_line(graded):
+    """Of the fields called sure, the share right; and the receipts whose every field is sure."""
+    parts = []
+    for field in ("total", "date", "merchant"):
+        sure = [ok for receipt in graded for f, (c, ok) in receipt.items() if f == field and c >= SURE]
+        parts.append("%s %d%% sure, %.1f%% right" % (
+            field, 100 * len(sure) / max(1, len(graded)), 100.0 * sum(sure) / max(1, len(sure))))
+    zero = [r for r in graded if all(c >= SURE for c, _ in r.values())]
+    right = sum(1 for r in zero if all(ok for _, ok in r.values()))
+    return "calibration: %s; zero-touch %.1f%% of receipts, %.1f%% of those right" % (
+        "; ".join(parts), 100.0 * len(zero) / max(1, len(graded)), 100.0 * right / max(1, len(zero)))
+
+
+def print_buckets(graded):
+    """Accuracy by confidence bucket, one row per field (count and share right per bucket)."""
+    print("| field | " + " | ".join("%.2f-%.2f" % (lo, min(hi, 1.0)) for lo, hi in BUCKETS) + " |")
+    print("| --- |" + " --- |" * len(BUCKETS))
+    for field in ("total", "date", "merchant"):
+        cells = []
+        for lo, hi in BUCKETS:
+            oks = [ok for r in graded for f, (c, ok) in r.items() if f == field and lo <= c < hi]
+            cells.append("%d: %.0f%%" % (len(oks), 100.0 * sum(oks) / len(oks)) if oks else "-")
+        print("| %s | %s |" % (field, " | ".join(cells)))
 
 
 if __name__ == "__main__":

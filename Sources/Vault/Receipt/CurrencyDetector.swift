@@ -29,7 +29,9 @@ struct CurrencyDetector {
     func find(totalAmount: Amount?, totalLine: Int?) -> DraftField<String>? {
         // 1. Printed next to the total.
         if let code = totalAmount?.currency, let line = totalLine {
-            return DraftField(value: refinedDollar(code), confidence: 0.95, evidence: [lines[line].evidence])
+            return DraftField(
+                value: refinedDollar(code), confidence: 0.95, evidence: [lines[line].evidence],
+                signals: [.withTotal: 1, .wordConfidence: lines[line].digitConfidence])
         }
         // 2. Votes: a symbol or code next to an amount counts 2, a code as a word 1, and the
         // country cues 1.5 (OCR noise makes stray `$` and `¥` out of logos).
@@ -60,8 +62,10 @@ struct CurrencyDetector {
             return nil
         }
         let confidence = entry.score >= 3 ? 0.85 : entry.score >= 2 ? 0.7 : 0.55
+        let rivals = votes.filter { $0.key != code }.map(\.value.score)
         return DraftField(
-            value: refinedDollar(code), confidence: confidence, evidence: entry.line.map { [lines[$0].evidence] } ?? [])
+            value: refinedDollar(code), confidence: confidence, evidence: entry.line.map { [lines[$0].evidence] } ?? [],
+            signals: [.votes: entry.score, .rivals: Double(rivals.count), .margin: entry.score - (rivals.max() ?? 0)])
     }
 
     /// `$` is read as USD; the receipt may say which dollar (`CAD`, `AUD`, HST, ABN ...).

@@ -39,11 +39,22 @@ struct DateFinder {
         var confidence = 0.55 + 0.15 * best.score
         if best.found.ambiguous { confidence -= 0.15 }
         // The same day printed again elsewhere confirms it.
-        if candidates.contains(where: { $0.line != best.line && $0.found.date == best.found.date }) {
-            confidence += 0.1
-        }
+        let repeated = candidates.contains(where: { $0.line != best.line && $0.found.date == best.found.date })
+        if repeated { confidence += 0.1 }
+        let line = lines[best.line]
+        let others = candidates.filter { $0.found.date != best.found.date }
+        var signals: FieldSignals = [
+            .lineConfidence: line.confidence, .wordConfidence: line.digitConfidence,
+            .rivals: Double(Set(others.map(\.found.date)).count),
+            .margin: others.map { best.score - $0.score }.min() ?? 10,
+        ]
+        if repeated { signals[.repeated] = 1 }
+        if best.found.ambiguous { signals[.ambiguous] = 1 }
+        if best.found.repaired { signals[.repaired] = 1 }
+        if KeywordMatcher.containsAny(DateKeywords.transaction, in: line.words) { signals[.labelled] = 1 }
+        if TimeScanner.time(in: line.text) != nil { signals[.withTime] = 1 }
         return DraftField(
-            value: best.found.date, confidence: min(confidence, 0.97), evidence: [lines[best.line].evidence])
+            value: best.found.date, confidence: min(confidence, 0.97), evidence: [line.evidence], signals: signals)
     }
 }
 

@@ -8,7 +8,7 @@ import OCR
 /// readings agree on. The first reading keeps every tie, also a tie between other values.
 enum DateVote {
     /// A date word read with less confidence than this is read again.
-    static let unsureWord = 0.8
+    static let unsureWord = 0.95
     /// Heights (px) the date's line is scaled to for the extra readings.
     static let heights: [Double] = [24, 30, 38, 48]
 

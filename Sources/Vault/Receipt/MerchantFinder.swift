@@ -55,7 +55,11 @@ struct MerchantFinder {
             var text = clean(line.text)
             // `Aldi GmbH & Co. KG, Schloss Holte`: the company ends at the first comma.
             if let comma = text.firstIndex(of: ",") { text = String(text[..<comma]) }
-            return DraftField(value: LegalForms.repaired(text), confidence: 0.45, evidence: [line.evidence])
+            var signals = Self.lineSignals(line)
+            signals[.footerCompany] = 1
+            if LegalForms.isRegisteredName(line.words) { signals[.registeredName] = 1 }
+            return DraftField(
+                value: LegalForms.repaired(text), confidence: 0.45, evidence: [line.evidence], signals: signals)
         }
         return nil
     }
@@ -68,37 +72,40 @@ struct MerchantFinder {
         let priced = whole.map { AmountScanner.amounts(in: $0.text).contains(where: \.hasCents) }
         let heights = top.map(\.box.height).sorted()
         let typical = Double(heights.isEmpty ? 1 : heights[heights.count / 2])
-        var best: (index: Int, score: Double, legal: Bool)?
+        var best: (index: Int, score: Double, legal: Bool, signals: FieldSignals)?
         var registeredAbove = false
         for (position, line) in top.enumerated() where !priced[position] && isNameLike(line) {
             let legal = LegalForms.contains(line.words)
             var score = 1.0
+            var signals = Self.lineSignals(line)
+            signals[.position] = Double(position)
             // The seller's registered name comes first; a second one further down names the
             // customer of a tax invoice or the owner company, whatever its print size.
             if legal, LegalForms.isRegisteredName(line.words) {
                 score += registeredAbove ? 0.6 : 4
+                if !registeredAbove { signals[.registeredName] = 1 }
                 registeredAbove = true
             } else if legal {
                 score += 0.6
+                signals[.legalForm] = 1
             }
             let ratio = Double(line.box.height) / max(typical, 1)
+            signals[.printRatio] = ratio
             score += min(max(ratio - 1, 0), 1.5) * 2.5
             score -= 0.12 * Double(position)
             score += 0.3 * (line.confidence - 0.5)
-            if best == nil || score > best?.score ?? 0 { best = (position, score, legal) }
+            if best == nil || score > best?.score ?? 0 { best = (position, score, legal, signals) }
         }
         guard let best else { return nil }
         let lines = Array(top)
         var chosen = [lines[best.index]]
+        var signals = best.signals
         // `BRASSERIE` / `LE COMPTOIR`: a name over two large lines; `SENG HENG` / `SDN BHD`.
         if best.index + 1 < lines.count, !best.legal, isNameLike(lines[best.index + 1]),
             isContinuation(lines[best.index + 1], of: lines[best.index], typicalHeight: typical)
         {
             chosen.append(lines[best.index + 1])
-        } else if best.legal, best.index > 0, lines[best.index].words.count <= 4,
-            isNameLike(lines[best.index - 1]), !LegalForms.contains(lines[best.index - 1].words),
-            lines[best.index].words.allSatisfy({ LegalForms.contains([$0]) || $0.count <= 1 || $0 == "co" })
-        {
+        } else if best.legal, best.index > 0, isBareLegalForm(lines[best.index]), isNameAbove(lines[best.index - 1]) {
             chosen.insert(lines[best.index - 1], at: 0)
         }
         let text = chosen.map { clean($0.text) }.joined(separator: " ")
@@ -106,8 +113,51 @@ struct MerchantFinder {
         // The legal form first, so that `SDN bt.` is not taken for lower-case noise.
         let name = LegalForms.repaired(NameRepair.repaired(LegalForms.repaired(text)))
         var confidence = 0.4 + 0.12 * best.score
-        if name != text { confidence -= 0.1 }
-        return DraftField(value: name, confidence: min(confidence, 0.95), evidence: chosen.map(\.evidence))
+        if name != text {
+            confidence -= 0.1
+            signals[.repaired] = 1
+        }
+        if chosen.count > 1 { signals[.joinedLines] = 1 }
+        if Self.hasCaseSlip(name) { signals[.caseSlip] = 1 }
+        // `... RESTAURANT SDN` whose `BHD` was misread and cut: the name is incomplete.
+        if KeywordMatcher.words(of: name).last == "sdn" { signals[.truncated] = 1 }
+        signals[.wordConfidence] = chosen.map(\.letterConfidence).min() ?? 0
+        return DraftField(
+            value: name, confidence: min(confidence, 0.95), evidence: chosen.map(\.evidence), signals: signals)
+    }
+
+    /// A line that is only a legal form, perhaps with a branch in brackets: `SDN BHD`,
+    /// `(SEMENYIH) SDN BHD`. The name it belongs to stands on the line above.
+    private func isBareLegalForm(_ line: ReceiptLine) -> Bool {
+        let outside = line.text.replacingOccurrences(of: #"\([^)]*\)"#, with: " ", options: .regularExpression)
+        let words = KeywordMatcher.words(of: outside)
+        return !words.isEmpty && words.count <= 4
+            && words.allSatisfy { LegalForms.contains([$0]) || $0.count <= 1 || $0 == "co" }
+    }
+
+    /// Whether the line above a bare legal form is the first part of the name: a name-like line
+    /// without a legal form of its own, or a line of capitals without digits (`PASARAYA BORONG
+    /// PINTAR`, whose `BORONG` the loose match of address words takes for `LORONG`).
+    private func isNameAbove(_ line: ReceiptLine) -> Bool {
+        guard !LegalForms.contains(line.words) else { return false }
+        if isNameLike(line) { return true }
+        let text = line.text
+        return text.filter(\.isLetter).count >= 3 && !text.contains(where: \.isNumber) && text == text.uppercased()
+            && line.confidence >= 0.5 && !KeywordMatcher.containsAny(Self.skipWords, in: line.words, exact: true)
+    }
+
+    /// A name printed in capitals or title case with a word that starts in lower case
+    /// (`laste Of Ihe World`): OCR took a capital for a small letter.
+    static func hasCaseSlip(_ name: String) -> Bool {
+        let words = name.split(separator: " ").filter { $0.filter(\.isLetter).count >= 4 }
+        let capitalised = words.filter { $0.first?.isUppercase == true }.count
+        let small = words.filter { $0.first?.isLowercase == true }.count
+        return small > 0 && capitalised > 0
+    }
+
+    /// The OCR confidences of a candidate name's line.
+    private static func lineSignals(_ line: ReceiptLine) -> FieldSignals {
+        [.lineConfidence: line.confidence, .wordConfidence: line.letterConfidence]
     }
 
     /// Letters dominate, and it is not an address, phone, id, URL, date, title or slogan.

@@ -26,11 +26,14 @@ public struct DraftField<Value: Sendable & Hashable>: Sendable, Hashable {
     /// The lines the value was read from (empty for an inferred value, e.g. a currency
     /// guessed from the language of the receipt).
     public var evidence: [FieldEvidence]
+    /// How the value was read: the facts its confidence is set from (see `FieldSignal`).
+    public var signals: FieldSignals
 
-    public init(value: Value, confidence: Double, evidence: [FieldEvidence]) {
+    public init(value: Value, confidence: Double, evidence: [FieldEvidence], signals: FieldSignals = [:]) {
         self.value = value
         self.confidence = min(max(confidence, 0), 1)
         self.evidence = evidence
+        self.signals = signals
     }
 }
 

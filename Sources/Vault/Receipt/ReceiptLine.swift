@@ -13,6 +13,8 @@ struct ReceiptLine: Sendable {
     var confidence: Double
     /// Lower-case words of letters only, for keyword tables.
     var words: [String]
+    /// The words as recognized, with their confidences.
+    var recognized: [RecognizedWord]
 
     init(page: Int, index: Int, order: Int, line: RecognizedLine) {
         self.page = page
@@ -22,6 +24,19 @@ struct ReceiptLine: Sendable {
         self.text = line.text
         self.confidence = line.confidence
         self.words = Self.foldedWords(of: line.text)
+        self.recognized = line.words
+    }
+
+    /// The lowest OCR confidence of the words that hold digits (an amount, a date), else of
+    /// all words; the line's confidence when it has no words.
+    var digitConfidence: Double {
+        let digits = recognized.filter { $0.text.contains(where: \.isNumber) }
+        return (digits.isEmpty ? recognized : digits).map(\.confidence).min() ?? confidence
+    }
+
+    /// The lowest OCR confidence of the words with letters; the line's confidence when it has none.
+    var letterConfidence: Double {
+        recognized.filter { $0.text.contains(where: \.isLetter) }.map(\.confidence).min() ?? confidence
     }
 
     /// Words for keyword tables (see `KeywordMatcher.words(of:)`), with the short legal form

@@ -54,7 +54,15 @@ public final class ReceiptReader {
 
     /// Reads a file whose bytes are already in memory (as the importer has them after hashing).
     public func read(bytes: [UInt8], path: String) throws -> Result {
-        var document = try primary.read(bytes: bytes, path: path)
+        let document = try primary.read(bytes: bytes, path: path)
+        var result = try look(at: document, bytes: bytes, path: path)
+        result.draft = ConfidenceCalibration.calibrated(result.draft)
+        return result
+    }
+
+    /// The draft of `document`, read again where it pays; confidences not yet calibrated.
+    private func look(at first: ReadDocument, bytes: [UInt8], path: String) throws -> Result {
+        var document = first
         var draft = ReceiptParser.parse(document.pages)
         guard secondLook, document.textSource == .ocr else {
             return Result(document: document, draft: draft, lookedTwice: false)
@@ -62,6 +70,7 @@ public final class ReceiptReader {
         let pictures = PagePictures(bytes: bytes, path: document.path, dpi: options.renderDPI)
         let ownLanguage = betterLanguage(for: document).flatMap { try? languageReader($0) }
         rereadMerchantLine(of: &draft, in: &document, pictures: pictures, ownLanguage: ownLanguage)
+        noteDictionaryWords(of: &draft, ownLanguage: ownLanguage)
         settleUnsureDate(of: &draft, in: document, pictures: pictures)
         if (draft.total?.confidence ?? 0) < Self.sureTotal, let reader = ownLanguage {
             let again = MoneyLines.rereadBlock(in: document, with: reader, pictures: pictures)
@@ -78,6 +87,19 @@ public final class ReceiptReader {
         }
         draft = draft.filling(from: ReceiptParser.parse(second.pages))
         return Result(document: document, draft: draft, lookedTwice: true)
+    }
+
+    /// Records the share of the merchant's words that the OCR dictionary knows: a name read
+    /// with slips is rarely made of real words.
+    private func noteDictionaryWords(of draft: inout ReceiptDraft, ownLanguage: DocumentReader?) {
+        guard let merchant = draft.merchant else { return }
+        let words = merchant.value.split(whereSeparator: { !$0.isLetter }).map(String.init).filter { $0.count >= 3 }
+        guard !words.isEmpty else { return }
+        let known = words.filter { word in
+            (try? primary.isDictionaryWord(word)) == true || (try? ownLanguage?.isDictionaryWord(word)) == true
+                || LegalForms.contains(KeywordMatcher.words(of: word))
+        }
+        draft.merchant?.signals[.dictionaryShare] = Double(known.count) / Double(words.count)
     }
 
     /// Reads the merchant's line again on its own; where that reading has dictionary words
@@ -101,8 +123,9 @@ public final class ReceiptReader {
         else { return }
         var pages = document.pages
         pages[pageIndex].lines[evidence.line] = merged
-        guard let merchant = ReceiptParser.parse(pages).merchant else { return }
+        guard var merchant = ReceiptParser.parse(pages).merchant else { return }
         document.pages = pages
+        if merchant.value != draft.merchant?.value { merchant.signals[.reread] = 1 }
         draft.merchant = merchant
     }
 
@@ -126,10 +149,15 @@ public final class ReceiptReader {
             }
             return (reading, field.value)
         }
-        guard let settled = DateVote.settled(first: date.value, others: dated.map(\.date)) else { return }
-        var evidenceLine = evidence
-        if let agreeing = dated.first(where: { $0.date == settled }) { evidenceLine.text = agreeing.line.text }
-        draft.date = DraftField(value: settled, confidence: date.confidence, evidence: [evidenceLine])
+        guard !dated.isEmpty else { return }
+        let settled = DateVote.settled(first: date.value, others: dated.map(\.date)) ?? date.value
+        var field = date
+        field.signals[.voteShare] = Double(dated.filter { $0.date == settled }.count) / Double(dated.count)
+        if settled != date.value {
+            field.value = settled
+            if let agreeing = dated.first(where: { $0.date == settled }) { field.evidence[0].text = agreeing.line.text }
+        }
+        draft.date = field
     }
 
     /// The installed language the receipt's words point to, when it was not read with it.
@@ -161,7 +189,10 @@ extension ReceiptDraft {
     /// receipt's own language, when that total is at least as sure; missing fields filled in.
     func preferringTotal(of other: ReceiptDraft) -> ReceiptDraft {
         var result = filling(from: other)
-        if let theirs = other.total, theirs.confidence >= (total?.confidence ?? 0) {
+        if let theirs = other.total, theirs.value == total?.value {
+            result.total?.signals[.readingsAgree] = 1
+        } else if var theirs = other.total, theirs.confidence >= (total?.confidence ?? 0) {
+            theirs.signals[.ownLanguageReading] = 1
             result.total = theirs
             result.subtotal = other.subtotal
             result.tax = other.tax
@@ -174,6 +205,7 @@ extension ReceiptDraft {
     /// reading's line.
     public func filling(from other: ReceiptDraft) -> ReceiptDraft {
         var result = self
+        let other = other.markedAsSecondLook
         if total == nil, let theirs = other.total {
             result.total = theirs
             if other.currency != nil && (currency?.confidence ?? 0) < 0.9 { result.currency = other.currency }
@@ -185,6 +217,18 @@ extension ReceiptDraft {
         if merchant == nil { result.merchant = other.merchant }
         if currency == nil { result.currency = other.currency }
         return result
+    }
+}
+
+extension ReceiptDraft {
+    /// This draft with every field marked as read by the second look.
+    fileprivate var markedAsSecondLook: ReceiptDraft {
+        var draft = self
+        draft.merchant?.signals[.secondLook] = 1
+        draft.total?.signals[.secondLook] = 1
+        draft.currency?.signals[.secondLook] = 1
+        draft.date?.signals[.secondLook] = 1
+        return draft
     }
 }
 

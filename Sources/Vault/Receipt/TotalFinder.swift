@@ -106,15 +106,17 @@ struct TotalFinder {
         return result.sorted { $0.score > $1.score }
     }
 
-    /// The best total with its confidence and evidence.
+    /// The best total with its confidence, evidence and signals.
     func find() -> DraftField<Decimal>? {
-        if let best = candidates().first, best.score > 0 {
+        let ranked = candidates()
+        if let best = ranked.first, best.score > 0 {
             var confidence = 0.45 + 0.06 * best.score
             if best.confirmed { confidence += 0.15 }
             var evidence = [lines[best.line].evidence]
             if best.line > 0, kinds[best.line] == .other, kinds[best.line - 1].isTotal {
                 evidence.insert(lines[best.line - 1].evidence, at: 0)
             }
+            var signals = competition(of: best, among: ranked)
             var value = best.amount.value
             if !best.confirmed, let (paid, line) = PaymentArithmetic(finder: self).amountPaid(),
                 paid != value, PaymentArithmetic.differsByOneDigit(paid, value) || !best.amount.hasCents
@@ -123,18 +125,47 @@ struct TotalFinder {
                 value = paid
                 evidence.append(lines[line].evidence)
                 confidence = 0.6
+                signals[.repairedByPayment] = 1
             } else if !best.confirmed,
                 let (rounded, line) = PaymentArithmetic(finder: self).rounded(value, after: best.line)
             {
                 value = rounded
                 evidence.append(lines[line].evidence)
+                signals[.rounded] = 1
             }
-            return DraftField(value: value, confidence: min(confidence, 0.98), evidence: evidence)
+            return DraftField(value: value, confidence: min(confidence, 0.98), evidence: evidence, signals: signals)
         }
         if let (paid, line) = PaymentArithmetic(finder: self).amountPaid() {
-            return DraftField(value: paid, confidence: 0.5, evidence: [lines[line].evidence])
+            var signals = lineSignals(line)
+            signals[.amountPaid] = 1
+            return DraftField(value: paid, confidence: 0.5, evidence: [lines[line].evidence], signals: signals)
         }
         return fallback()
+    }
+
+    /// What the line of a value says about it: OCR confidences, and whether it follows the payment.
+    private func lineSignals(_ line: Int) -> FieldSignals {
+        var signals: FieldSignals = [
+            .lineConfidence: lines[line].confidence, .wordConfidence: lines[line].digitConfidence,
+        ]
+        if let firstPayment = kinds.firstIndex(where: { $0 == .tendered || $0 == .change }), line > firstPayment {
+            signals[.afterPayment] = 1
+        }
+        return signals
+    }
+
+    /// The signals of the chosen total line: its keyword, agreement, and how far it leads the
+    /// best candidate with another amount.
+    private func competition(of best: Candidate, among ranked: [Candidate]) -> FieldSignals {
+        var signals = lineSignals(best.line)
+        let keywordLine = best.line > 0 && kinds[best.line] == .other ? best.line - 1 : best.line
+        if case .total(let strong) = kinds[keywordLine] { signals[.totalLine] = strong ? 2 : 1 }
+        if best.confirmed { signals[.arithmetic] = 1 }
+        if best.amount.repaired { signals[.repaired] = 1 }
+        let others = ranked.filter { $0.amount.value != best.amount.value && $0.score > 0 }
+        signals[.rivals] = Double(Set(others.map(\.amount.value)).count)
+        signals[.margin] = others.first.map { best.score - $0.score } ?? 10
+        return signals
     }
 
     /// Without a total keyword: an amount paid (card or cash minus change), else the largest
@@ -147,6 +178,9 @@ struct TotalFinder {
             }
         }
         guard let best else { return nil }
-        return DraftField(value: best.amount.value, confidence: 0.3, evidence: [lines[best.line].evidence])
+        var signals = lineSignals(best.line)
+        signals[.largestAmount] = 1
+        return DraftField(
+            value: best.amount.value, confidence: 0.3, evidence: [lines[best.line].evidence], signals: signals)
     }
 }

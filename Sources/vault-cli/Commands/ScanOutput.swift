@@ -8,7 +8,7 @@ struct ScanFileResult: Encodable {
     init(_ outcome: ScanOutcome) { self.outcome = outcome }
 
     private enum Keys: String, CodingKey {
-        case file, error, merchant, total, currency, date, time, subtotal, tax, confidence, evidence
+        case file, error, merchant, total, currency, date, time, subtotal, tax, confidence, evidence, signals
     }
 
     func encode(to encoder: Encoder) throws {
@@ -40,6 +40,11 @@ struct ScanFileResult: Encodable {
                 "merchant": draft.merchant?.evidence, "total": draft.total?.evidence,
                 "currency": draft.currency?.evidence, "date": draft.date?.evidence,
             ], forKey: .evidence)
+        try container.encode(
+            [
+                "merchant": draft.merchant?.signals.named, "total": draft.total?.signals.named,
+                "currency": draft.currency?.signals.named, "date": draft.date?.signals.named,
+            ], forKey: .signals)
     }
 }
 

@@ -1,0 +1,97 @@
+import Foundation
+
+/// Sets each field's confidence from its signals, in one place, so that a confidence means the
+/// same thing whichever rule found the value. The levels are measured: of the fields at or
+/// above `sure`, at least 97% were right on the development sets (`Benchmarks/README.md`,
+/// calibration table); the levels below order fields by how often they were right.
+///
+/// The finders' own scores rank candidates within one receipt; they are kept as the
+/// `finderScore` signal and are not probabilities. A field that carries no signals (set by a
+/// rule that states its own confidence, such as data embedded in an e-invoice) keeps its
+/// confidence.
+public enum ConfidenceCalibration {
+    /// The confidence from which a field counts as sure: `vault review` marks it settled and
+    /// `vault expense confirm --all-sure` confirms drafts whose every field reaches it.
+    public static let sure = 0.9
+
+    /// `draft` with every field's confidence set from its signals.
+    public static func calibrated(_ draft: ReceiptDraft) -> ReceiptDraft {
+        var result = draft
+        result.total = calibrate(draft.total, by: total)
+        result.date = calibrate(draft.date, by: date)
+        result.merchant = calibrate(draft.merchant, by: merchant)
+        result.currency = calibrate(draft.currency, by: currency)
+        return result
+    }
+
+    private static func calibrate<Value>(
+        _ field: DraftField<Value>?, by rule: (FieldSignals) -> Double
+    ) -> DraftField<Value>? {
+        guard var field, !field.signals.isEmpty else { return field }
+        field.signals[.finderScore] = field.signals[.finderScore] ?? field.confidence
+        field.confidence = rule(field.signals)
+        return field
+    }
+
+    /// A total is sure when the receipt's own arithmetic confirms it, its digits read clearly
+    /// and no other amount came close. Without arithmetic, a keyword line is right only two
+    /// times in three, whatever its wording.
+    static func total(_ signals: FieldSignals) -> Double {
+        let digits = signals[.wordConfidence] ?? 0
+        let margin = signals[.margin] ?? 0
+        if signals.has(.arithmetic) && !signals.has(.secondLook) {
+            return digits >= 0.5 && margin >= 0.5 ? 0.97 : 0.8
+        }
+        if signals.has(.repairedByPayment) || signals.has(.secondLook) { return 0.55 }
+        if signals.has(.totalLine) {
+            var confidence = signals[.totalLine] == 2 ? 0.65 : 0.6
+            if digits >= 0.9 { confidence += 0.15 }
+            if signals.has(.readingsAgree) { confidence += 0.05 }
+            if margin < 0.5 { confidence -= 0.1 }
+            return confidence
+        }
+        if signals.has(.amountPaid) { return 0.5 }
+        return 0.3
+    }
+
+    /// A date is sure when independent readings of its line agree on it, or when its digits
+    /// read clearly; other dates on the receipt, a repaired separator or a second look make it
+    /// unsure.
+    static func date(_ signals: FieldSignals) -> Double {
+        let digits = signals[.wordConfidence] ?? 0
+        let rivals = signals[.rivals] ?? 0
+        if signals.has(.secondLook) || signals.has(.repaired) { return 0.6 }
+        if rivals > 0 { return signals.has(.repeated) ? 0.8 : 0.65 }
+        if let share = signals[.voteShare] { return share >= 0.75 ? 0.96 : share >= 0.5 ? 0.8 : 0.6 }
+        if digits >= 0.9 { return 0.94 }
+        if signals.has(.repeated) && digits >= 0.5 { return 0.92 }
+        return digits >= 0.8 ? 0.85 : 0.75
+    }
+
+    /// A merchant is sure only as a registered company name near the top, every word read
+    /// clearly and known to the dictionary, nothing repaired; a learned correction or a known
+    /// shop carries its own weight.
+    static func merchant(_ signals: FieldSignals) -> Double {
+        if signals.has(.learnedName) { return 0.93 }
+        let words = signals[.wordConfidence] ?? 0
+        let position = signals[.position] ?? 99
+        if signals.has(.footerCompany) || signals.has(.secondLook) { return 0.4 }
+        if signals.has(.registeredName) {
+            let clean = [.repaired, .caseSlip, .reread, .truncated].allSatisfy { !signals.has($0) }
+            if clean && position <= 3 && words >= 0.85 && (signals[.dictionaryShare] ?? 0) >= 1 { return 0.92 }
+            return words >= 0.8 && position <= 3 ? 0.75 : 0.6
+        }
+        if signals.has(.legalForm) { return 0.55 }
+        return words >= 0.85 ? 0.55 : 0.45
+    }
+
+    /// A currency printed with the total is sure; one voted for by symbols and words elsewhere
+    /// is as sure as its votes are many.
+    static func currency(_ signals: FieldSignals) -> Double {
+        if signals.has(.withTotal) { return 0.95 }
+        let votes = signals[.votes] ?? 0
+        let margin = signals[.margin] ?? 0
+        if votes >= 3 && margin >= 3 { return 0.9 }
+        return votes >= 2 ? 0.7 : 0.55
+    }
+}

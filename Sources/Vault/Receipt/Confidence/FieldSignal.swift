@@ -1,0 +1,104 @@
+import Foundation
+
+/// A named fact about how a field was read. Finders record them with each field; the field's
+/// confidence is then set in one place (`ConfidenceCalibration`) from these facts, so that a
+/// field called sure is one whose evidence was measured to be right, and `vault scan --json`
+/// can show why.
+///
+/// Flags hold 1; measures hold their value (a margin, an OCR confidence, a share).
+public enum FieldSignal: String, Sendable, Hashable, Codable, CaseIterable {
+    // Where the value came from (one per field).
+    /// The amount on a line with a total keyword (value 2 for a strong phrase, 1 for `TOTAL`).
+    case totalLine
+    /// The amount paid (cash minus change, or a card payment) with no total line.
+    case amountPaid
+    /// The largest amount on a receipt without any total line.
+    case largestAmount
+    /// A total with one misread digit, repaired by cash minus change.
+    case repairedByPayment
+    /// A total rounded by the receipt's rounding line.
+    case rounded
+    /// The total of a second reading of the money block in the receipt's own language.
+    case ownLanguageReading
+    /// A field missing from the first reading, taken from the second look.
+    case secondLook
+
+    // Agreement.
+    /// Subtotal plus tax, cash minus change, a card payment or a rounding line confirms it.
+    case arithmetic
+    /// Another reading of the same lines gave the same value.
+    case readingsAgree
+    /// The same date is printed again elsewhere on the receipt.
+    case repeated
+    /// Share of the date's re-readings (at other sizes) that gave the chosen date.
+    case voteShare
+
+    // Competition.
+    /// How far the chosen candidate's score is ahead of the best candidate with another value
+    /// (10 when there is none).
+    case margin
+    /// How many other values were candidates.
+    case rivals
+
+    // The line itself.
+    /// Mean OCR confidence of the evidence line (1 for a PDF text layer).
+    case lineConfidence
+    /// Lowest OCR confidence of the words holding the value's digits or letters.
+    case wordConfidence
+    /// The value needed an OCR slip undone (`1O.5O`, `65. 20`, `SDN 8HD`, a lost separator).
+    case repaired
+    /// The line is labelled as this field (`Date:`, `Invoice date`).
+    case labelled
+    /// A time is printed on the date's line.
+    case withTime
+    /// Day and month could be either way round.
+    case ambiguous
+    /// The line comes after the first payment line.
+    case afterPayment
+
+    // Merchant.
+    /// A registered company name (`SDN BHD`, `S/B`, `BERHAD`).
+    case registeredName
+    /// Another legal form (`GmbH`, `Ltd`, `SARL`).
+    case legalForm
+    /// Print height relative to the receipt's typical line.
+    case printRatio
+    /// Position of the line among the top lines (0 = first).
+    case position
+    /// A company line from further down the page (a footer), for want of a name at the top.
+    case footerCompany
+    /// The name spans two lines.
+    case joinedLines
+    /// The name was changed by reading its line again on its own.
+    case reread
+    /// Share of the name's words (of three letters or more) that the OCR dictionary knows.
+    case dictionaryShare
+    /// A word starts in lower case among capitalised ones (`laste Of Ihe World`).
+    case caseSlip
+    /// The name ends in the first half of a two-word legal form (`SDN` without `BHD`).
+    case truncated
+    /// A correction the user made earlier for this name was applied.
+    case learnedName
+
+    /// The finder's own ranking score of the value (0-1), before calibration.
+    case finderScore
+
+    // Currency.
+    /// A symbol or code printed with the total.
+    case withTotal
+    /// Votes of symbols, codes and country cues elsewhere on the receipt.
+    case votes
+}
+
+/// The signals of one field.
+public typealias FieldSignals = [FieldSignal: Double]
+
+extension Dictionary where Key == FieldSignal, Value == Double {
+    /// Whether the flag `signal` is set.
+    func has(_ signal: FieldSignal) -> Bool { (self[signal] ?? 0) > 0 }
+
+    /// The signals as plain names, for JSON.
+    public var named: [String: Double] {
+        [String: Double](uniqueKeysWithValues: map { ($0.key.rawValue, $0.value) })
+    }
+}
