@@ -15,6 +15,8 @@ public enum VaultError: Error, CustomStringConvertible, Equatable, Sendable {
     case expenseNotFound(Int64)
     case invalidExpense(field: String, reason: String)
     case merchantRuleNotFound(Int64)
+    /// The vault folder given (`--vault`, `$VAULT_HOME`) does not exist.
+    case noVault(path: String)
 
     public var description: String {
         switch self {
@@ -48,6 +50,8 @@ public enum VaultError: Error, CustomStringConvertible, Equatable, Sendable {
             return "\(field): \(reason)"
         case .merchantRuleNotFound(let id):
             return "no merchant rule \(id) (see `vault merchant list`)"
+        case .noVault(let path):
+            return "no vault at \(path); create it with `vault init --vault \(path)`"
         }
     }
 }

@@ -50,6 +50,25 @@ public struct ObjectStore: Sendable {
         return target
     }
 
+    /// Whether the object exists and its bytes still hash to its name.
+    public func isIntact(sha256: String, mediaType: MediaType) -> Bool {
+        guard let data = FileManager.default.contents(atPath: url(sha256: sha256, mediaType: mediaType).path) else {
+            return false
+        }
+        return SHA256Digest.hex(of: [UInt8](data)) == sha256
+    }
+
+    /// Puts `bytes` back when their object is missing or damaged (its content no longer
+    /// hashes to its name). The caller has checked that `bytes` hash to `sha256`. Returns
+    /// whether anything was written.
+    @discardableResult
+    public func restore(_ bytes: [UInt8], sha256: String, mediaType: MediaType) throws -> Bool {
+        guard !isIntact(sha256: sha256, mediaType: mediaType) else { return false }
+        try remove(sha256: sha256, mediaType: mediaType)
+        try store(bytes, sha256: sha256, mediaType: mediaType)
+        return true
+    }
+
     /// Deletes the object; a missing object is not an error.
     public func remove(sha256: String, mediaType: MediaType) throws {
         let target = url(sha256: sha256, mediaType: mediaType)

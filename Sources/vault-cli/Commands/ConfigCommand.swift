@@ -68,7 +68,7 @@ struct ConfigSetCommand: ParsableCommand {
     var value: String
 
     func run() throws {
-        try vault.open().setSetting(key, to: value)
+        try vault.openCreating().setSetting(key, to: value)
         print("\(key.rawValue) = \(try vault.open().setting(key) ?? value)")
     }
 }

@@ -32,7 +32,7 @@ struct ImportCommand: AsyncParsableCommand {
     @Flag(help: "Import the PDF, JPEG, PNG and TIFF files inside folders (hidden files are skipped).")
     var recursive = false
 
-    @Option(help: "Files read in parallel (default: number of cores).")
+    @Option(help: "Files read in parallel (one per core unless given).")
     var jobs: Int = ImportOptions.defaultJobs
 
     @OptionGroup var recognition: RecognitionOptions
@@ -45,7 +45,7 @@ struct ImportCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        let opened = try vault.open()
+        let opened = try vault.openCreating()
         let options = ImportOptions(
             journey: journey, recursive: recursive, jobs: jobs,
             read: recognition.readOptions(configuredLanguages: try opened.setting(.lang)))
@@ -89,7 +89,10 @@ final class ImportPrinter: Sendable {
             case .imported where !json:
                 Terminal.line(Self.describe(result))
             case .duplicate where !json:
-                Terminal.line("duplicate  \(result.file) → duplicate of document \(result.documentId ?? 0)")
+                Terminal.line(
+                    "duplicate  \(result.file) → duplicate of document \(result.documentId ?? 0)"
+                        + (result.restoredObject == true
+                            ? "; its stored file was missing or damaged and is restored from this copy" : ""))
             default:
                 break
             }
@@ -114,24 +117,11 @@ final class ImportPrinter: Sendable {
             line += "; draft expense \(expense): " + fields.filter { !$0.isEmpty }.joined(separator: " ")
         }
         if let journey = result.journey {
-            line += "; journey \(journey)" + (result.filedBy.map { " (\(ImportCommand.reason($0)))" } ?? "")
+            line += "; journey \(journey)" + (result.filedBy.map { " (\($0.reason))" } ?? "")
         } else if let note = result.filingNote {
             line += "; unfiled: \(note)"
         }
         return line
-    }
-}
-
-extension ImportCommand {
-    /// Why a document went into its journey, as the summary line says it.
-    static func reason(_ rule: FilingRule) -> String {
-        switch rule {
-        case .flag: "--journey"
-        case .inboxFolder: "by its inbox folder"
-        case .dateRange: "by its date"
-        case .manual: "by hand"
-        case .unfiled: "unfiled"
-        }
     }
 }
 

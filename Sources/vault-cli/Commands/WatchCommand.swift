@@ -38,7 +38,7 @@ struct WatchCommand: ParsableCommand {
     @Option(help: "Watch this folder instead of <vault>/inbox/.", completion: .directory)
     var inbox: String?
 
-    @Option(help: "Files imported in parallel (default: number of cores).")
+    @Option(help: "Files imported in parallel (one per core unless given).")
     var jobs: Int = ImportOptions.defaultJobs
 
     @Flag(help: "Move imported files to .done/ instead of deleting them.")
@@ -61,7 +61,7 @@ struct WatchCommand: ParsableCommand {
     }
 
     func run() throws {
-        let opened = try vault.open()
+        let opened = try vault.openCreating()
         let folder = inbox.map { URL(fileURLWithPath: $0) } ?? opened.layout.inbox
         let options = InboxOptions(
             folder: folder, jobs: jobs, keep: keep, createJourneys: createJourneys, settleSeconds: settle,
@@ -79,13 +79,21 @@ struct WatchCommand: ParsableCommand {
         pthread_sigmask(SIG_UNBLOCK, &stopSignals, nil)
         let json = self.json
         if !json && !once { Terminal.writeError("watching \(folder.path) (Ctrl-C to stop)\n") }
+        let tally = WatchTally()
         try service.run(
             once: once,
             shouldStop: { stopRequested.load(ordering: .relaxed) },
-            onEvent: { event in Terminal.writeError(json ? Self.jsonLine(event) : Self.textLine(event)) }
+            onEvent: { event in
+                tally.count(event.status)
+                Terminal.writeError(json ? Self.jsonLine(event) : Self.textLine(event))
+            }
         )
+        if once && !json { Terminal.writeError(tally.summary + "\n") }
+        // Like `import`: files that could not be imported make the exit status 1.
+        if tally.failed > 0 { throw ExitCode(ExitStatus.someFilesFailed) }
     }
 
+    /// `imported receipt.jpg as document 3 into journey paris`
     static func textLine(_ event: InboxEvent) -> String {
         switch event.status {
         case .imported:
@@ -105,5 +113,25 @@ struct WatchCommand: ParsableCommand {
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         guard let data = try? encoder.encode(event) else { return "{}\n" }
         return String(decoding: data, as: UTF8.self) + "\n"
+    }
+}
+
+/// Counts what `watch` did, for its exit status and the summary of `--once`.
+final class WatchTally: Sendable {
+    private let counts = Mutex<[InboxEvent.Status: Int]>([:])
+
+    func count(_ status: InboxEvent.Status) {
+        counts.withLock { $0[status, default: 0] += 1 }
+    }
+
+    var failed: Int { counts.withLock { $0[.failed] ?? 0 } }
+
+    /// `2 imported, 1 duplicate, 1 failed`
+    var summary: String {
+        counts.withLock { counts in
+            let duplicates = counts[.duplicate] ?? 0
+            return "\(counts[.imported] ?? 0) imported, \(duplicates) duplicate\(duplicates == 1 ? "" : "s"), "
+                + "\(counts[.failed] ?? 0) failed"
+        }
     }
 }
