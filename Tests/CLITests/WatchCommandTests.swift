@@ -132,6 +132,10 @@ private func filesIn(_ folder: URL) -> [String] {
         let status = try vault.json(Status.self, ["inbox", "status"])
         #expect(status.failed.map(\.file) == ["photo.jpg"])
         #expect(status.failed.first?.reason.contains("truncated") == true)
+        // The reason alone: not the name again, nor the path the file had before .failed/.
+        #expect(status.failed.first?.reason.contains("photo.jpg") == false, "\(status.failed)")
+        let text = try vault.run(["inbox", "status"])
+        #expect(!text.stdout.contains(inbox.path), "\(text.stdout)")
         #expect(try vault.json([DocumentRow].self, ["docs", "list"]).isEmpty)
 
         // The user replaces the damaged file with a good copy, then retries.

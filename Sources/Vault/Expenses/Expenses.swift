@@ -78,7 +78,7 @@ extension Vault {
                     // Keep the amount, re-expressed in the new currency's minor units.
                     let current = expense.amountMinor.map { Self.decimal(minor: $0, currency: expense.currency) }
                     expense.currency = code
-                    if let current {
+                    if let current, amount == nil {
                         expense.amountMinor = try ExpenseValidation.minorUnits(current, currency: code)
                     }
                 }

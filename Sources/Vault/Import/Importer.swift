@@ -50,6 +50,12 @@ public struct Importer: Sendable {
         return await results.ordered()
     }
 
+    /// How many files in the folders of `paths` a recursive import leaves alone (not a PDF,
+    /// JPEG, PNG or TIFF by name), for the summary.
+    public static func skippedFiles(_ paths: [String], recursive: Bool) -> Int {
+        FileCollector.skippedFiles(paths, recursive: recursive)
+    }
+
     /// Imports one file. Never throws: problems become a `.failed` result.
     public func importFile(_ path: String, reader: ReceiptReader) -> ImportResult {
         let clock = ContinuousClock.now

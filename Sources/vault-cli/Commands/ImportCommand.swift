@@ -61,10 +61,12 @@ struct ImportCommand: AsyncParsableCommand {
             try Terminal.printJSON(results)
         } else {
             let count = { (status: ImportResult.Status) in results.filter { $0.status == status }.count }
+            let skipped = Importer.skippedFiles(paths, recursive: recursive)
             print(
                 String(
-                    format: "%d imported, %d duplicate%@, %d failed in %.1f s",
-                    count(.imported), count(.duplicate), count(.duplicate) == 1 ? "" : "s", count(.failed), seconds))
+                    format: "%d imported, %d duplicate%@, %d failed%@ in %.1f s",
+                    count(.imported), count(.duplicate), count(.duplicate) == 1 ? "" : "s", count(.failed),
+                    skipped == 0 ? "" : ", \(skipped) skipped (not PDF, JPEG, PNG or TIFF)", seconds))
         }
         if results.contains(where: { $0.status == .failed }) { throw ExitCode.failure }
     }

@@ -98,10 +98,20 @@ struct WatchCommand: ParsableCommand {
         switch event.status {
         case .imported:
             let journey = event.journey.map { " into journey \($0)" } ?? " (unfiled)"
-            return "imported \(event.file) as document \(event.documentId ?? 0)\(journey)\n"
+            var line = "imported \(event.file) as document \(event.documentId ?? 0)\(journey)"
+            if let expense = event.expenseId {
+                let fields = [
+                    event.merchant ?? "merchant?",
+                    [event.total, event.currency].compactMap { $0 }.joined(separator: " "), event.date ?? "date?",
+                ]
+                line += "; draft expense \(expense): " + fields.filter { !$0.isEmpty }.joined(separator: " ")
+            }
+            return line + "\n"
         case .duplicate:
+            let restored =
+                event.restoredObject == true ? "; its missing or damaged stored file was restored from this copy" : ""
             return
-                "duplicate \(event.file): already stored as document \(event.documentId ?? 0); removed from the inbox\n"
+                "duplicate \(event.file): already stored as document \(event.documentId ?? 0)\(restored); removed from the inbox\n"
         case .failed:
             return
                 "failed \(event.file): \(event.error ?? "unknown error")\(event.movedTo.map { " (moved to \($0))" } ?? "")\n"

@@ -34,7 +34,7 @@ enum ExitStatus {
         switch error {
         case .invalidSlug, .invalidJourney, .invalidSetting, .invalidExpense:
             return usage
-        case .journeyExists, .journeyHasDocuments, .fileTooLarge:
+        case .journeyExists, .journeyHasDocuments, .journeyHasExpenses, .fileTooLarge:
             return badData
         case .journeyNotFound, .documentNotFound, .expenseNotFound, .merchantRuleNotFound, .notAFile, .noVault:
             return noInput

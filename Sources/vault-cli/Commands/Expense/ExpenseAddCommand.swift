@@ -104,8 +104,11 @@ struct ExpenseConfirmCommand: ParsableCommand {
     var ids: [Int64]
 
     func run() throws {
-        try vault.open().setStatus(.confirmed, ofExpenses: ids)
-        print("confirmed \(ids.count) expense(s)")
+        // An id given twice is one expense.
+        var seen: Set<Int64> = []
+        let unique = ids.filter { seen.insert($0).inserted }
+        try vault.open().setStatus(.confirmed, ofExpenses: unique)
+        print("confirmed \(unique.count) expense\(unique.count == 1 ? "" : "s")")
     }
 }
 
@@ -119,7 +122,10 @@ struct ExpenseRejectCommand: ParsableCommand {
     var ids: [Int64]
 
     func run() throws {
-        try vault.open().setStatus(.rejected, ofExpenses: ids)
-        print("rejected \(ids.count) expense(s)")
+        // An id given twice is one expense.
+        var seen: Set<Int64> = []
+        let unique = ids.filter { seen.insert($0).inserted }
+        try vault.open().setStatus(.rejected, ofExpenses: unique)
+        print("rejected \(unique.count) expense\(unique.count == 1 ? "" : "s")")
     }
 }
