@@ -21,6 +21,11 @@ import Testing
             #expect(result.status == 0, "\(command): \(result.stderr)")
             #expect(result.stdout.contains("USAGE") || result.stdout.contains("Usage"), "\(command)")
         }
+        // A default is said once, not twice.
+        for command in [["import"], ["watch"], ["scan"]] {
+            let help = try VaultProcess.run(command + ["--help"]).stdout
+            #expect(help.contains("one per core") && !help.contains("(default: 2)"), "\(command): \(help)")
+        }
         let main = try VaultProcess.run(["--help"])
         #expect(main.status == 0)
         for line in [

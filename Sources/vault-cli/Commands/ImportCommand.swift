@@ -32,8 +32,8 @@ struct ImportCommand: AsyncParsableCommand {
     @Flag(help: "Import the PDF, JPEG, PNG and TIFF files inside folders (hidden files are skipped).")
     var recursive = false
 
-    @Option(help: "Files read in parallel (one per core unless given).")
-    var jobs: Int = ImportOptions.defaultJobs
+    @Option(help: "Files read in parallel (default: one per core, \(ImportOptions.defaultJobs) here).")
+    var jobs: Int?
 
     @OptionGroup var recognition: RecognitionOptions
 
@@ -41,13 +41,13 @@ struct ImportCommand: AsyncParsableCommand {
     var json = false
 
     func validate() throws {
-        guard jobs >= 1 else { throw ValidationError("--jobs must be at least 1") }
+        if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1; got \(jobs)") }
     }
 
     func run() async throws {
         let opened = try vault.openCreating()
         let options = ImportOptions(
-            journey: journey, recursive: recursive, jobs: jobs,
+            journey: journey, recursive: recursive, jobs: jobs ?? ImportOptions.defaultJobs,
             read: recognition.readOptions(configuredLanguages: try opened.setting(.lang)))
         let importer = Importer(vault: opened, options: options)
         let started = ContinuousClock.now

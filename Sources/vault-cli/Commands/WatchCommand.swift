@@ -38,8 +38,8 @@ struct WatchCommand: ParsableCommand {
     @Option(help: "Watch this folder instead of <vault>/inbox/.", completion: .directory)
     var inbox: String?
 
-    @Option(help: "Files imported in parallel (one per core unless given).")
-    var jobs: Int = ImportOptions.defaultJobs
+    @Option(help: "Files imported in parallel (default: one per core, \(ImportOptions.defaultJobs) here).")
+    var jobs: Int?
 
     @Flag(help: "Move imported files to .done/ instead of deleting them.")
     var keep = false
@@ -56,7 +56,7 @@ struct WatchCommand: ParsableCommand {
     var json = false
 
     func validate() throws {
-        guard jobs >= 1 else { throw ValidationError("--jobs must be at least 1") }
+        if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1; got \(jobs)") }
         guard settle >= 0 else { throw ValidationError("--settle must not be negative") }
     }
 
@@ -64,7 +64,8 @@ struct WatchCommand: ParsableCommand {
         let opened = try vault.openCreating()
         let folder = inbox.map { URL(fileURLWithPath: $0) } ?? opened.layout.inbox
         let options = InboxOptions(
-            folder: folder, jobs: jobs, keep: keep, createJourneys: createJourneys, settleSeconds: settle,
+            folder: folder, jobs: jobs ?? ImportOptions.defaultJobs, keep: keep, createJourneys: createJourneys,
+            settleSeconds: settle,
             read: recognition.readOptions(configuredLanguages: try opened.setting(.lang)))
         let service = InboxService(vault: opened, options: options)
         for signalNumber in [SIGINT, SIGTERM] {
