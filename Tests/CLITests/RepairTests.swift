@@ -74,4 +74,29 @@ import Testing
         #expect(try Data(contentsOf: object) == Data(contentsOf: URL(fileURLWithPath: original)))
         #expect(try vault.run(["doctor", "--verify"]).status == 0)
     }
+
+    /// A file already at an object's path with other content (a damaged leftover) is replaced
+    /// by the bytes being imported, never adopted as the document's original.
+    @Test func importNeverAdoptsADamagedLeftover() throws {
+        let first = try TemporaryVault()
+        defer { first.remove() }
+        let original = VaultProcess.fixture("invoice-text-layer.pdf")
+        try #require(try first.run(["import", original]).status == 0)
+        let relative = try #require(first.storedObjects().first)
+
+        let vault = try TemporaryVault()
+        defer { vault.remove() }
+        try #require(try vault.run(["init"]).status == 0)
+        let leftover = vault.root.appendingPathComponent("objects").appendingPathComponent(relative)
+        try FileManager.default.createDirectory(
+            at: leftover.deletingLastPathComponent(), withIntermediateDirectories: true)
+        var bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: original)))
+        bytes[bytes.count / 2] ^= 0xFF
+        try Data(bytes).write(to: leftover)
+
+        let imported = try vault.run(["import", original])
+        #expect(imported.status == 0, "\(imported.stderr)")
+        #expect(try Data(contentsOf: leftover) == Data(contentsOf: URL(fileURLWithPath: original)))
+        #expect(try vault.run(["doctor", "--verify"]).status == 0)
+    }
 }

@@ -23,14 +23,15 @@ public struct ObjectStore: Sendable {
             .appendingPathComponent("\(sha256).\(mediaType.fileExtension)")
     }
 
-    /// Stores `bytes` durably under their digest. Storing the same bytes again is a no-op.
+    /// Stores `bytes` durably under their digest. Storing the same bytes again is a no-op; a
+    /// file already there whose content does not hash to its name (damaged, or left half
+    /// written by something else) is replaced, never adopted.
     @discardableResult
     public func store(_ bytes: [UInt8], sha256: String, mediaType: MediaType) throws -> URL {
         let target = url(sha256: sha256, mediaType: mediaType)
-        if let attributes = try? FileManager.default.attributesOfItem(atPath: target.path),
-            (attributes[.size] as? NSNumber)?.intValue == bytes.count
-        {
-            return target
+        if FileManager.default.fileExists(atPath: target.path) {
+            if isIntact(sha256: sha256, mediaType: mediaType) { return target }
+            try remove(sha256: sha256, mediaType: mediaType)
         }
         let folder = target.deletingLastPathComponent()
         do {
@@ -64,7 +65,6 @@ public struct ObjectStore: Sendable {
     @discardableResult
     public func restore(_ bytes: [UInt8], sha256: String, mediaType: MediaType) throws -> Bool {
         guard !isIntact(sha256: sha256, mediaType: mediaType) else { return false }
-        try remove(sha256: sha256, mediaType: mediaType)
         try store(bytes, sha256: sha256, mediaType: mediaType)
         return true
     }
