@@ -29,7 +29,8 @@ import Testing
         let main = try VaultProcess.run(["--help"])
         #expect(main.status == 0)
         for line in [
-            "0   ok", "1   some files failed", "64  usage", "65  bad data", "66  no vault", "69  a dependency",
+            "0   ok", "1   some files failed", "64  usage", "65  bad data", "66  no vault at that path; no such file",
+            "69  a dependency",
             "74  reading or writing",
         ] {
             #expect(main.stdout.contains(line), "\(line)\n\(main.stdout)")
@@ -102,6 +103,14 @@ import Testing
             (["review"], 64, "interactive terminal"),
             (["expense", "edit", "1"], 64, "nothing to change"),
             (["docs", "show", "99"], 66, "no document 99"),
+            (["docs", "move", "99", "--unfile"], 66, "no document 99"),
+            (["journey", "show", "nosuch"], 66, "no journey 'nosuch'"),
+            (["expense", "confirm", "99"], 66, "no expense 99"),
+            (["merchant", "rm", "9"], 66, "no merchant rule 9"),
+            (["inbox", "retry", "nosuch"], 66, "no such failed file"),
+            (["config", "get", "currency"], 66, "currency is not set"),
+            (["config", "set", "currency", "XYZ"], 64, "ISO 4217"),
+            (["expense", "list", "--status", "nosuch"], 64, "draft"),
         ]
         for item in cases {
             let result = try vault.run(item.arguments)

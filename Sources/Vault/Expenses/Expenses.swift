@@ -64,6 +64,7 @@ extension Vault {
         return try database.pool.write { db in
             var expense = try Self.expense(id: id, in: db)
             var refiling: ExpenseEditResult.Refiling? = nil
+            var remarks: [String] = []
             if let merchant {
                 if let read = expense.ocrMerchant, read != merchant {
                     try Self.learnMerchant(read: read, corrected: merchant, in: db)
@@ -79,7 +80,15 @@ extension Vault {
                     let current = expense.amountMinor.map { Self.decimal(minor: $0, currency: expense.currency) }
                     expense.currency = code
                     if let current, amount == nil {
-                        expense.amountMinor = try ExpenseValidation.minorUnits(current, currency: code)
+                        // The amount is kept, rounded to the new currency's digits, and the
+                        // result says so when that changed it.
+                        let kept = try ExpenseValidation.roundedMinorUnits(current, currency: code)
+                        expense.amountMinor = kept
+                        let now = Self.decimal(minor: kept, currency: code)
+                        if now != current {
+                            remarks.append(
+                                "total rounded from \(current) to \(expense.totalString ?? "\(now)") \(code)")
+                        }
                     }
                 }
                 expense.currencySource = .manual
@@ -112,7 +121,7 @@ extension Vault {
             }
             expense.updatedAt = Date()
             try expense.update(db)
-            return ExpenseEditResult(expense: expense, refiling: refiling)
+            return ExpenseEditResult(expense: expense, refiling: refiling, remarks: remarks)
         }
     }
 
@@ -177,6 +186,8 @@ public struct ExpenseEditResult: Sendable {
     public var expense: Expense
     /// Set when the date changed.
     public var refiling: Refiling?
+    /// Anything else the edit changed that the user did not type (a rounded total).
+    public var remarks: [String] = []
 }
 
 extension Expense {

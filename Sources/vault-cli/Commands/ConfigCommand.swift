@@ -43,7 +43,7 @@ struct ConfigListCommand: ParsableCommand {
 
 struct ConfigGetCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "get", abstract: "Print one setting (exit 1 if not set).")
+        commandName: "get", abstract: "Print one setting (exit 66 if it is not set).")
 
     @OptionGroup var vault: VaultOptions
 
@@ -51,7 +51,7 @@ struct ConfigGetCommand: ParsableCommand {
     var key: SettingKey
 
     func run() throws {
-        guard let value = try vault.open().setting(key) else { throw ExitCode.failure }
+        guard let value = try vault.open().setting(key) else { throw CommandError.settingNotSet(key.rawValue) }
         print(value)
     }
 }

@@ -166,7 +166,8 @@ final class ReviewSession {
             do {
                 let saved = try vault.editExpense(id: id, field.change(value))
                 edited.insert(id)
-                let refiling = saved.refiling.map { "; \($0.description)" } ?? ""
+                let refiling = (saved.remarks + (saved.refiling.map { [$0.description] } ?? [])).map { "; \($0)" }
+                    .joined()
                 return style.green("saved \(field.name): \(field.current(saved.expense) ?? "-")\(refiling)")
             } catch let error as VaultError {
                 write(style.red("  \(error)") + "\n")

@@ -5,6 +5,8 @@ enum CommandError: Error, CustomStringConvertible {
     case needsTerminal(String)
     /// A word where a command was expected, with the nearest command names.
     case unknownCommand(String, of: String, suggestions: [String])
+    /// `config get` of a setting that has no value.
+    case settingNotSet(String)
     /// No program to show a document with; says where the file is.
     case viewerUnavailable(reason: String, path: String)
 
@@ -19,6 +21,8 @@ enum CommandError: Error, CustomStringConvertible {
                 suggestions.isEmpty
                 ? "" : "; did you mean " + suggestions.map { "'\($0)'" }.joined(separator: " or ") + "?"
             return "'\(word)' is not a `\(command)` command\(hint) (see `\(command) --help`)"
+        case .settingNotSet(let key):
+            return "\(key) is not set (`vault config set \(key) VALUE`)"
         case .viewerUnavailable(let reason, let path):
             return "\(reason); the file is at \(path)"
         }

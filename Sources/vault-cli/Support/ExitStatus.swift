@@ -25,7 +25,7 @@ enum ExitStatus {
           1   some files failed (import, watch --once, scan, ocr; doctor found damage)
           64  usage: unknown command or option, a value that is not allowed
           65  bad data: a damaged or unsupported file; the vault's data does not allow it
-          66  no vault at that path, or no such file, document, expense or journey
+          66  no vault at that path; no such file, document, expense, journey or setting
           69  a dependency is missing (an OCR language, a document viewer)
           74  reading or writing the vault failed
         """
@@ -60,6 +60,7 @@ enum ExitStatus {
     static func code(for error: CommandError) -> Int32 {
         switch error {
         case .confirmationNeeded, .needsTerminal, .unknownCommand: return usage
+        case .settingNotSet: return noInput
         case .viewerUnavailable: return unavailable
         }
     }

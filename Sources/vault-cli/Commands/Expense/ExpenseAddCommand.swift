@@ -90,7 +90,8 @@ struct ExpenseEditCommand: ParsableCommand {
 
     func run() throws {
         let result = try vault.open().editExpense(id: id, change)
-        print("updated expense \(result.expense.id ?? 0)" + (result.refiling.map { "; \($0.description)" } ?? ""))
+        let notes = result.remarks + (result.refiling.map { [$0.description] } ?? [])
+        print("updated expense \(result.expense.id ?? 0)" + notes.map { "; \($0)" }.joined())
     }
 }
 
