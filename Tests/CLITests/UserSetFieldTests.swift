@@ -124,4 +124,19 @@ import Vault
         let rules = try vault.run(["merchant", "list"])
         #expect(rules.stdout.contains(corrected), "\(rules.stdout)")
     }
+
+    /// An expense typed in by hand is the user's in every field.
+    @Test func aHandEnteredExpenseIsSetByTheUser() throws {
+        let vault = try TemporaryVault()
+        defer { vault.remove() }
+        let added = try vault.run([
+            "expense", "add", "--merchant", "Taxi", "--total", "32", "--currency", "EUR", "--date", "2025-03-12",
+        ])
+        try #require(added.status == 0, "\(added.stderr)")
+        let shown = try vault.json(ShownExpense.self, ["expense", "show", "1"])
+        #expect(shown.confidence?.merchant == 1 && shown.confidence?.total == 1)
+        #expect(shown.setByYou?.merchant?.on == Self.today && shown.setByYou?.merchant?.read == nil)
+        let text = try vault.run(["expense", "show", "1"]).stdout
+        #expect(text.contains("Taxi   (set by you on \(Self.today))"), "\(text)")
+    }
 }

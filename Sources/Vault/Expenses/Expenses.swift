@@ -41,9 +41,14 @@ extension Vault {
             var expense = Expense(
                 id: nil, documentId: nil, journeyId: journeyId, status: .confirmed, merchant: merchant,
                 amountMinor: minor, currency: code, date: day, categoryId: nil, notes: notes,
-                confidence: nil, evidence: nil, filedBy: journey == nil ? .unfiled : .manual,
+                confidence: FieldConfidences(merchant: 1, total: 1, currency: 1, date: 1), evidence: nil,
+                filedBy: journey == nil ? .unfiled : .manual,
                 filingNote: journey == nil ? "entered without a journey" : nil, currencySource: .manual,
-                ocrMerchant: nil, merchantNote: nil, createdAt: now, updatedAt: now)
+                ocrMerchant: nil, merchantNote: nil, createdAt: now, updatedAt: now,
+                // Every field is the user's; there is no reading to keep as history.
+                edits: FieldEdits(
+                    merchant: FieldEdit(on: .today), total: FieldEdit(on: .today), currency: FieldEdit(on: .today),
+                    date: FieldEdit(on: .today)))
             try expense.insert(db)
             return expense
         }
