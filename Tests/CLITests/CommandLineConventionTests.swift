@@ -4,22 +4,35 @@ import Testing
 /// The conventions every command keeps: help, suggestions for typos, JSON that parses, and
 /// the exit statuses of the table in `vault --help` and the README.
 @Suite struct CommandLineConventionTests {
-    /// Every command and subcommand, as typed.
-    static let commands: [[String]] = [
-        ["init"], ["import"], ["watch"], ["inbox"], ["inbox", "status"], ["inbox", "retry"],
-        ["docs"], ["docs", "list"], ["docs", "show"], ["docs", "text"], ["docs", "path"], ["docs", "open"],
-        ["docs", "move"], ["docs", "rm"],
-        ["journey"], ["journey", "add"], ["journey", "list"], ["journey", "show"], ["journey", "edit"],
-        ["journey", "rm"], ["review"], ["expense"], ["expense", "list"], ["expense", "show"], ["expense", "add"],
-        ["expense", "edit"], ["expense", "confirm"], ["expense", "reject"], ["merchant"], ["config"],
-        ["scan"], ["ocr"], ["doctor"], ["info"],
-    ]
+    /// A command as `vault --experimental-dump-help` describes it.
+    private struct CommandInfo: Decodable {
+        var commandName: String
+        var subcommands: [CommandInfo]?
+    }
+
+    private struct ToolInfo: Decodable {
+        var command: CommandInfo
+    }
+
+    /// Every command and subcommand, as typed, read from the binary itself so none is missed.
+    static func commands() throws -> [(path: [String], subcommands: [String])] {
+        let dump = try VaultProcess.run(["--experimental-dump-help"])
+        let tool = try JSONDecoder().decode(ToolInfo.self, from: Data(dump.stdout.utf8))
+        func walk(_ command: CommandInfo, _ path: [String]) -> [([String], [String])] {
+            let children = (command.subcommands ?? []).filter { $0.commandName != "help" }
+            return [(path, children.map(\.commandName))]
+                + children.flatMap { walk($0, path + [$0.commandName]) }
+        }
+        return walk(tool.command, [])
+    }
 
     @Test func everyCommandsHelpExitsZero() throws {
-        for command in Self.commands {
-            let result = try VaultProcess.run(command + ["--help"])
-            #expect(result.status == 0, "\(command): \(result.stderr)")
-            #expect(result.stdout.contains("USAGE") || result.stdout.contains("Usage"), "\(command)")
+        let commands = try Self.commands()
+        #expect(commands.count > 30, "\(commands.map(\.path))")
+        for command in commands {
+            let result = try VaultProcess.run(command.path + ["--help"])
+            #expect(result.status == 0, "\(command.path): \(result.stderr)")
+            #expect(result.stdout.contains("USAGE: vault \(command.path.joined(separator: " "))"), "\(command.path)")
         }
         // A default is said once, not twice.
         for command in [["import"], ["watch"], ["scan"]] {
@@ -49,6 +62,15 @@ import Testing
             let result = try VaultProcess.run(item.arguments)
             #expect(result.status == 64, "\(item.arguments): \(result.stderr)")
             #expect(result.stderr.contains(item.says), "\(item.arguments): \(result.stderr)")
+        }
+        // A typo of any subcommand's name (its last letter dropped) is answered with that name.
+        for command in try Self.commands() where !command.subcommands.isEmpty {
+            for name in command.subcommands where name.count > 3 {
+                let typo = String(name.dropLast())
+                let result = try VaultProcess.run(command.path + [typo])
+                #expect(result.status == 64, "\(command.path + [typo]): \(result.stderr)")
+                #expect(result.stderr.contains("'\(name)'"), "\(command.path + [typo]): \(result.stderr)")
+            }
         }
         // `help` itself still works.
         #expect(try VaultProcess.run(["help", "docs"]).status == 0)
