@@ -86,12 +86,22 @@ import Testing
             ["docs", "list"], ["docs", "show", "1"], ["expense", "list"], ["journey", "list"],
             ["journey", "show", "paris"],
             ["merchant", "list"], ["inbox", "status"], ["config", "list"], ["doctor"], ["info"],
+            ["expense", "show", "1"], ["import", VaultProcess.fixture("invoice-text-layer.pdf")],
+            ["expense", "add", "--merchant", "Taxi", "--total", "3", "--currency", "EUR", "--date", "2025-03-12"],
         ] {
             let result = try vault.run(listing + ["--json"])
             #expect(result.status == 0, "\(listing): \(result.stderr)")
             #expect(
                 (try? JSONSerialization.jsonObject(with: Data(result.stdout.utf8))) != nil,
                 "\(listing) --json: \(result.stdout)")
+        }
+        // The commands that need no vault.
+        for command in [["scan"], ["ocr"]] {
+            let result = try VaultProcess.run(command + [VaultProcess.fixture("invoice-text-layer.pdf"), "--json"])
+            #expect(result.status == 0, "\(command): \(result.stderr)")
+            #expect(
+                (try? JSONSerialization.jsonObject(with: Data(result.stdout.utf8))) != nil,
+                "\(command) --json: \(result.stdout)")
         }
     }
 
