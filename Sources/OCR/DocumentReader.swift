@@ -84,7 +84,8 @@ public final class DocumentReader {
         return try read(bytes: bytes, path: path)
     }
 
-    /// Reads a file whose bytes are already in memory (`path` is needed for PDFs and errors).
+    /// Reads a file whose bytes are already in memory (`path` names it in messages); a PDF is
+    /// read from these bytes too, never opened again by its path.
     public func read(bytes: [UInt8], path: String) throws -> ReadDocument {
         guard !bytes.isEmpty else { throw OCRError.emptyFile(path: path) }
         guard let type = MediaType.detect(leadingBytes: bytes) else {
@@ -92,15 +93,15 @@ public final class DocumentReader {
                 path: path, detected: MediaType.describeUnknown(leadingBytes: bytes))
         }
         if type == .pdf {
-            return ReadDocument(path: path, mediaType: type, pages: try readPDF(path: path))
+            return ReadDocument(path: path, mediaType: type, pages: try readPDF(bytes: bytes, path: path))
         }
         let image = try RasterImage.decode(bytes, path: path)
         let page = try recognize(image, pageNumber: 1, path: path)
         return ReadDocument(path: path, mediaType: type, pages: [page])
     }
 
-    private func readPDF(path: String) throws -> [RecognizedPage] {
-        let document = try PDFDocument(path: path)
+    private func readPDF(bytes: [UInt8], path: String) throws -> [RecognizedPage] {
+        let document = try PDFDocument(bytes: bytes, path: path)
         guard document.pageCount > 0 else {
             throw OCRError.corruptPDF(path: path, function: "poppler_document_get_n_pages", detail: "no pages")
         }

@@ -42,8 +42,9 @@ public enum OCRError: Error, CustomStringConvertible, Equatable, Sendable {
             return "image operation failed (\(function)): \(detail)"
         case .languageUnavailable(let languages, let tessdata, let available):
             let have = available.isEmpty ? "none" : available.joined(separator: ", ")
+            let packages = languages.split(separator: "+").map { "tesseract-ocr-\($0)" }.joined(separator: " ")
             return "OCR language '\(languages)' is not installed in \(tessdata) (installed: \(have)); "
-                + "install it with e.g. `apt-get install tesseract-ocr-deu`"
+                + "install it with e.g. `apt-get install \(packages)`"
         case .recognitionFailed(let path, let function):
             return "\(path): text recognition failed (\(function))"
         }

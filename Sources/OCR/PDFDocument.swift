@@ -24,18 +24,39 @@ public final class PDFDocument {
             throw OCRError.unreadableFile(path: path, reason: GLibError.message(error))
         }
         defer { g_free(uri) }
-        guard let document = poppler_document_new_from_file(uri, nil, &error) else {
+        self.document = try Self.open(path: path, function: "poppler_document_new_from_file") { error in
+            poppler_document_new_from_file(uri, nil, &error)
+        }
+    }
+
+    /// Opens the PDF held in `bytes` (`path` names it in messages). Reading from the bytes
+    /// themselves means what is read is exactly what was hashed and stored, even if the file
+    /// at `path` changes meanwhile.
+    public init(bytes: [UInt8], path: String) throws {
+        self.path = path
+        // GBytes copies the buffer; poppler keeps its own reference for the document's life.
+        let data = bytes.withUnsafeBytes { g_bytes_new($0.baseAddress, gsize($0.count)) }
+        defer { g_bytes_unref(data) }
+        self.document = try Self.open(path: path, function: "poppler_document_new_from_bytes") { error in
+            poppler_document_new_from_bytes(data, nil, &error)
+        }
+    }
+
+    private static func open(
+        path: String, function: String,
+        _ make: (inout UnsafeMutablePointer<GError>?) -> OpaquePointer?
+    ) throws -> OpaquePointer {
+        var error: UnsafeMutablePointer<GError>? = nil
+        guard let document = make(&error) else {
             defer { if error != nil { g_error_free(error) } }
             if let error, error.pointee.domain == poppler_error_quark(),
                 error.pointee.code == Int32(POPPLER_ERROR_ENCRYPTED.rawValue)
             {
                 throw OCRError.encryptedPDF(path: path)
             }
-            throw OCRError.corruptPDF(
-                path: path, function: "poppler_document_new_from_file",
-                detail: GLibError.message(error))
+            throw OCRError.corruptPDF(path: path, function: function, detail: GLibError.message(error))
         }
-        self.document = document
+        return document
     }
 
     deinit {

@@ -20,7 +20,7 @@ public final class PagePicture {
         guard page.source == .ocr else { return nil }
         let source =
             MediaType.detect(leadingBytes: bytes) == .pdf
-            ? try PDFDocument(path: path).render(page: page.number, dpi: dpi)
+            ? try PDFDocument(bytes: bytes, path: path).render(page: page.number, dpi: dpi)
             : try RasterImage.decode(bytes, path: path)
         self.gray = try source.grayscale()
         self.rotation = ((page.rotation % 4) + 4) % 4

@@ -29,8 +29,12 @@ public enum Tessdata {
     public static func requireInstalled(_ languages: String, in folder: String = folder()) throws {
         let installed = Self.languages(in: folder)
         let wanted = languages.split(separator: "+").map(String.init)
-        guard !wanted.isEmpty, wanted.allSatisfy(installed.contains) else {
-            throw OCRError.languageUnavailable(languages: languages, tessdata: folder, available: installed)
+        let missing = wanted.filter { !installed.contains($0) }
+        guard !wanted.isEmpty, missing.isEmpty else {
+            // Name only the languages that are missing, not the whole `eng+xx`.
+            throw OCRError.languageUnavailable(
+                languages: missing.isEmpty ? languages : missing.joined(separator: "+"), tessdata: folder,
+                available: installed)
         }
     }
 

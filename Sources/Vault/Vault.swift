@@ -9,6 +9,15 @@ public struct Vault: Sendable {
     public let database: VaultDatabase
     public let objects: ObjectStore
 
+    /// Opens the vault at `layout`, which must exist: a mistyped path is an error
+    /// (``VaultError/noVault(path:)``), never a new vault.
+    public static func openExisting(_ layout: VaultLayout) throws -> Vault {
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: layout.root.path, isDirectory: &isFolder), isFolder.boolValue
+        else { throw VaultError.noVault(path: layout.root.path) }
+        return try open(layout)
+    }
+
     /// Opens the vault at `layout`, creating its folders and database on first use.
     public static func open(_ layout: VaultLayout) throws -> Vault {
         try layout.createFolders()

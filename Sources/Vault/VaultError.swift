@@ -6,6 +6,8 @@ public enum VaultError: Error, CustomStringConvertible, Equatable, Sendable {
     case journeyExists(String)
     case journeyNotFound(String)
     case journeyHasDocuments(slug: String, count: Int)
+    /// The journey still holds expenses entered by hand (they have no document).
+    case journeyHasExpenses(slug: String, count: Int)
     case documentNotFound(Int64)
     case objectMissing(documentId: Int64, path: String)
     case storage(path: String, reason: String)
@@ -15,6 +17,8 @@ public enum VaultError: Error, CustomStringConvertible, Equatable, Sendable {
     case expenseNotFound(Int64)
     case invalidExpense(field: String, reason: String)
     case merchantRuleNotFound(Int64)
+    /// The vault folder given (`--vault`, `$VAULT_HOME`) does not exist.
+    case noVault(path: String)
 
     public var description: String {
         switch self {
@@ -30,6 +34,9 @@ public enum VaultError: Error, CustomStringConvertible, Equatable, Sendable {
                 "no journey '\(slug)' (see `vault journey list`, or create it with `vault journey add \(slug) --name ...`)"
         case .journeyHasDocuments(let slug, let count):
             return "journey '\(slug)' still has \(count) document(s); move them or use --unfile"
+        case .journeyHasExpenses(let slug, let count):
+            return "journey '\(slug)' still has \(count) expense(s) entered by hand; move them "
+                + "(`vault expense edit ID --journey ...`) or use --unfile"
         case .documentNotFound(let id):
             return "no document \(id) (see `vault docs list`)"
         case .objectMissing(let id, let path):
@@ -48,6 +55,8 @@ public enum VaultError: Error, CustomStringConvertible, Equatable, Sendable {
             return "\(field): \(reason)"
         case .merchantRuleNotFound(let id):
             return "no merchant rule \(id) (see `vault merchant list`)"
+        case .noVault(let path):
+            return "no vault at \(path); create it with `vault init --vault \(path)`"
         }
     }
 }

@@ -18,8 +18,10 @@ struct VaultCommand: AsyncParsableCommand {
               vault ocr receipt.jpg            the text vault reads, store nothing
 
             The vault lives in --vault DIR, else $VAULT_HOME, else $XDG_DATA_HOME/vault \
-            (~/.local/share/vault).
-            """,
+            (~/.local/share/vault). Only init, import, watch and the commands that add data \
+            create it; the others need it to exist.
+
+            """ + ExitStatus.table,
         version: "0.1.0",
         subcommands: [
             InitCommand.self, ImportCommand.self, WatchCommand.self, InboxCommand.self,

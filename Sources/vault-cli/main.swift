@@ -7,24 +7,41 @@ import Vault
 // reads OMP_THREAD_LIMIT only when the process starts: re-run this binary with it set.
 SingleThreadedOpenMP.ensure()
 
+/// Prints a one-line error and exits with its status from ``ExitStatus``.
+func fail(_ error: Error, command: ParsableCommand.Type) -> Never {
+    switch error {
+    case let error as VaultError:
+        Terminal.error(error)
+        exit(ExitStatus.code(for: error))
+    case let error as OCRError:
+        Terminal.error(error)
+        exit(ExitStatus.code(for: error))
+    case let error as CommandError:
+        Terminal.error(error)
+        exit(ExitStatus.code(for: error))
+    default:
+        // Parse and validation errors (64), --help (0) and ExitCode, with the usage of the
+        // command that failed.
+        command.exit(withError: error)
+    }
+}
+
+var arguments = Array(CommandLine.arguments.dropFirst())
+if let folder = CommandLineWords.takeLeadingVault(&arguments) {
+    setenv("VAULT_HOME", folder, 1)
+}
+var parsed: ParsableCommand.Type = VaultCommand.self
 do {
-    var command = try VaultCommand.parseAsRoot()
+    try CommandLineWords.checkCommands(arguments, root: VaultCommand.self)
+    var command = try VaultCommand.parseAsRoot(arguments)
+    parsed = type(of: command)
     if var asyncCommand = command as? AsyncParsableCommand {
         try await asyncCommand.runAsynchronously()
     } else {
         try command.run()
     }
-} catch let error as VaultError {
-    Terminal.error(error)
-    exit(1)
-} catch let error as CommandError {
-    Terminal.error(error)
-    exit(1)
-} catch let error as OCRError {
-    Terminal.error(error)
-    exit(1)
 } catch {
-    VaultCommand.exit(withError: error)
+    fail(error, command: parsed)
 }
 
 extension AsyncParsableCommand {

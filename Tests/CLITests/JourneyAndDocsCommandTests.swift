@@ -20,7 +20,7 @@ private struct JourneyRow: Decodable {
                 .status == 0)
         #expect(try vault.run(["journey", "add", "paris", "--name", "Paris", "--currency", "eur"]).status == 0)
         let duplicate = try vault.run(["journey", "add", "rome", "--name", "Again"])
-        #expect(duplicate.status == 1)
+        #expect(duplicate.status == 65)
         #expect(duplicate.stderr == "vault: journey 'rome' already exists\n")
 
         var journeys = try vault.json([JourneyRow].self, ["journey", "list"])
@@ -34,14 +34,14 @@ private struct JourneyRow: Decodable {
         let shown = try vault.json(JourneyRow.self, ["journey", "show", "roma"])
         #expect(shown.endDate == "2025-05-05" && shown.destination == "Roma, Italia" && shown.name == "Rome")
         let backwards = try vault.run(["journey", "edit", "roma", "--to", "2025-04-01"])
-        #expect(backwards.status == 1)
+        #expect(backwards.status == 64)
         #expect(backwards.stderr.contains("ends (2025-04-01) before it starts (2025-05-01)"))
 
         #expect(try vault.run(["journey", "rm", "paris"]).status == 0)
         journeys = try vault.json([JourneyRow].self, ["journey", "list"])
         #expect(journeys.map(\.slug) == ["roma"])
         let missing = try vault.run(["journey", "show", "paris"])
-        #expect(missing.status == 1 && missing.stderr.contains("no journey 'paris'"))
+        #expect(missing.status == 66 && missing.stderr.contains("no journey 'paris'"))
     }
 
     @Test(arguments: [
@@ -66,7 +66,7 @@ private struct JourneyRow: Decodable {
         #expect(
             try vault.run(["import", VaultProcess.fixture("booking-multi-page.pdf"), "--journey", "oslo"]).status == 0)
         let refused = try vault.run(["journey", "rm", "oslo"])
-        #expect(refused.status == 1)
+        #expect(refused.status == 65)
         #expect(refused.stderr.contains("still has 1 document"))
         #expect(try vault.run(["journey", "rm", "oslo", "--unfile"]).status == 0)
         let unfiled = try vault.json([DocumentRow].self, ["docs", "list", "--unfiled"])
@@ -95,18 +95,18 @@ private struct JourneyRow: Decodable {
         #expect(try vault.run(["docs", "move", "1", "2", "--journey", "oslo"]).status == 0)
         #expect(try vault.json([DocumentRow].self, ["docs", "list", "--journey", "oslo"]).count == 2)
         let badMove = try vault.run(["docs", "move", "1", "99", "--journey", "oslo"])
-        #expect(badMove.status == 1 && badMove.stderr.contains("no document 99"))
+        #expect(badMove.status == 66 && badMove.stderr.contains("no document 99"))
 
         // Document 2 (the invoice) has a draft expense; removing the document removes the draft.
         #expect(try vault.json([ExpenseRow].self, ["expense", "list"]).contains { $0.documentId == 2 })
         let unconfirmed = try vault.run(["docs", "rm", "2"])
-        #expect(unconfirmed.status == 1 && unconfirmed.stderr.contains("use --yes"))
+        #expect(unconfirmed.status == 64 && unconfirmed.stderr.contains("use --yes"))
         #expect(try vault.run(["docs", "rm", "2", "--yes"]).status == 0)
         let remaining = try vault.json([DocumentRow].self, ["docs", "list"])
         #expect(remaining.map(\.id) == [1])
         #expect(!(try vault.json([ExpenseRow].self, ["expense", "list"]).contains { $0.documentId == 2 }))
         #expect(vault.storedObjects().count == 1)
         let shown = try vault.run(["docs", "show", "2"])
-        #expect(shown.status == 1 && shown.stderr.contains("no document 2"))
+        #expect(shown.status == 66 && shown.stderr.contains("no document 2"))
     }
 }

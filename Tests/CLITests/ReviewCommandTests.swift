@@ -134,7 +134,7 @@ import Vault
 
         let screen = try tmux.waitFor("draft 1 of 1 in journey london")
         #expect(screen.contains("THE RED LION"))
-        #expect(screen.contains("filed by --journey on import"))
+        #expect(screen.contains("chosen with --journey"), "\(screen)")
         try tmux.press("a")
         let after = try tmux.waitFor("[exit 0]")
         #expect(after.contains("no drafts left. review: 1 accepted, 0 edited, 0 rejected, 0 skipped"), "\(after)")
@@ -143,11 +143,33 @@ import Vault
         #expect(try opened.reviewQueue() == [2])
     }
 
+    /// A field set with `vault expense edit` shows as edited in review (the record says so, not
+    /// the session), and a skipped draft still counts as a draft left.
+    @Test func editedMarksComeFromTheRecordAndSkippedDraftsAreLeft() throws {
+        let vault = try TemporaryVault()
+        defer { vault.remove() }
+        #expect(try vault.run(["import", VaultProcess.fixture("receipt-gb-gbp-pub.png")]).status == 0)
+        let edited = try vault.run(["expense", "edit", "1", "--merchant", "Red Lion Pub"])
+        #expect(edited.status == 0, "\(edited.stderr)")
+        let tmux = try TmuxSession(
+            command:
+                "NO_COLOR=1 '\(VaultProcess.binary.path)' review --vault '\(vault.path)'; echo \"[exit $?]\"; sleep 60")
+        defer { tmux.kill() }
+
+        let screen = try tmux.waitFor("draft 1 of 1")
+        let merchantLine = screen.split(separator: "\n").first { $0.contains("merchant") } ?? ""
+        #expect(merchantLine.contains("Red Lion Pub") && merchantLine.contains("edited"), "\(screen)")
+        #expect(!merchantLine.contains("%"), "\(screen)")
+        try tmux.press("s")
+        let after = try tmux.waitFor("[exit 0]")
+        #expect(after.contains("0 accepted, 0 edited, 0 rejected, 1 skipped; 1 draft left in the queue"), "\(after)")
+    }
+
     @Test func refusesWithoutATerminal() throws {
         let vault = try TemporaryVault()
         defer { vault.remove() }
         let result = try vault.run(["review"])
-        #expect(result.status == 1)
+        #expect(result.status == 64)
         let lines = result.stderr.split(separator: "\n")
         #expect(lines.count == 1, "\(result.stderr)")
         #expect(result.stderr.hasPrefix("vault: review needs an interactive terminal"))

@@ -108,7 +108,9 @@ private func filesIn(_ folder: URL) -> [String] {
             atPath: inbox.appendingPathComponent("link.pdf").path,
             withDestinationPath: VaultProcess.fixture("invoice-text-layer.pdf"))
         let first = try vault.run(["watch", "--once", "--settle", "0.2"])
-        #expect(first.status == 0)
+        // Files failed: exit status 1, as for `import`, and a summary says how many.
+        #expect(first.status == 1)
+        #expect(first.stderr.contains("0 imported, 0 duplicates, 2 failed"), "\(first.stderr)")
         #expect(first.stderr.contains("failed photo.jpg"))
         #expect(first.stderr.contains("failed link.pdf") && first.stderr.contains("is a symbolic link"))
         #expect(try vault.run(["inbox", "retry", "link.pdf"]).status == 0)
@@ -130,6 +132,10 @@ private func filesIn(_ folder: URL) -> [String] {
         let status = try vault.json(Status.self, ["inbox", "status"])
         #expect(status.failed.map(\.file) == ["photo.jpg"])
         #expect(status.failed.first?.reason.contains("truncated") == true)
+        // The reason alone: not the name again, nor the path the file had before .failed/.
+        #expect(status.failed.first?.reason.contains("photo.jpg") == false, "\(status.failed)")
+        let text = try vault.run(["inbox", "status"])
+        #expect(!text.stdout.contains(inbox.path), "\(text.stdout)")
         #expect(try vault.json([DocumentRow].self, ["docs", "list"]).isEmpty)
 
         // The user replaces the damaged file with a good copy, then retries.

@@ -27,6 +27,20 @@ import Testing
         #expect(lineTops == lineTops.sorted())
     }
 
+    /// What is read is the bytes given (those hashed and stored), not whatever the path holds
+    /// by the time poppler would open it: here the path names another PDF altogether.
+    @Test func aPDFIsReadFromItsBytesNotReopenedByPath() throws {
+        let bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: Fixtures.path("invoice-text-layer.pdf"))))
+        let elsewhere = Fixtures.path("booking-multi-page.pdf")
+        let document = try DocumentReader().read(bytes: bytes, path: elsewhere)
+        #expect(document.pages.count == 1)
+        #expect(Looseness.contains(document.text, "Hotel Vltava Praha"))
+        #expect(!Looseness.contains(document.text, "Booking confirmation"))
+        let gone = FileManager.default.temporaryDirectory.appendingPathComponent("vault-gone-\(UUID().uuidString).pdf")
+        #expect(try DocumentReader().read(bytes: bytes, path: gone.path).pages.count == 1)
+        #expect(try PDFDocument(bytes: bytes, path: gone.path).pageCount == 1)
+    }
+
     @Test func multiPageDocumentKeepsPagesApart() throws {
         let pdf = try PDFDocument(path: Fixtures.path("booking-multi-page.pdf"))
         #expect(pdf.pageCount == 3)

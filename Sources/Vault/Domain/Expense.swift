@@ -93,6 +93,8 @@ public struct Expense: Codable, Sendable, Hashable, FetchableRecord, MutablePers
     public var merchantNote: String?
     public var createdAt: Date
     public var updatedAt: Date
+    /// Fields the user set, with the reader's earlier values as history.
+    public var edits: FieldEdits? = nil
 
     public static let databaseTableName = "expense"
 
@@ -112,5 +114,28 @@ public struct Expense: Codable, Sendable, Hashable, FetchableRecord, MutablePers
     public var money: Money? {
         guard let amountMinor, let currency else { return nil }
         return try? Money(minorUnits: amountMinor, currency: currency)
+    }
+}
+
+extension FilingRule {
+    /// Why an expense is in its journey, in the one wording every command uses
+    /// (`journey paris (by its date)`).
+    public var reason: String {
+        switch self {
+        case .flag: return "chosen with --journey"
+        case .inboxFolder: return "by its inbox folder"
+        case .dateRange: return "by its date"
+        case .manual: return "chosen by you"
+        case .unfiled: return "unfiled"
+        }
+    }
+
+    /// Whether the journey was chosen by someone (a flag, a folder, an edit) rather than
+    /// worked out from the expense's date.
+    public var isChoice: Bool {
+        switch self {
+        case .flag, .inboxFolder, .manual: return true
+        case .dateRange, .unfiled: return false
+        }
     }
 }

@@ -45,7 +45,7 @@ public struct Journey: Codable, Sendable, Hashable, FetchableRecord, MutablePers
             throw VaultError.invalidJourney(
                 slug: slug, reason: "it ends (\(endDate)) before it starts (\(startDate))")
         }
-        if let currency, !(currency.count == 3 && currency.allSatisfy({ $0.isASCII && $0.isUppercase })) {
+        if let currency, !CurrencyCode.isKnown(currency) {
             throw VaultError.invalidJourney(
                 slug: slug, reason: "currency must be a 3-letter ISO 4217 code such as EUR, got '\(currency)'")
         }

@@ -78,12 +78,33 @@ public enum ExpenseValidation {
         return date
     }
 
-    /// Integer minor units of `amount` in `currency` (cents when the currency is unknown).
-    static func minorUnits(_ amount: Decimal, currency: String?) throws -> Int64 {
+    /// Integer minor units of `amount` rounded to `currency`'s digits, for an amount the user
+    /// did not type (one kept across a change of currency).
+    static func roundedMinorUnits(_ amount: Decimal, currency: String) throws -> Int64 {
         do {
-            return try Money(amount: amount, currency: currency ?? "EUR").minorUnits()
+            return try Money(amount: amount, currency: currency).minorUnits()
         } catch {
             throw VaultError.invalidExpense(field: "total", reason: "\(error)")
         }
+    }
+
+    /// Integer minor units of `amount` in `currency` (cents when the currency is unknown).
+    /// An amount with more decimals than the currency has is refused, never rounded quietly.
+    static func minorUnits(_ amount: Decimal, currency: String?) throws -> Int64 {
+        let money: Money
+        let minor: Int64
+        do {
+            money = try Money(amount: amount, currency: currency ?? "EUR")
+            minor = try money.minorUnits()
+        } catch {
+            throw VaultError.invalidExpense(field: "total", reason: "\(error)")
+        }
+        guard (try? Money(minorUnits: minor, currency: money.currency).amount) == amount else {
+            let digits = money.minorUnitDigits
+            throw VaultError.invalidExpense(
+                field: "total",
+                reason: "\(amount) has more decimals than \(currency ?? "the currency") has (\(digits))")
+        }
+        return minor
     }
 }

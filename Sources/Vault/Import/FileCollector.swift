@@ -31,6 +31,28 @@ struct FileCollector {
         return (files, failures)
     }
 
+    /// Files under the folders in `paths` that `--recursive` leaves alone because their names
+    /// are not those of PDF, JPEG, PNG or TIFF files (hidden files are not counted).
+    static func skippedFiles(_ paths: [String], recursive: Bool) -> Int {
+        guard recursive else { return 0 }
+        var count = 0
+        for path in paths {
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue,
+                let enumerator = FileManager.default.enumerator(
+                    at: URL(fileURLWithPath: path), includingPropertiesForKeys: [.isRegularFileKey],
+                    options: [.skipsHiddenFiles])
+            else { continue }
+            for case let url as URL in enumerator
+            where !importableExtensions.contains(url.pathExtension.lowercased())
+                && (try? url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true
+            {
+                count += 1
+            }
+        }
+        return count
+    }
+
     /// Importable files under `folder`, skipping hidden files and folders.
     static func filesInFolder(_ folder: String) -> [String] {
         let root = URL(fileURLWithPath: folder)

@@ -27,6 +27,9 @@ public struct ImportResult: Sendable, Codable, Equatable {
     /// For a failure: one line naming the file and the reason.
     public var error: String?
     public var seconds: Double
+    /// For a duplicate: the document's stored file was missing or damaged and these bytes
+    /// (which hash to its name) put it back.
+    public var restoredObject: Bool? = nil
 
     static func failed(_ file: String, _ error: Error, seconds: Double = 0) -> ImportResult {
         ImportResult(file: file, status: .failed, error: "\(error)", seconds: seconds)

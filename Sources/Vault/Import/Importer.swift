@@ -50,6 +50,12 @@ public struct Importer: Sendable {
         return await results.ordered()
     }
 
+    /// How many files in the folders of `paths` a recursive import leaves alone (not a PDF,
+    /// JPEG, PNG or TIFF by name), for the summary.
+    public static func skippedFiles(_ paths: [String], recursive: Bool) -> Int {
+        FileCollector.skippedFiles(paths, recursive: recursive)
+    }
+
     /// Imports one file. Never throws: problems become a `.failed` result.
     public func importFile(_ path: String, reader: ReceiptReader) -> ImportResult {
         let clock = ContinuousClock.now
@@ -62,7 +68,12 @@ public struct Importer: Sendable {
             let inboxJourney = InboxPath.journeySlug(for: path, inbox: options.inbox ?? vault.layout.inbox)
             if let inboxJourney { _ = try vault.journey(slug: inboxJourney) }
             if let existing = try vault.documentId(sha256: checked.sha256) {
-                return ImportResult(file: path, status: .duplicate, documentId: existing, seconds: elapsed())
+                // The same bytes are the one true copy: they mend a lost or damaged original.
+                let restored = try vault.objects.restore(
+                    checked.bytes, sha256: checked.sha256, mediaType: checked.mediaType)
+                return ImportResult(
+                    file: path, status: .duplicate, documentId: existing, seconds: elapsed(),
+                    restoredObject: restored ? true : nil)
             }
             let reading = try reader.read(bytes: checked.bytes, path: path)
             let read = reading.document

@@ -53,12 +53,19 @@ struct InboxFiles {
             let values = try? url.resourceValues(forKeys: [.isRegularFileKey, .isSymbolicLinkKey])
             guard values?.isRegularFile == true || values?.isSymbolicLink == true else { continue }
             let relative = String(url.standardizedFileURL.path.dropFirst(root.standardizedFileURL.path.count + 1))
-            let reason =
+            let line =
                 (try? String(contentsOf: Self.errorFile(for: url), encoding: .utf8))?
                 .split(separator: "\n").first.map(String.init) ?? "unknown reason"
-            result.append((relative, reason))
+            result.append((relative, Self.reason(line, file: url.lastPathComponent)))
         }
         return result.sorted { $0.0 < $1.0 }
+    }
+
+    /// The reason alone: the error line starts with the path the file had in the inbox,
+    /// which is neither where it is now nor news next to its name.
+    static func reason(_ line: String, file name: String) -> String {
+        guard line.hasPrefix("/"), let separator = line.range(of: "/\(name): ") else { return line }
+        return String(line[separator.upperBound...])
     }
 
     static func errorFile(for url: URL) -> URL {

@@ -45,4 +45,11 @@ public struct InboxEvent: Sendable, Codable, Equatable {
     public var error: String?
     /// Where the file went: `.failed/...`, `.done/...`, or nil when it was deleted.
     public var movedTo: String?
+    /// What the receipt reader found, as `import` shows it (decimal string, ISO code, YYYY-MM-DD).
+    public var merchant: String? = nil
+    public var total: String? = nil
+    public var currency: String? = nil
+    public var date: String? = nil
+    /// For a duplicate: its missing or damaged stored file was put back from this copy.
+    public var restoredObject: Bool? = nil
 }

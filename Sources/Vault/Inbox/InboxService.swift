@@ -36,7 +36,7 @@ public final class InboxService: Sendable {
         vault.objects.removeAbandonedTemporaries()
         let watcher = try InotifyWatcher()
         try watcher.watchTree(options.folder.path)
-        var tracker = StabilityTracker(settle: options.settleSeconds)
+        var tracker = StabilityTracker(settle: options.settleSeconds, emptyFilesWaitLonger: !once)
         func rescan() { for file in files.waiting() { tracker.note(file) } }
         rescan()
 
@@ -106,7 +106,8 @@ public final class InboxService: Sendable {
                 return InboxEvent(
                     file: relative, status: result.status == .imported ? .imported : .duplicate,
                     documentId: result.documentId, expenseId: result.expenseId, journey: result.journey,
-                    error: nil, movedTo: movedTo)
+                    error: nil, movedTo: movedTo, merchant: result.merchant, total: result.total,
+                    currency: result.currency, date: result.date, restoredObject: result.restoredObject)
             } catch {
                 return InboxEvent(
                     file: relative, status: .failed, documentId: result.documentId, error: "\(error)")

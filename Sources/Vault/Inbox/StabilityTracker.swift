@@ -1,8 +1,9 @@
 import Foundation
 
 /// Decides when a file in the inbox is finished: its size and modification time must stay
-/// the same for a while (scanners and large copies write slowly). Empty files wait ten times
-/// as long, since many programs create a file before writing anything into it.
+/// the same for a while (scanners and large copies write slowly). While watching, empty files
+/// wait ten times as long, since many programs create a file before writing anything into it;
+/// a single pass (`watch --once`) does not hold everything up for them.
 struct StabilityTracker {
     private struct Observation {
         var size: Int64
@@ -11,10 +12,13 @@ struct StabilityTracker {
     }
 
     let settle: Double
+    /// How many times `settle` an empty file waits.
+    let emptyFactor: Double
     private var observed: [String: Observation] = [:]
 
-    init(settle: Double) {
+    init(settle: Double, emptyFilesWaitLonger: Bool = true) {
         self.settle = settle
+        self.emptyFactor = emptyFilesWaitLonger ? 10 : 1
     }
 
     /// Starts or continues watching `path`.
@@ -33,7 +37,7 @@ struct StabilityTracker {
         var result: [String] = []
         for path in observed.keys.sorted() {
             guard refresh(path, now: now), let observation = observed[path] else { continue }
-            let needed = observation.size == 0 ? settle * 10 : settle
+            let needed = observation.size == 0 ? settle * emptyFactor : settle
             if now.timeIntervalSince(observation.unchangedSince) >= needed { result.append(path) }
         }
         return result

@@ -71,6 +71,15 @@ extension Vault {
     /// between leaves only unreferenced files, which `vault doctor` removes. Draft expenses
     /// read from these documents go with them; confirmed and rejected ones stay, without
     /// their document.
+    /// Draft expenses read from these documents: removing the documents removes them too
+    /// (confirmed and rejected expenses stay, without their document).
+    public func draftExpenses(ofDocuments ids: [Int64]) throws -> [Expense] {
+        try database.pool.read { db in
+            try Expense.filter(ids.contains(Expense.Columns.documentId))
+                .filter(Expense.Columns.status == ExpenseStatus.draft.rawValue).fetchAll(db)
+        }
+    }
+
     public func removeDocuments(_ ids: [Int64]) throws {
         let removed: [StoredDocument] = try database.pool.write { db in
             let documents = try ids.map { try Self.document(id: $0, in: db) }

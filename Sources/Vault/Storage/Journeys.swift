@@ -59,8 +59,16 @@ extension Vault {
             let documents = StoredDocument.filter(StoredDocument.Columns.journeyId == journey.id)
             let count = try documents.fetchCount(db)
             if count > 0 && !unfile { throw VaultError.journeyHasDocuments(slug: slug, count: count) }
+            // Expenses entered by hand have no document, but are the user's records all the same.
+            let handEntered = try Expense.filter(Expense.Columns.journeyId == journey.id)
+                .filter(Expense.Columns.documentId == nil).fetchCount(db)
+            if handEntered > 0 && !unfile { throw VaultError.journeyHasExpenses(slug: slug, count: handEntered) }
             try documents.updateAll(db, StoredDocument.Columns.journeyId.set(to: nil))
-            try db.execute(sql: "UPDATE expense SET journeyId = NULL WHERE journeyId = ?", arguments: [journey.id])
+            try db.execute(
+                sql: """
+                    UPDATE expense SET journeyId = NULL, filedBy = 'unfiled', filingNote = ?
+                    WHERE journeyId = ?
+                    """, arguments: ["its journey \(slug) was removed", journey.id])
             _ = try journey.delete(db)
         }
     }

@@ -23,14 +23,15 @@ public struct ObjectStore: Sendable {
             .appendingPathComponent("\(sha256).\(mediaType.fileExtension)")
     }
 
-    /// Stores `bytes` durably under their digest. Storing the same bytes again is a no-op.
+    /// Stores `bytes` durably under their digest. Storing the same bytes again is a no-op; a
+    /// file already there whose content does not hash to its name (damaged, or left half
+    /// written by something else) is replaced, never adopted.
     @discardableResult
     public func store(_ bytes: [UInt8], sha256: String, mediaType: MediaType) throws -> URL {
         let target = url(sha256: sha256, mediaType: mediaType)
-        if let attributes = try? FileManager.default.attributesOfItem(atPath: target.path),
-            (attributes[.size] as? NSNumber)?.intValue == bytes.count
-        {
-            return target
+        if FileManager.default.fileExists(atPath: target.path) {
+            if isIntact(sha256: sha256, mediaType: mediaType) { return target }
+            try remove(sha256: sha256, mediaType: mediaType)
         }
         let folder = target.deletingLastPathComponent()
         do {
@@ -48,6 +49,24 @@ public struct ObjectStore: Sendable {
         }
         Self.syncFolder(folder)
         return target
+    }
+
+    /// Whether the object exists and its bytes still hash to its name.
+    public func isIntact(sha256: String, mediaType: MediaType) -> Bool {
+        guard let data = FileManager.default.contents(atPath: url(sha256: sha256, mediaType: mediaType).path) else {
+            return false
+        }
+        return SHA256Digest.hex(of: [UInt8](data)) == sha256
+    }
+
+    /// Puts `bytes` back when their object is missing or damaged (its content no longer
+    /// hashes to its name). The caller has checked that `bytes` hash to `sha256`. Returns
+    /// whether anything was written.
+    @discardableResult
+    public func restore(_ bytes: [UInt8], sha256: String, mediaType: MediaType) throws -> Bool {
+        guard !isIntact(sha256: sha256, mediaType: mediaType) else { return false }
+        try store(bytes, sha256: sha256, mediaType: mediaType)
+        return true
     }
 
     /// Deletes the object; a missing object is not an error.

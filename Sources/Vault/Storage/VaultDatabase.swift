@@ -134,6 +134,12 @@ public struct VaultDatabase: Sendable {
                 t.column("createdAt", .datetime).notNull()
             }
         }
+        migrator.registerMigration("v3-truth: fields set by the user") { db in
+            try db.alter(table: "expense") { t in
+                // JSON: per field, the day the user set it and what the reader had found.
+                t.add(column: "edits", .jsonText)
+            }
+        }
         return migrator
     }
 }

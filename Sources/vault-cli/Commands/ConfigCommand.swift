@@ -43,7 +43,7 @@ struct ConfigListCommand: ParsableCommand {
 
 struct ConfigGetCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "get", abstract: "Print one setting (exit 1 if not set).")
+        commandName: "get", abstract: "Print one setting (exit 66 if it is not set).")
 
     @OptionGroup var vault: VaultOptions
 
@@ -51,7 +51,7 @@ struct ConfigGetCommand: ParsableCommand {
     var key: SettingKey
 
     func run() throws {
-        guard let value = try vault.open().setting(key) else { throw ExitCode.failure }
+        guard let value = try vault.open().setting(key) else { throw CommandError.settingNotSet(key.rawValue) }
         print(value)
     }
 }
@@ -68,7 +68,7 @@ struct ConfigSetCommand: ParsableCommand {
     var value: String
 
     func run() throws {
-        try vault.open().setSetting(key, to: value)
+        try vault.openCreating().setSetting(key, to: value)
         print("\(key.rawValue) = \(try vault.open().setting(key) ?? value)")
     }
 }

@@ -9,8 +9,11 @@ struct DoctorCommand: ParsableCommand {
         discussion: """
             Reports database corruption (PRAGMA integrity_check), stored files no document \
             refers to (left when an import was killed between storing and committing), \
-            documents whose file is missing, and abandoned temporary files. Exit status 1 when \
-            something is wrong (after --repair: when something is still wrong).
+            documents whose file is missing or damaged (its content no longer matches its \
+            SHA-256 name; a sample of files is read back, all of them with --verify), and \
+            abandoned temporary files. --repair removes only the leftovers; a missing or damaged \
+            file is put back by importing the original again. Exit status 1 when something is \
+            wrong (after --repair: when something is still wrong).
             """)
 
     @OptionGroup var vault: VaultOptions
@@ -18,15 +21,18 @@ struct DoctorCommand: ParsableCommand {
     @Flag(help: "Remove stray stored files and abandoned temporary files.")
     var repair = false
 
+    @Flag(help: "Read back every stored file and check its SHA-256 (default: a sample of \(Vault.verifySample)).")
+    var verify = false
+
     @Flag(help: "Print the report as JSON.")
     var json = false
 
     func run() throws {
         let opened = try vault.open()
-        var report = try opened.checkHealth()
+        var report = try opened.checkHealth(verifyAll: verify)
         if repair && !report.isHealthy {
             try opened.repair(report)
-            report = try opened.checkHealth()
+            report = try opened.checkHealth(verifyAll: verify)
         }
         if json {
             try Terminal.printJSON(report)
@@ -37,10 +43,36 @@ struct DoctorCommand: ParsableCommand {
             print("stray files     \(report.strayObjects.count)")
             for path in report.strayObjects { print("  \(path)") }
             print("missing files   \(report.missingObjects.count)")
-            for id in report.missingObjects { print("  document \(id)") }
+            for id in report.missingObjects { print("  document \(id)\(try name(id, in: opened))") }
+            let scope = report.verifiedAll ? "all \(report.verifiedObjects)" : "\(report.verifiedObjects) sampled"
+            print("damaged files   \(report.damagedObjects.count) (\(scope) checked)")
+            for id in report.damagedObjects { print("  document \(id)\(try name(id, in: opened))") }
             print("temporary files \(report.abandonedTemporaries.count)")
-            if !report.isHealthy && !repair { print("run `vault doctor --repair` to remove leftovers") }
+            for line in advice(report) { print(line) }
         }
         if !report.isHealthy { throw ExitCode.failure }
+    }
+
+    private func name(_ id: Int64, in vault: Vault) throws -> String {
+        (try? vault.document(id: id)).map { ": \($0.originalName)" } ?? ""
+    }
+
+    /// Steps that work for what is wrong: --repair only for leftovers it can remove.
+    private func advice(_ report: HealthReport) -> [String] {
+        var lines: [String] = []
+        let leftovers = report.strayObjects.count + report.abandonedTemporaries.count
+        if leftovers > 0 && !repair {
+            lines.append("run `vault doctor --repair` to remove \(leftovers) leftover file(s)")
+        }
+        if !report.missingObjects.isEmpty || !report.damagedObjects.isEmpty {
+            lines.append(
+                "to put a missing or damaged file back, import its original again (`vault import FILE`); "
+                    + "or remove the document with `vault docs rm ID`")
+        }
+        if !report.verifiedAll && report.damagedObjects.isEmpty {
+            lines.append("`vault doctor --verify` reads back every stored file")
+        }
+        if !report.databaseIntact { lines.append("the database is damaged: restore it from a backup") }
+        return lines
     }
 }

@@ -32,8 +32,8 @@ struct ImportCommand: AsyncParsableCommand {
     @Flag(help: "Import the PDF, JPEG, PNG and TIFF files inside folders (hidden files are skipped).")
     var recursive = false
 
-    @Option(help: "Files read in parallel (default: number of cores).")
-    var jobs: Int = ImportOptions.defaultJobs
+    @Option(help: "Files read in parallel (default: one per core, \(ImportOptions.defaultJobs) here).")
+    var jobs: Int?
 
     @OptionGroup var recognition: RecognitionOptions
 
@@ -41,13 +41,13 @@ struct ImportCommand: AsyncParsableCommand {
     var json = false
 
     func validate() throws {
-        guard jobs >= 1 else { throw ValidationError("--jobs must be at least 1") }
+        if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1; got \(jobs)") }
     }
 
     func run() async throws {
-        let opened = try vault.open()
+        let opened = try vault.openCreating()
         let options = ImportOptions(
-            journey: journey, recursive: recursive, jobs: jobs,
+            journey: journey, recursive: recursive, jobs: jobs ?? ImportOptions.defaultJobs,
             read: recognition.readOptions(configuredLanguages: try opened.setting(.lang)))
         let importer = Importer(vault: opened, options: options)
         let started = ContinuousClock.now
@@ -61,10 +61,12 @@ struct ImportCommand: AsyncParsableCommand {
             try Terminal.printJSON(results)
         } else {
             let count = { (status: ImportResult.Status) in results.filter { $0.status == status }.count }
+            let skipped = Importer.skippedFiles(paths, recursive: recursive)
             print(
                 String(
-                    format: "%d imported, %d duplicate%@, %d failed in %.1f s",
-                    count(.imported), count(.duplicate), count(.duplicate) == 1 ? "" : "s", count(.failed), seconds))
+                    format: "%d imported, %d duplicate%@, %d failed%@ in %.1f s",
+                    count(.imported), count(.duplicate), count(.duplicate) == 1 ? "" : "s", count(.failed),
+                    skipped == 0 ? "" : ", \(skipped) skipped (not PDF, JPEG, PNG or TIFF)", seconds))
         }
         if results.contains(where: { $0.status == .failed }) { throw ExitCode.failure }
     }
@@ -89,7 +91,10 @@ final class ImportPrinter: Sendable {
             case .imported where !json:
                 Terminal.line(Self.describe(result))
             case .duplicate where !json:
-                Terminal.line("duplicate  \(result.file) → duplicate of document \(result.documentId ?? 0)")
+                Terminal.line(
+                    "duplicate  \(result.file) → duplicate of document \(result.documentId ?? 0)"
+                        + (result.restoredObject == true
+                            ? "; its stored file was missing or damaged and is restored from this copy" : ""))
             default:
                 break
             }
@@ -114,24 +119,11 @@ final class ImportPrinter: Sendable {
             line += "; draft expense \(expense): " + fields.filter { !$0.isEmpty }.joined(separator: " ")
         }
         if let journey = result.journey {
-            line += "; journey \(journey)" + (result.filedBy.map { " (\(ImportCommand.reason($0)))" } ?? "")
+            line += "; journey \(journey)" + (result.filedBy.map { " (\($0.reason))" } ?? "")
         } else if let note = result.filingNote {
             line += "; unfiled: \(note)"
         }
         return line
-    }
-}
-
-extension ImportCommand {
-    /// Why a document went into its journey, as the summary line says it.
-    static func reason(_ rule: FilingRule) -> String {
-        switch rule {
-        case .flag: "--journey"
-        case .inboxFolder: "by its inbox folder"
-        case .dateRange: "by its date"
-        case .manual: "by hand"
-        case .unfiled: "unfiled"
-        }
     }
 }
 

@@ -1,12 +1,15 @@
 import ArgumentParser
 import Foundation
 import OCR
+import Vault
 
 /// `vault info`: what vault runs on, for bug reports and for checking an installation.
 struct InfoCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "info",
         abstract: "Show library versions, OCR languages and settings in effect.")
+
+    @OptionGroup var vault: VaultOptions
 
     @Flag(help: "Print JSON.")
     var json = false
@@ -15,13 +18,23 @@ struct InfoCommand: ParsableCommand {
         var version: String
         var engines: EngineInfo
         var ompThreadLimit: String?
+        /// The vault folder in effect, and whether it exists (info never creates it).
+        var vault: String
+        var vaultExists: Bool
+        /// The vault's settings (`vault config`); `null` when not set or no vault.
+        var currency: String?
+        var lang: String?
     }
 
     func run() throws {
+        let layout = vault.layout
+        let exists = FileManager.default.fileExists(atPath: layout.database.path)
+        let settings = exists ? (try? Vault.open(layout).settings()) ?? [:] : [:]
         let output = Output(
             version: VaultCommand.configuration.version,
             engines: EngineInfo.current(),
-            ompThreadLimit: ProcessInfo.processInfo.environment["OMP_THREAD_LIMIT"])
+            ompThreadLimit: ProcessInfo.processInfo.environment["OMP_THREAD_LIMIT"],
+            vault: layout.root.path, vaultExists: exists, currency: settings[.currency], lang: settings[.lang])
         if json { return try Terminal.printJSON(output) }
         print(
             """
@@ -32,6 +45,9 @@ struct InfoCommand: ParsableCommand {
             tessdata     \(output.engines.tessdata)
             languages    \(output.engines.languages.joined(separator: " "))
             OMP_THREAD_LIMIT=\(output.ompThreadLimit ?? "(unset)")
+            vault        \(output.vault)\(exists ? "" : " (no vault there yet)")
+            currency     \(output.currency ?? "(not set: receipts without one keep none)")
+            lang         \(output.lang ?? "(not set: eng)")
             """)
     }
 }

@@ -11,7 +11,7 @@ struct InitCommand: ParsableCommand {
     @OptionGroup var vault: VaultOptions
 
     func run() throws {
-        let opened = try vault.open()
+        let opened = try vault.openCreating()
         print("vault ready at \(opened.layout.root.path)")
         print("  drop files into \(opened.layout.inbox.path), or run `vault import FILE`")
     }

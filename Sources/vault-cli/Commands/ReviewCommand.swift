@@ -36,14 +36,13 @@ struct ReviewCommand: ParsableCommand {
     var journey: String?
 
     func run() throws {
+        let opened = try vault.open()
         guard RawTerminal.isInteractive else {
             let which = isatty(STDIN_FILENO) == 1 ? "stdout" : "stdin"
-            Terminal.error(
+            throw CommandError.needsTerminal(
                 "review needs an interactive terminal (\(which) is not one); "
                     + "in scripts use `vault expense list|edit|confirm|reject`")
-            throw ExitCode.failure
         }
-        let opened = try vault.open()
         let queue = try opened.reviewQueue(journey: journey)
         guard !queue.isEmpty else {
             print("no drafts to review" + (journey.map { " in journey \($0)" } ?? ""))

@@ -32,7 +32,7 @@ struct ScanCommand: ParsableCommand {
     @Flag(help: "Print JSON: one object per file with fields, confidences and evidence.")
     var json = false
 
-    @Option(help: "Files read at the same time, each by its own OCR engine (default: number of cores).")
+    @Option(help: "Files read at the same time, each by its own OCR engine (default: one per core).")
     var jobs: Int?
 
     @Flag(

@@ -38,8 +38,8 @@ struct WatchCommand: ParsableCommand {
     @Option(help: "Watch this folder instead of <vault>/inbox/.", completion: .directory)
     var inbox: String?
 
-    @Option(help: "Files imported in parallel (default: number of cores).")
-    var jobs: Int = ImportOptions.defaultJobs
+    @Option(help: "Files imported in parallel (default: one per core, \(ImportOptions.defaultJobs) here).")
+    var jobs: Int?
 
     @Flag(help: "Move imported files to .done/ instead of deleting them.")
     var keep = false
@@ -56,15 +56,16 @@ struct WatchCommand: ParsableCommand {
     var json = false
 
     func validate() throws {
-        guard jobs >= 1 else { throw ValidationError("--jobs must be at least 1") }
+        if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1; got \(jobs)") }
         guard settle >= 0 else { throw ValidationError("--settle must not be negative") }
     }
 
     func run() throws {
-        let opened = try vault.open()
+        let opened = try vault.openCreating()
         let folder = inbox.map { URL(fileURLWithPath: $0) } ?? opened.layout.inbox
         let options = InboxOptions(
-            folder: folder, jobs: jobs, keep: keep, createJourneys: createJourneys, settleSeconds: settle,
+            folder: folder, jobs: jobs ?? ImportOptions.defaultJobs, keep: keep, createJourneys: createJourneys,
+            settleSeconds: settle,
             read: recognition.readOptions(configuredLanguages: try opened.setting(.lang)))
         let service = InboxService(vault: opened, options: options)
         for signalNumber in [SIGINT, SIGTERM] {
@@ -79,21 +80,39 @@ struct WatchCommand: ParsableCommand {
         pthread_sigmask(SIG_UNBLOCK, &stopSignals, nil)
         let json = self.json
         if !json && !once { Terminal.writeError("watching \(folder.path) (Ctrl-C to stop)\n") }
+        let tally = WatchTally()
         try service.run(
             once: once,
             shouldStop: { stopRequested.load(ordering: .relaxed) },
-            onEvent: { event in Terminal.writeError(json ? Self.jsonLine(event) : Self.textLine(event)) }
+            onEvent: { event in
+                tally.count(event.status)
+                Terminal.writeError(json ? Self.jsonLine(event) : Self.textLine(event))
+            }
         )
+        if once && !json { Terminal.writeError(tally.summary + "\n") }
+        // Like `import`: files that could not be imported make the exit status 1.
+        if tally.failed > 0 { throw ExitCode(ExitStatus.someFilesFailed) }
     }
 
+    /// `imported receipt.jpg as document 3 into journey paris`
     static func textLine(_ event: InboxEvent) -> String {
         switch event.status {
         case .imported:
             let journey = event.journey.map { " into journey \($0)" } ?? " (unfiled)"
-            return "imported \(event.file) as document \(event.documentId ?? 0)\(journey)\n"
+            var line = "imported \(event.file) as document \(event.documentId ?? 0)\(journey)"
+            if let expense = event.expenseId {
+                let fields = [
+                    event.merchant ?? "merchant?",
+                    [event.total, event.currency].compactMap { $0 }.joined(separator: " "), event.date ?? "date?",
+                ]
+                line += "; draft expense \(expense): " + fields.filter { !$0.isEmpty }.joined(separator: " ")
+            }
+            return line + "\n"
         case .duplicate:
+            let restored =
+                event.restoredObject == true ? "; its missing or damaged stored file was restored from this copy" : ""
             return
-                "duplicate \(event.file): already stored as document \(event.documentId ?? 0); removed from the inbox\n"
+                "duplicate \(event.file): already stored as document \(event.documentId ?? 0)\(restored); removed from the inbox\n"
         case .failed:
             return
                 "failed \(event.file): \(event.error ?? "unknown error")\(event.movedTo.map { " (moved to \($0))" } ?? "")\n"
@@ -105,5 +124,25 @@ struct WatchCommand: ParsableCommand {
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         guard let data = try? encoder.encode(event) else { return "{}\n" }
         return String(decoding: data, as: UTF8.self) + "\n"
+    }
+}
+
+/// Counts what `watch` did, for its exit status and the summary of `--once`.
+final class WatchTally: Sendable {
+    private let counts = Mutex<[InboxEvent.Status: Int]>([:])
+
+    func count(_ status: InboxEvent.Status) {
+        counts.withLock { $0[status, default: 0] += 1 }
+    }
+
+    var failed: Int { counts.withLock { $0[.failed] ?? 0 } }
+
+    /// `2 imported, 1 duplicate, 1 failed`
+    var summary: String {
+        counts.withLock { counts in
+            let duplicates = counts[.duplicate] ?? 0
+            return "\(counts[.imported] ?? 0) imported, \(duplicates) duplicate\(duplicates == 1 ? "" : "s"), "
+                + "\(counts[.failed] ?? 0) failed"
+        }
     }
 }

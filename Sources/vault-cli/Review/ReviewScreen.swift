@@ -33,8 +33,8 @@ struct ReviewScreen {
     var count: Int
     var journeyFilter: String?
     var message: String?
-    /// Fields the user changed in this session: their confidence and evidence no longer apply.
-    var editedFields: Set<String> = []
+    /// Fields the user set (from the record): their reading by the document no longer applies.
+    var editedFields: Set<String> { item.expense.edits?.fieldNames ?? [] }
     var style: ReviewStyle
     var width: Int
 
@@ -106,19 +106,9 @@ struct ReviewScreen {
         guard let journey = item.journey else {
             return "  journey   " + style.yellow("- unfiled" + (note.map { ": \($0)" } ?? ""))
         }
-        let rule = expense.filedBy.map { "filed by \(Self.describe($0))" }
+        let rule = expense.filedBy?.reason
         let remark = [rule, note].compactMap { $0 }.joined(separator: "; ")
         return "  journey   " + style.bold(journey.slug) + (remark.isEmpty ? "" : "  " + style.dim("(\(remark))"))
-    }
-
-    static func describe(_ rule: FilingRule) -> String {
-        switch rule {
-        case .flag: return "--journey on import"
-        case .inboxFolder: return "inbox folder"
-        case .dateRange: return "the journey's dates"
-        case .manual: return "you"
-        case .unfiled: return "no rule"
-        }
     }
 
     static func describe(_ source: CurrencySource) -> String {

@@ -9,8 +9,8 @@ final class ReviewSession {
     private let style: ReviewStyle
     private let journeyFilter: String?
     private var tally = ReviewTally()
-    /// Fields changed in this session, by expense id (a journey change counts as an edit).
-    private var edits: [Int64: Set<String>] = [:]
+    /// Expenses changed in this session (a journey change counts as an edit), for the tally.
+    private var edited: Set<Int64> = []
 
     init(vault: Vault, terminal: RawTerminal, style: ReviewStyle, journeyFilter: String?) {
         self.vault = vault
@@ -33,7 +33,7 @@ final class ReviewSession {
             write(
                 ReviewScreen(
                     item: item, position: index + 1, count: queue.count, journeyFilter: journeyFilter,
-                    message: message, editedFields: edits[id] ?? [], style: style, width: terminal.width
+                    message: message, style: style, width: terminal.width
                 ).render())
             let shown = message
             message = nil
@@ -82,8 +82,9 @@ final class ReviewSession {
                 break
             }
         }
-        tally.edited = edits.count
-        tally.left = queue.count - index
+        tally.edited = edited.count
+        // Skipped drafts are still drafts: count every draft still waiting, not just the unseen.
+        tally.left = try vault.reviewQueue(journey: journeyFilter).count
         return tally
     }
 
@@ -164,8 +165,10 @@ final class ReviewSession {
             if value.isEmpty { return style.dim("\(field.name) kept: \(current)") }
             do {
                 let saved = try vault.editExpense(id: id, field.change(value))
-                edits[id, default: []].insert(field.name)
-                return style.green("saved \(field.name): \(field.current(saved) ?? "-")")
+                edited.insert(id)
+                let refiling = (saved.remarks + (saved.refiling.map { [$0.description] } ?? [])).map { "; \($0)" }
+                    .joined()
+                return style.green("saved \(field.name): \(field.current(saved.expense) ?? "-")\(refiling)")
             } catch let error as VaultError {
                 write(style.red("  \(error)") + "\n")
             }
@@ -206,7 +209,7 @@ final class ReviewSession {
             }
             do {
                 try vault.editExpense(id: id, ExpenseChange(journey: change))
-                edits[id, default: []].insert("journey")
+                edited.insert(id)
                 if case .file(let slug) = change { return style.green("filed in journey \(slug)") }
                 return style.green("unfiled")
             } catch let error as VaultError {

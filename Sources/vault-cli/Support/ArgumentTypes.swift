@@ -11,8 +11,8 @@ extension CalendarDate: ExpressibleByArgument {
 enum CurrencyArgument {
     static func validate(_ code: String?, option: String) throws {
         guard let code else { return }
-        guard code.count == 3, code.allSatisfy({ $0.isASCII && $0.isLetter }) else {
-            throw ValidationError("\(option) must be a 3-letter ISO 4217 code such as EUR; got '\(code)'")
+        guard CurrencyCode.isKnown(code.uppercased()) else {
+            throw ValidationError("\(option) must be an ISO 4217 currency code such as EUR; got '\(code)'")
         }
     }
 }

@@ -13,6 +13,10 @@ struct VaultOptions: ParsableArguments {
 
     var layout: VaultLayout { VaultLayout.resolve(explicit: path) }
 
-    /// Opens the vault, creating it on first use.
-    func open() throws -> Vault { try Vault.open(layout) }
+    /// Opens the vault, which must exist (a mistyped `--vault` is an error, exit 66).
+    func open() throws -> Vault { try Vault.openExisting(layout) }
+
+    /// Opens the vault, creating it on first use: only for commands that add data
+    /// (`init`, `import`, `watch`, `journey add`, `expense add`, `config set`).
+    func openCreating() throws -> Vault { try Vault.open(layout) }
 }

@@ -24,22 +24,32 @@ struct DocsOpenCommand: ParsableCommand {
 
 /// Hands a file to the desktop's default viewer.
 enum DocumentViewer {
+    /// `xdg-open` on `$PATH`, or `nil` when it is not installed.
+    static var program: URL? {
+        let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
+        return path.split(separator: ":").map { URL(fileURLWithPath: String($0)).appendingPathComponent("xdg-open") }
+            .first { FileManager.default.isExecutableFile(atPath: $0.path) }
+    }
+
     static func open(_ url: URL) throws {
+        guard let program else {
+            throw CommandError.viewerUnavailable(
+                reason: "no document viewer: xdg-open is not installed", path: url.path)
+        }
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["xdg-open", url.path]
+        process.executableURL = program
+        process.arguments = [url.path]
         do {
             try process.run()
         } catch {
-            throw VaultError.storage(path: url.path, reason: "cannot start xdg-open: \(error.localizedDescription)")
+            throw CommandError.viewerUnavailable(
+                reason: "cannot start xdg-open: \(error.localizedDescription)", path: url.path)
         }
         process.waitUntilExit()
         guard process.terminationStatus == 0 else {
-            throw VaultError.storage(
-                path: url.path,
-                reason:
-                    "xdg-open failed (exit \(process.terminationStatus)); is a desktop viewer installed? The file is at this path"
-            )
+            throw CommandError.viewerUnavailable(
+                reason: "xdg-open failed (exit \(process.terminationStatus)); is a desktop viewer installed?",
+                path: url.path)
         }
     }
 }

@@ -7,7 +7,8 @@ struct DocsRemoveCommand: ParsableCommand {
         commandName: "rm",
         abstract: "Remove documents and their stored files from the vault.",
         discussion:
-            "Asks for confirmation on a terminal; --yes skips the question (needed when stdin is not a terminal).")
+            "Draft expenses read from the documents go with them; confirmed and rejected expenses stay. Asks for confirmation on a terminal; --yes skips the question (needed when stdin is not a terminal)."
+    )
 
     @OptionGroup var vault: VaultOptions
 
@@ -20,18 +21,22 @@ struct DocsRemoveCommand: ParsableCommand {
     func run() throws {
         let opened = try vault.open()
         let documents = try ids.map { try opened.document(id: $0) }
+        let drafts = try opened.draftExpenses(ofDocuments: ids).count
+        let what =
+            "\(documents.count) document\(documents.count == 1 ? "" : "s"), their stored files"
+            + (drafts == 0 ? "" : " and \(drafts) draft expense\(drafts == 1 ? "" : "s") read from them")
         if !yes {
             guard isatty(STDIN_FILENO) == 1 else {
                 throw CommandError.confirmationNeeded("remove documents")
             }
             for document in documents { print("  \(document.id ?? 0)  \(document.originalName)") }
-            print("Remove \(documents.count) document(s) and their stored files? [y/N] ", terminator: "")
+            print("Remove \(what)? [y/N] ", terminator: "")
             guard let answer = readLine(), ["y", "yes"].contains(answer.lowercased()) else {
                 print("nothing removed")
                 return
             }
         }
         try opened.removeDocuments(ids)
-        print("removed \(documents.count) document(s)")
+        print("removed \(what)")
     }
 }

@@ -10,7 +10,7 @@ struct ExpenseAddCommand: ParsableCommand {
     @Option(help: "Who was paid (1-100 characters).")
     var merchant: String
 
-    @Option(help: "Amount, e.g. 12.30 (not negative).")
+    @Option(parsing: .unconditional, help: "Amount, e.g. 12.30 (not negative).")
     var total: String
 
     @Option(help: "ISO 4217 code, e.g. EUR.")
@@ -29,7 +29,7 @@ struct ExpenseAddCommand: ParsableCommand {
     var json = false
 
     func run() throws {
-        let opened = try vault.open()
+        let opened = try vault.openCreating()
         let expense = try opened.addExpense(
             merchant: merchant, total: total, currency: currency, date: date, journey: journey, notes: notes)
         if json { return try Terminal.printJSON(ExpenseJSON(expense, journeys: try opened.journeySlugs())) }
@@ -56,7 +56,7 @@ struct ExpenseEditCommand: ParsableCommand {
     @Option(help: "Merchant (1-100 characters).")
     var merchant: String?
 
-    @Option(help: "Amount, e.g. 12.30 (not negative).")
+    @Option(parsing: .unconditional, help: "Amount, e.g. 12.30 (not negative).")
     var total: String?
 
     @Option(help: "ISO 4217 code; the amount is kept.")
@@ -74,20 +74,24 @@ struct ExpenseEditCommand: ParsableCommand {
     @Option(help: "Notes, at most 500 characters; an empty string clears them.")
     var notes: String?
 
-    func validate() throws {
-        if journey != nil && unfile { throw ValidationError("use either --journey or --unfile, not both") }
-    }
-
-    func run() throws {
-        let change = ExpenseChange(
+    var change: ExpenseChange {
+        ExpenseChange(
             merchant: merchant, total: total, currency: currency, date: date,
             journey: journey.map { .file($0) } ?? (unfile ? .unfile : nil), notes: notes)
+    }
+
+    func validate() throws {
+        if journey != nil && unfile { throw ValidationError("use either --journey or --unfile, not both") }
         guard !change.isEmpty else {
             throw ValidationError(
                 "nothing to change: give --merchant, --total, --currency, --date, --journey, --unfile or --notes")
         }
-        let expense = try vault.open().editExpense(id: id, change)
-        print("updated expense \(expense.id ?? 0)")
+    }
+
+    func run() throws {
+        let result = try vault.open().editExpense(id: id, change)
+        let notes = result.remarks + (result.refiling.map { [$0.description] } ?? [])
+        print("updated expense \(result.expense.id ?? 0)" + notes.map { "; \($0)" }.joined())
     }
 }
 
@@ -101,8 +105,11 @@ struct ExpenseConfirmCommand: ParsableCommand {
     var ids: [Int64]
 
     func run() throws {
-        try vault.open().setStatus(.confirmed, ofExpenses: ids)
-        print("confirmed \(ids.count) expense(s)")
+        // An id given twice is one expense.
+        var seen: Set<Int64> = []
+        let unique = ids.filter { seen.insert($0).inserted }
+        try vault.open().setStatus(.confirmed, ofExpenses: unique)
+        print("confirmed \(unique.count) expense\(unique.count == 1 ? "" : "s")")
     }
 }
 
@@ -116,7 +123,10 @@ struct ExpenseRejectCommand: ParsableCommand {
     var ids: [Int64]
 
     func run() throws {
-        try vault.open().setStatus(.rejected, ofExpenses: ids)
-        print("rejected \(ids.count) expense(s)")
+        // An id given twice is one expense.
+        var seen: Set<Int64> = []
+        let unique = ids.filter { seen.insert($0).inserted }
+        try vault.open().setStatus(.rejected, ofExpenses: unique)
+        print("rejected \(unique.count) expense\(unique.count == 1 ? "" : "s")")
     }
 }

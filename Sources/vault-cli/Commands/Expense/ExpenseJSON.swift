@@ -17,6 +17,8 @@ struct ExpenseJSON: Encodable {
     var evidence: FieldEvidenceSet?
     var notes: String?
     var merchantNote: String?
+    /// Fields the user set: the day, and what the reader had found (history only).
+    var setByYou: FieldEdits?
 
     init(_ expense: Expense, journeys: [Int64: String]) {
         id = expense.id ?? 0
@@ -34,11 +36,12 @@ struct ExpenseJSON: Encodable {
         evidence = expense.evidence
         notes = expense.notes
         merchantNote = expense.merchantNote
+        setByYou = expense.edits
     }
 
     private enum CodingKeys: String, CodingKey {
         case id, status, merchant, total, currency, date, journey, documentId, filedBy, filingNote
-        case currencySource, confidence, evidence, notes, merchantNote
+        case currencySource, confidence, evidence, notes, merchantNote, setByYou
     }
 
     /// Missing values are written as `null`, so every object has every key.
@@ -59,5 +62,6 @@ struct ExpenseJSON: Encodable {
         try container.encode(evidence, forKey: .evidence)
         try container.encode(notes, forKey: .notes)
         try container.encode(merchantNote, forKey: .merchantNote)
+        try container.encode(setByYou, forKey: .setByYou)
     }
 }

@@ -56,26 +56,34 @@ struct ExpenseShowCommand: ParsableCommand {
         let expense = try opened.expense(id: id)
         let info = ExpenseJSON(expense, journeys: try opened.journeySlugs())
         if json { return try Terminal.printJSON(info) }
-        func row(_ name: String, _ value: String?, _ confidence: Double?, _ evidence: [FieldEvidence]?) -> String {
+        func row(
+            _ name: String, _ value: String?, _ confidence: Double?, _ evidence: [FieldEvidence]?, _ edit: FieldEdit?
+        ) -> String {
             let label = name.padding(toLength: 10, withPad: " ", startingAt: 0)
             var line = "  \(label)\(value ?? "-")"
-            if let confidence {
+            if let edit {
+                line += "   (set by you on \(edit.on)"
+                if let read = edit.read { line += "; the document read \"\(read)\"" }
+                line += ")"
+            } else if let confidence {
                 line +=
                     String(format: "   (%.0f%% sure", confidence * 100)
                     + (evidence?.first.map { ", read from \"\($0.text)\")" } ?? ")")
             }
             return line
         }
+        let edits = expense.edits
         print("expense \(info.id) (\(info.status))" + (info.documentId.map { ", document \($0)" } ?? ""))
-        print(row("merchant", info.merchant, expense.confidence?.merchant, expense.evidence?.merchant))
+        print(row("merchant", info.merchant, expense.confidence?.merchant, expense.evidence?.merchant, edits?.merchant))
         if let note = info.merchantNote { print("            \(note)") }
-        print(row("total", info.total, expense.confidence?.total, expense.evidence?.total))
+        print(row("total", info.total, expense.confidence?.total, expense.evidence?.total, edits?.total))
         print(
             row(
                 "currency", info.currency.map { "\($0) (\(info.currencySource ?? "?"))" }, expense.confidence?.currency,
-                expense.evidence?.currency))
-        print(row("date", info.date, expense.confidence?.date, expense.evidence?.date))
-        print("  journey   \(info.journey ?? "-") (\(info.filedBy ?? "?")\(info.filingNote.map { ": \($0)" } ?? ""))")
+                expense.evidence?.currency, edits?.currency))
+        print(row("date", info.date, expense.confidence?.date, expense.evidence?.date, edits?.date))
+        let filing = expense.filedBy.map { $0 == .unfiled ? "unfiled" : $0.reason } ?? "unfiled"
+        print("  journey   \(info.journey ?? "-") (\(filing)\(info.filingNote.map { ": \($0)" } ?? ""))")
         if let notes = info.notes { print("  notes     \(notes)") }
     }
 }

@@ -40,7 +40,7 @@ struct JourneyAddCommand: ParsableCommand {
     }
 
     func run() throws {
-        let journey = try vault.open().addJourney(
+        let journey = try vault.openCreating().addJourney(
             Journey(
                 slug: slug, name: name, destination: destination, startDate: startDate,
                 endDate: endDate, currency: currency?.uppercased(), notes: notes))

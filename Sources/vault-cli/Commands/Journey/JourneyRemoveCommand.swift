@@ -6,7 +6,7 @@ struct JourneyRemoveCommand: ParsableCommand {
         commandName: "rm",
         abstract: "Remove a journey.",
         discussion:
-            "Refuses while documents are filed in it, unless --unfile is given; documents are never deleted by this command."
+            "Refuses while documents or expenses entered by hand are filed in it, unless --unfile is given; documents and expenses are never deleted by this command."
     )
 
     @OptionGroup var vault: VaultOptions

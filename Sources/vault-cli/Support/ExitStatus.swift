@@ -1,0 +1,67 @@
+import OCR
+import Vault
+
+/// vault's exit statuses, one table for every command (the values follow BSD `sysexits.h`).
+enum ExitStatus {
+    static let ok: Int32 = 0
+    /// Some files failed (import, watch --once, scan, ocr, doctor found damage).
+    static let someFilesFailed: Int32 = 1
+    /// The command line is wrong: unknown command or option, a value that is not allowed.
+    static let usage: Int32 = 64
+    /// The input or the vault's data does not allow it: a damaged or unsupported file, a
+    /// journey that already exists or still holds documents.
+    static let badData: Int32 = 65
+    /// No vault at the given path, or a named file, document, expense or journey does not exist.
+    static let noInput: Int32 = 66
+    /// A dependency is missing: an OCR language, a document viewer.
+    static let unavailable: Int32 = 69
+    /// Reading or writing the vault's files or database failed.
+    static let ioError: Int32 = 74
+
+    /// The table as `vault --help` and the README show it.
+    static let table = """
+        Exit status:
+          0   ok
+          1   some files failed (import, watch --once, scan, ocr; doctor found damage)
+          64  usage: unknown command or option, a value that is not allowed
+          65  bad data: a damaged or unsupported file; the vault's data does not allow it
+          66  no vault at that path; no such file, document, expense, journey or setting
+          69  a dependency is missing (an OCR language, a document viewer)
+          74  reading or writing the vault failed
+        """
+
+    static func code(for error: VaultError) -> Int32 {
+        switch error {
+        case .invalidSlug, .invalidJourney, .invalidSetting, .invalidExpense:
+            return usage
+        case .journeyExists, .journeyHasDocuments, .journeyHasExpenses, .fileTooLarge:
+            return badData
+        case .journeyNotFound, .documentNotFound, .expenseNotFound, .merchantRuleNotFound, .notAFile, .noVault:
+            return noInput
+        case .objectMissing, .storage:
+            return ioError
+        }
+    }
+
+    static func code(for error: OCRError) -> Int32 {
+        switch error {
+        case .unreadableFile:
+            return noInput
+        case .languageUnavailable:
+            return unavailable
+        case .pageOutOfRange:
+            return usage
+        case .emptyFile, .unsupportedType, .corruptImage, .corruptPDF, .encryptedPDF, .recognitionFailed,
+            .imageOperationFailed:
+            return badData
+        }
+    }
+
+    static func code(for error: CommandError) -> Int32 {
+        switch error {
+        case .confirmationNeeded, .needsTerminal, .unknownCommand: return usage
+        case .settingNotSet: return noInput
+        case .viewerUnavailable: return unavailable
+        }
+    }
+}
