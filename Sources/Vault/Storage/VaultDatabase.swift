@@ -134,6 +134,13 @@ public struct VaultDatabase: Sendable {
                 t.column("createdAt", .datetime).notNull()
             }
         }
+        migrator.registerMigration("v3-kinds: kind evidence and the stored reading of each document") { db in
+            try db.alter(table: "document") { t in
+                t.add(column: "kindEvidence", .text)
+                t.add(column: "reading", .jsonText)
+            }
+            try db.create(index: "documentKind", on: "document", columns: ["kind"])
+        }
         return migrator
     }
 }

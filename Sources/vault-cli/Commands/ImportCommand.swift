@@ -101,11 +101,13 @@ final class ImportPrinter: Sendable {
         state.withLock { $0.finish() }
     }
 
-    /// `imported  a.jpg → document 3 (1 page, ocr); draft expense 2: SHOP 18.40 EUR 2025-03-12; journey paris (by its date)`
+    /// `imported  a.jpg → document 3 (receipt, 1 page, ocr); draft expense 2: SHOP 18.40 EUR 2025-03-12; journey paris (by its date)`
     static func describe(_ result: ImportResult) -> String {
         let pages = result.pages == 1 ? "1 page" : "\(result.pages ?? 0) pages"
+        let kind = result.kind.map { "\($0.rawValue), " } ?? ""
         var line =
-            "imported   \(result.file) → document \(result.documentId ?? 0) (\(pages), \(result.textSource?.rawValue ?? "?"))"
+            "imported   \(result.file) → document \(result.documentId ?? 0) "
+            + "(\(kind)\(pages), \(result.textSource?.rawValue ?? "?"))"
         if let expense = result.expenseId {
             let fields = [
                 result.merchant ?? "merchant?",
