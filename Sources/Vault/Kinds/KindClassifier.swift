@@ -45,7 +45,7 @@ public enum KindClassifier {
         let kind: DocumentKind
         if bookingScore >= 2 && bookingScore > invoiceScore && bookingScore > receiptScore {
             kind = .booking
-        } else if invoiceScore >= 2 && invoiceScore >= receiptScore {
+        } else if invoiceScore >= 2 && invoiceScore > receiptScore {
             kind = .invoice
         } else if draft.total != nil {
             kind = .receipt
