@@ -54,7 +54,7 @@ extension Vault {
             for page in read.pages {
                 var stored = StoredPage(
                     id: nil, documentId: documentId, number: page.number, text: page.text,
-                    confidence: page.source == .pdfText ? 1 : page.confidence, source: page.source)
+                    confidence: page.source == .ocr ? page.confidence : 1, source: page.source)
                 try stored.insert(db)
                 try db.execute(
                     sql: "INSERT INTO pageSearch(rowid, text) VALUES (?, ?)", arguments: [stored.id, page.text])

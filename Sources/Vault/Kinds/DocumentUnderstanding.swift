@@ -2,7 +2,7 @@ import Foundation
 import OCR
 
 /// The steps after a document's receipt fields are read: its kind, then, for an invoice, the
-/// invoice rules over the receipt rules' fields.
+/// invoice rules over the receipt rules' fields, and for an e-invoice the fields of its XML.
 public enum DocumentUnderstanding {
     /// The kind of the document read as `pages`, and its fields: `draft` (the receipt rules'
     /// reading) improved by the invoice rules when it is an invoice.
@@ -15,6 +15,18 @@ public enum DocumentUnderstanding {
     }
 
     static func complete(_ result: inout ReceiptReader.Result, bytes: [UInt8]) {
-        (result.draft, result.kind) = understand(result.document.pages, draft: result.draft)
+        let document = result.document
+        guard let xml = EInvoiceReader.xml(of: document, bytes: bytes) else {
+            (result.draft, result.kind) = understand(document.pages, draft: result.draft)
+            return
+        }
+        let isBare = document.mediaType == .xml
+        // The printed text is read with the invoice rules whatever its cues say: the XML makes it an invoice.
+        let printed = isBare ? ReceiptDraft() : InvoiceReader.read(document.pages, over: result.draft)
+        result.draft = EInvoiceReader.read(xml, over: printed, hasPrintedText: !isBare)
+        let source = isBare ? "a CII XML e-invoice" : "e-invoice: embedded CII XML '\(xml.name)'"
+        let cues = isBare ? nil : KindClassifier.decide(pages: document.pages, draft: printed).evidence
+        result.kind = KindDecision(
+            kind: .invoice, evidence: ([source] + (cues.map { [$0] } ?? [])).joined(separator: "; "))
     }
 }

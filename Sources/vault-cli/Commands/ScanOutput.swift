@@ -56,7 +56,8 @@ enum ScanSummary {
             guard let field else { return "  \(label)-" }
             let value = show(field.value)
             let padded = value.count < 32 ? value.padding(toLength: 32, withPad: " ", startingAt: 0) : value + " "
-            let line = field.evidence.first.map { "p\($0.page) line \($0.line + 1)" } ?? "inferred"
+            let line =
+                field.evidence.first.map { $0.page == 0 ? "XML" : "p\($0.page) line \($0.line + 1)" } ?? "inferred"
             return "  \(label)\(padded)\(String(format: "%.2f", field.confidence))  \(line)"
         }
         return [
