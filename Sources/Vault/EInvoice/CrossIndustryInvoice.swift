@@ -42,6 +42,10 @@ public struct CrossIndustryInvoice: Sendable, Hashable {
             let reason = parser.parserError.map { "\($0.localizedDescription)" } ?? "unknown error"
             throw ParseError.malformed("line \(parser.lineNumber): \(reason)")
         }
+        // libxml2 under XMLParser accepts a document that stops inside an element.
+        if let open = collector.openElement {
+            throw ParseError.malformed("the document ends inside <\(open)>")
+        }
         guard let root = collector.root, localName(root) == "CrossIndustryInvoice" else {
             throw ParseError.notCrossIndustryInvoice(root: collector.root ?? "none")
         }
@@ -74,6 +78,8 @@ public struct CrossIndustryInvoice: Sendable, Hashable {
 private final class ElementCollector: NSObject, XMLParserDelegate {
     var root: String?
     private var path: [String] = []
+    /// The innermost element not closed when the parser stopped.
+    var openElement: String? { path.last }
     private var text = ""
     private(set) var elements: [(path: [String], text: String)] = []
 
