@@ -56,6 +56,8 @@ import Testing
         ]
         let imported = try vault.run(["import", "--jobs", "1"] + files.map(VaultProcess.fixture))
         #expect(imported.status == 0, "\(imported.stderr)")
+        #expect(
+            imported.stdout.contains("(note: the e-invoice XML zugferd-invoice.xml disagrees"), "\(imported.stdout)")
         let documents = try vault.json([DocumentRow].self, ["docs", "list", "--json"])
         #expect(documents.map(\.kind) == ["invoice", "invoice", "invoice"])
         #expect(documents.last?.mediaType == "application/xml" && documents.last?.textSource == "xml")

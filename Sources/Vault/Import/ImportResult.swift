@@ -26,6 +26,8 @@ public struct ImportResult: Sendable, Codable, Equatable {
     public var total: String?
     public var currency: String?
     public var date: String?
+    /// Remarks about the reading kept in the draft's notes (an e-invoice's XML that disagrees).
+    public var notes: String?
     /// For a failure: one line naming the file and the reason.
     public var error: String?
     public var seconds: Double

@@ -81,7 +81,8 @@ public struct Importer: Sendable {
                     filedBy: filing.rule, filingNote: filing.note, merchant: expense?.merchant,
                     total: expense?.money?.decimalString
                         ?? expense?.amountMinor.map { Money.format(Decimal($0) / 100, digits: 2) },
-                    currency: expense?.currency, date: expense?.date?.description, seconds: elapsed())
+                    currency: expense?.currency, date: expense?.date?.description, notes: expense?.notes,
+                    seconds: elapsed())
             case .alreadyPresent(let id):
                 return ImportResult(file: path, status: .duplicate, documentId: id, seconds: elapsed())
             }

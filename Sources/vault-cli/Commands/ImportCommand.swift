@@ -114,6 +114,7 @@ final class ImportPrinter: Sendable {
                 [result.total, result.currency].compactMap { $0 }.joined(separator: " "), result.date ?? "date?",
             ]
             line += "; draft expense \(expense): " + fields.filter { !$0.isEmpty }.joined(separator: " ")
+            if let notes = result.notes { line += " (note: \(notes.replacingOccurrences(of: "\n", with: "; ")))" }
         }
         if let journey = result.journey {
             line += "; journey \(journey)" + (result.filedBy.map { " (\(ImportCommand.reason($0)))" } ?? "")
