@@ -57,6 +57,9 @@ from reportlab.pdfbase import pdfmetrics
 from reportlab.pdfbase.ttfonts import TTFont
 from reportlab.pdfgen import canvas as rl_canvas
 
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from invoice_fixtures import build_invoices  # noqa: E402
+
 ROOT = Path(__file__).resolve().parent.parent
 FONT_DIR = Path("/usr/share/fonts/truetype/dejavu")
 FONT_FILES = {
@@ -1365,13 +1368,24 @@ elsewhere).
 | `invoice-text-layer.pdf` | Hotel invoice (A4, reportlab) with a real text layer: several dates (arrival, departure, invoice date), VAT recapitulation, `Total amount due 12 480,00 CZK` with a no-break space as thousands separator. |
 | `receipt-image-only.pdf` | A scanned taxi receipt as a single JPEG on an A4 page and no text layer: must fall back to OCR. `TOTAL CAD 37.09` (fare + HST + tip), date `2025/03/13`. |
 | `booking-multi-page.pdf` | Three-page train booking with a text layer: page 1 "Booking confirmation" (price and `Total price NOK 1 249,00`), page 2 "Passenger details", page 3 "Terms and conditions". Booking date differs from the travel date. |
+| `invoice-de-eur-schreinerei.pdf` | German invoice: customer block (`Rechnungsempfänger`) in the envelope window beside the issuer's right-hand letterhead with `USt-IdNr.`; `Fällig am` printed before `Rechnungsdatum`; `Gesamtbetrag`. |
+| `invoice-fr-eur-plomberie.pdf` | French invoice: `Facturé à` block first, large `FACTURE` title, the issuer only in the footer line (SIRET, TVA); `Date d'échéance` after `Date de facture`; `Total TTC`. |
+| `invoice-nl-eur-webshop.pdf` | Dutch web-shop invoice: `FACTUUR`, `Kopie factuur`, `Klant`; the issuer only as its web and e-mail domain; `Besteldatum` before `Factuurdatum`; `Totaal € 171,80`. |
+| `invoice-en-inr-hosting.pdf` | Indian tax invoice: `Bill To` left beside `Invoice from` right (both with a GSTIN); `Due Date` before `Invoice Date`; a service period; `Grand Total ₹ 59,000.00`, `Amount due INR`. |
+| `invoice-it-eur-studio.pdf` | Italian invoice: letterhead with `Partita IVA`, `Cliente` block on the right, `Scadenza` before `Data fattura`, `Totale documento`. |
+| `invoice-gb-gbp-credit-note.pdf` | British credit note (`CREDIT NOTE`, `Total credit £45.60`, refunded): the expected total is negative. |
+| `einvoice-de-eur-zugferd.pdf` | German invoice PDF with an embedded CII XML `factur-x.xml` that agrees with the printed text; `evidence` names the XML element the total is read from. |
+| `einvoice-de-eur-xml-disagrees.pdf` | As above (`zugferd-invoice.xml`), but the XML states a total of 1190.00 and the page prints 1428,00: the XML is taken and the draft's notes say they disagree (`note`). |
+| `einvoice-de-eur-xrechnung.xml` | A bare XRechnung / CII XML file. |
+| `other-long-article.pdf` | Eight pages of prose (an essay): kind `other`, no draft expense; its answer has null fields. |
 | `bad-empty.jpg` | Zero bytes. |
 | `bad-truncated.jpg` | The first 40 % of the bytes of `receipt-de-eur-supermarkt.jpg`. |
 | `bad-text-named.pdf` | A plain text file with a `.pdf` extension. |
 | `bad-encrypted-password-test.pdf` | A valid one-page PDF encrypted (AES-128) with user password `test`. |
 | `bad-random-bytes.png` | 4096 random bytes with a `.png` extension. |
 
-Each `receipt-*`, `invoice-*` and `booking-*` file above has its `.expected.json`;
+Each `receipt-*`, `invoice-*`, `einvoice-*`, `booking-*` and `other-*` file above has its
+`.expected.json`; the newer ones also state the document's `kind`;
 `receipt-en-usd-diner-small.expected.json` repeats the values of the full-size diner.
 
 """
@@ -1458,6 +1472,9 @@ def build(out: Path) -> list[dict]:
                    "date": taxi.date_printed})
     write_json(out / "booking-multi-page.expected.json",
                make_booking(out / "booking-multi-page.pdf"))
+
+    # invoices, a credit note, e-invoices and a long article (scripts/invoice_fixtures.py)
+    build_invoices(out, write_json)
 
     # bad files
     (out / "bad-empty.jpg").write_bytes(b"")

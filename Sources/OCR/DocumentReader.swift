@@ -49,9 +49,11 @@ public struct ReadDocument: Sendable {
     public var mediaType: MediaType
     public var pages: [RecognizedPage]
 
-    /// `.pdfText` when every page came from the text layer, else `.ocr`.
+    /// `.pdfText` when every page came from the text layer, `.xml` for an XML e-invoice,
+    /// else `.ocr`.
     public var textSource: TextSource {
-        pages.allSatisfy { $0.source == .pdfText } ? .pdfText : .ocr
+        if !pages.isEmpty && pages.allSatisfy({ $0.source == .xml }) { return .xml }
+        return pages.allSatisfy { $0.source == .pdfText } ? .pdfText : .ocr
     }
 
     /// All pages' text, pages separated by a form feed.
@@ -94,6 +96,9 @@ public final class DocumentReader {
         }
         if type == .pdf {
             return ReadDocument(path: path, mediaType: type, pages: try readPDF(bytes: bytes, path: path))
+        }
+        if type == .xml {
+            return ReadDocument(path: path, mediaType: type, pages: [XMLText.page(of: bytes)])
         }
         let image = try RasterImage.decode(bytes, path: path)
         let page = try recognize(image, pageNumber: 1, path: path)

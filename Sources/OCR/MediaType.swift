@@ -4,6 +4,8 @@ public enum MediaType: String, Sendable, Codable, CaseIterable {
     case jpeg = "image/jpeg"
     case png = "image/png"
     case tiff = "image/tiff"
+    /// An XML e-invoice (UN/CEFACT Cross Industry Invoice: XRechnung, ZUGFeRD, Factur-X).
+    case xml = "application/xml"
 
     /// The usual file name extension, without the dot.
     public var fileExtension: String {
@@ -12,11 +14,12 @@ public enum MediaType: String, Sendable, Codable, CaseIterable {
         case .jpeg: "jpg"
         case .png: "png"
         case .tiff: "tif"
+        case .xml: "xml"
         }
     }
 
-    /// Whether the content is a raster image (as opposed to a PDF).
-    public var isImage: Bool { self != .pdf }
+    /// Whether the content is a raster image (as opposed to a PDF or XML).
+    public var isImage: Bool { self != .pdf && self != .xml }
 
     /// Recognises the type from the file's leading bytes; `nil` for anything else.
     public static func detect<Bytes: Collection<UInt8>>(leadingBytes bytes: Bytes) -> MediaType? {
@@ -34,7 +37,19 @@ public enum MediaType: String, Sendable, Codable, CaseIterable {
                 if Array(head[start..<start + pdfMagic.count]) == pdfMagic { return .pdf }
             }
         }
+        if isCrossIndustryInvoice(bytes) { return .xml }
         return nil
+    }
+
+    /// XML whose root element is a CII invoice (`rsm:CrossIndustryInvoice`): the file starts
+    /// with an XML declaration or an element, and names the root within its first 4 KiB.
+    static func isCrossIndustryInvoice<Bytes: Collection<UInt8>>(_ bytes: Bytes) -> Bool {
+        var head = Array(bytes.prefix(4096))
+        if head.starts(with: [0xEF, 0xBB, 0xBF]) { head.removeFirst(3) }
+        guard let first = head.firstIndex(where: { ![0x20, 0x09, 0x0A, 0x0D].contains($0) }), head[first] == 0x3C
+        else { return false }
+        let text = String(decoding: head, as: UTF8.self)
+        return text.contains("CrossIndustryInvoice")
     }
 
     /// A short human description of unrecognised content, for error messages.

@@ -149,6 +149,11 @@ public final class PDFDocument {
         }
     }
 
+    /// Runs `body` with the poppler document (for extensions in this module).
+    func withDocument<T>(_ body: (OpaquePointer) throws -> T) rethrows -> T {
+        try body(document)
+    }
+
     private func withPage<T>(_ number: Int, _ body: (OpaquePointer) throws -> T) throws -> T {
         guard (1...max(pageCount, 1)).contains(number), number <= pageCount,
             let page = poppler_document_get_page(document, Int32(number - 1))

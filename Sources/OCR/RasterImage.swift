@@ -60,7 +60,7 @@ public final class RasterImage {
                 return pix
             case .png: return pixReadMemPng(base, buffer.count)
             case .tiff: return pixReadMemTiff(base, buffer.count, 0)
-            case .pdf: return nil
+            case .pdf, .xml: return nil
             }
         }
         guard let decoded else {
@@ -69,7 +69,7 @@ public final class RasterImage {
                 case .jpeg: "pixReadMemJpeg"
                 case .png: "pixReadMemPng"
                 case .tiff: "pixReadMemTiff"
-                case .pdf: "pixReadMem"
+                case .pdf, .xml: "pixReadMem"
                 }
             throw OCRError.corruptImage(
                 path: path, function: function,

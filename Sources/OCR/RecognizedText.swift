@@ -35,6 +35,8 @@ public enum TextSource: String, Sendable, Codable {
     case pdfText = "pdf-text"
     /// Recognized by Tesseract from pixels.
     case ocr
+    /// The text of an XML e-invoice's elements.
+    case xml
 }
 
 /// One recognized word.

@@ -52,6 +52,8 @@ struct DocumentRow: Decodable {
     var journey: String?
     var importedAt: String
     var textSource: String
+    var kind: String?
+    var kindEvidence: String?
 }
 
 struct ImportRow: Decodable {

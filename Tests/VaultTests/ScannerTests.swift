@@ -9,6 +9,7 @@ import Testing
         ("1.471,60", "1471.60"), ("1 471,60 €", "1471.60"), ("Total CHF 1'234.50", "1234.50"),
         ("RM9.75", "9.75"), ("TOTAL 1O.5O", "10.50"), ("CASH S.00", "5.00"), ("TOTAL 65. 20", "65.20"),
         ("Total 12 480,00 CZK", "12480.00"), ("-5.00", "-5.00"), ("DISCOUNT 2.00-", "-2.00"),
+        ("Grand Total Rs. 1,18,000.00", "118000.00"), ("₹ 12,34,567.50", "1234567.50"),
     ])
     func readsTheLastAmount(text: String, value: String) throws {
         let amount = try #require(AmountScanner.amounts(in: text).last)
@@ -26,6 +27,16 @@ import Testing
         #expect(AmountScanner.amounts(in: "£55.30").last?.currency == "GBP")
         #expect(AmountScanner.amounts(in: "26,97 EUR").last?.currency == "EUR")
         #expect(AmountScanner.amounts(in: "TOTAL 9.00").last?.currency == nil)
+        #expect(AmountScanner.amounts(in: "Amount due Rs. 1,250.00").last?.currency == "INR")
+        #expect(AmountScanner.amounts(in: "Razem 1 230,00 zł").last?.currency == "PLN")
+        #expect(AmountScanner.amounts(in: "Celkem 2 450,00 Kč").last?.currency == "CZK")
+        #expect(AmountScanner.amounts(in: "SUMA 99,00 ZŁ").last?.currency == "PLN")
+    }
+
+    @Test func aListOfNumbersIsNoLakhGrouping() {
+        // Only 2-digit groups between a 1-2 digit head and a 3-digit tail are lakhs.
+        #expect(AmountScanner.amounts(in: "1,234,56").filter { $0.value > 1000 }.isEmpty)
+        #expect(AmountScanner.amounts(in: "12,345,67.00").isEmpty)
     }
 }
 

@@ -13,12 +13,16 @@ public struct StoredDocument: Codable, Sendable, Hashable, FetchableRecord, Muta
     public var size: Int64
     public var pageCount: Int
     public var journeyId: Int64?
-    /// What the document is (receipt, invoice, ticket...), when known.
-    public var kind: String?
+    /// What the document is; `nil` for documents imported before kinds were decided.
+    public var kind: DocumentKind?
     public var textSource: TextSource
     public var importedAt: Date
     /// The absolute path it was imported from.
     public var source: String?
+    /// Why the document has its kind (the cues found, or that the user set it).
+    public var kindEvidence: String?
+    /// The fields read at import, from which a draft expense is made when the kind changes.
+    public var reading: StoredReading?
 
     public static let databaseTableName = "document"
 
@@ -31,6 +35,7 @@ public struct StoredDocument: Codable, Sendable, Hashable, FetchableRecord, Muta
         public static let sha256 = Column("sha256")
         public static let journeyId = Column("journeyId")
         public static let importedAt = Column("importedAt")
+        public static let kind = Column("kind")
     }
 }
 

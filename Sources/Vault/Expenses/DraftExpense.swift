@@ -19,13 +19,15 @@ struct DraftExpense {
         return nil
     }
 
-    /// The expense to insert, and the merchant rule that was applied (if any).
-    func expense(documentId: Int64, now: Date) -> (Expense, MerchantRule?)? {
-        guard let total = draft.total else { return nil }
+    /// The expense to insert, and the merchant rule that was applied (if any). Without a
+    /// total there is none, unless `evenWithoutTotal` (the user said the document is a bill).
+    func expense(documentId: Int64, now: Date, evenWithoutTotal: Bool = false) -> (Expense, MerchantRule?)? {
+        let total = draft.total
+        guard total != nil || evenWithoutTotal else { return nil }
         let chosen = currency
         // Without a known currency the amount is kept in hundredths; setting the currency later
         // rescales it to that currency's digits.
-        let minor = try? Money(amount: total.value, currency: chosen?.code ?? "EUR").minorUnits()
+        let minor = total.flatMap { try? Money(amount: $0.value, currency: chosen?.code ?? "EUR").minorUnits() }
         var merchant = draft.merchant?.value
         var note: String? = nil
         let rule = merchant.flatMap { MerchantRuleMatcher.match($0, in: merchantRules) }
@@ -36,12 +38,12 @@ struct DraftExpense {
         let expense = Expense(
             id: nil, documentId: documentId, journeyId: filing.journey?.id, status: .draft,
             merchant: merchant, amountMinor: minor, currency: chosen?.code, date: draft.date?.value,
-            categoryId: nil, notes: nil,
+            categoryId: nil, notes: draft.notes.isEmpty ? nil : draft.notes.joined(separator: "\n"),
             confidence: FieldConfidences(
-                merchant: draft.merchant?.confidence, total: total.confidence,
+                merchant: draft.merchant?.confidence, total: total?.confidence,
                 currency: draft.currency?.confidence, date: draft.date?.confidence),
             evidence: FieldEvidenceSet(
-                merchant: draft.merchant?.evidence, total: total.evidence,
+                merchant: draft.merchant?.evidence, total: total?.evidence,
                 currency: draft.currency?.evidence, date: draft.date?.evidence),
             filedBy: filing.rule, filingNote: filing.note, currencySource: chosen?.source,
             ocrMerchant: draft.merchant?.value, merchantNote: note, createdAt: now, updatedAt: now)

@@ -22,9 +22,9 @@ extension Vault {
     }
 
     /// Inserts the document, its pages and their search rows, and the draft expense of a
-    /// receipt, in one transaction. The object must already be stored.
+    /// receipt or invoice with a total, in one transaction. The object must already be stored.
     func commit(
-        _ read: ReadDocument, draft: ReceiptDraft, checked: Preflight.Checked, originalPath: String,
+        _ read: ReadDocument, draft: ReceiptDraft, kind: KindDecision, checked: Preflight.Checked, originalPath: String,
         flagJourney: String?, inboxJourney: String?
     ) throws -> CommitOutcome {
         try database.pool.write { db in
@@ -43,9 +43,10 @@ extension Vault {
                 id: nil, sha256: checked.sha256,
                 originalName: (originalPath as NSString).lastPathComponent,
                 mediaType: checked.mediaType, size: Int64(checked.bytes.count),
-                pageCount: read.pages.count, journeyId: journeyId, kind: nil,
+                pageCount: read.pages.count, journeyId: journeyId, kind: kind.kind,
                 textSource: read.textSource, importedAt: Date(),
-                source: URL(fileURLWithPath: originalPath).standardizedFileURL.path)
+                source: URL(fileURLWithPath: originalPath).standardizedFileURL.path,
+                kindEvidence: kind.evidence, reading: StoredReading(draft))
             try document.insert(db)
             guard let documentId = document.id else {
                 throw VaultError.storage(path: originalPath, reason: "no row id")
@@ -53,26 +54,37 @@ extension Vault {
             for page in read.pages {
                 var stored = StoredPage(
                     id: nil, documentId: documentId, number: page.number, text: page.text,
-                    confidence: page.source == .pdfText ? 1 : page.confidence, source: page.source)
+                    confidence: page.source == .ocr ? page.confidence : 1, source: page.source)
                 try stored.insert(db)
                 try db.execute(
                     sql: "INSERT INTO pageSearch(rowid, text) VALUES (?, ?)", arguments: [stored.id, page.text])
             }
-            let now = Date()
-            let builder = DraftExpense(
-                draft: draft, filing: filing,
-                configuredCurrency: try String.fetchOne(db, sql: "SELECT value FROM setting WHERE key = 'currency'"),
-                merchantRules: try MerchantRule.fetchAll(db))
             var committed: CommittedExpense? = nil
-            if case (var expense, let rule)? = builder.expense(documentId: documentId, now: now) {
-                try expense.insert(db)
-                if let id = rule?.id {
-                    try db.execute(
-                        sql: "UPDATE merchantRule SET timesApplied = timesApplied + 1 WHERE id = ?", arguments: [id])
-                }
-                committed = CommittedExpense(expense: expense)
+            if kind.kind.isExpense, draft.total != nil {
+                committed = try Self.insertDraft(draft, documentId: documentId, filing: filing, in: db)
             }
             return .inserted(documentId, committed, filing)
         }
+    }
+
+    /// Inserts the draft expense of a document, applying remembered merchant corrections.
+    static func insertDraft(
+        _ draft: ReceiptDraft, documentId: Int64, filing: JourneyFiler.Decision, evenWithoutTotal: Bool = false,
+        in db: Database
+    ) throws -> CommittedExpense? {
+        let builder = DraftExpense(
+            draft: draft, filing: filing,
+            configuredCurrency: try String.fetchOne(db, sql: "SELECT value FROM setting WHERE key = 'currency'"),
+            merchantRules: try MerchantRule.fetchAll(db))
+        guard
+            case (var expense, let rule)? = builder.expense(
+                documentId: documentId, now: Date(), evenWithoutTotal: evenWithoutTotal)
+        else { return nil }
+        try expense.insert(db)
+        if let id = rule?.id {
+            try db.execute(
+                sql: "UPDATE merchantRule SET timesApplied = timesApplied + 1 WHERE id = ?", arguments: [id])
+        }
+        return CommittedExpense(expense: expense)
     }
 }

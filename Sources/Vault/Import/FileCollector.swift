@@ -2,7 +2,7 @@ import Foundation
 
 /// Expands the paths given to `vault import` into files.
 struct FileCollector {
-    static let importableExtensions: Set<String> = ["pdf", "jpg", "jpeg", "png", "tif", "tiff"]
+    static let importableExtensions: Set<String> = ["pdf", "jpg", "jpeg", "png", "tif", "tiff", "xml"]
 
     /// Files to import, in a stable order, and results for paths that cannot be imported at all.
     static func collect(_ paths: [String], recursive: Bool) -> (files: [String], failures: [ImportResult]) {

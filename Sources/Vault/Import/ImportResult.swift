@@ -13,8 +13,10 @@ public struct ImportResult: Sendable, Codable, Equatable {
     public var documentId: Int64?
     public var pages: Int?
     public var textSource: TextSource?
+    /// What the document is (receipt, invoice, booking, other).
+    public var kind: DocumentKind?
     public var journey: String?
-    /// The draft expense created from the document, if it is a receipt.
+    /// The draft expense created from the document, if it is a receipt or invoice with a total.
     public var expenseId: Int64?
     /// The rule that filed the document, and why it is unfiled when no rule applied.
     public var filedBy: FilingRule?
@@ -24,6 +26,8 @@ public struct ImportResult: Sendable, Codable, Equatable {
     public var total: String?
     public var currency: String?
     public var date: String?
+    /// Remarks about the reading kept in the draft's notes (an e-invoice's XML that disagrees).
+    public var notes: String?
     /// For a failure: one line naming the file and the reason.
     public var error: String?
     public var seconds: Double

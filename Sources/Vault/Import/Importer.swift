@@ -80,18 +80,20 @@ public struct Importer: Sendable {
             let draft = reading.draft
             try vault.objects.store(checked.bytes, sha256: checked.sha256, mediaType: checked.mediaType)
             let outcome = try vault.commit(
-                read, draft: draft, checked: checked, originalPath: path,
+                read, draft: draft, kind: reading.kind, checked: checked, originalPath: path,
                 flagJourney: options.journey, inboxJourney: inboxJourney)
             switch outcome {
             case .inserted(let id, let committed, let filing):
                 let expense = committed?.expense
                 return ImportResult(
                     file: path, status: .imported, documentId: id, pages: read.pages.count,
-                    textSource: read.textSource, journey: filing.journey?.slug, expenseId: expense?.id,
+                    textSource: read.textSource, kind: reading.kind.kind, journey: filing.journey?.slug,
+                    expenseId: expense?.id,
                     filedBy: filing.rule, filingNote: filing.note, merchant: expense?.merchant,
                     total: expense?.money?.decimalString
                         ?? expense?.amountMinor.map { Money.format(Decimal($0) / 100, digits: 2) },
-                    currency: expense?.currency, date: expense?.date?.description, seconds: elapsed())
+                    currency: expense?.currency, date: expense?.date?.description, notes: expense?.notes,
+                    seconds: elapsed())
             case .alreadyPresent(let id):
                 return ImportResult(file: path, status: .duplicate, documentId: id, seconds: elapsed())
             }

@@ -2,7 +2,7 @@ import Foundation
 import OCR
 
 /// The checks a file passes before anything else happens: it is a readable regular file,
-/// not empty, not too large, and its content is a PDF, JPEG, PNG or TIFF.
+/// not empty, not too large, and its content is a PDF, JPEG, PNG, TIFF or CII XML e-invoice.
 struct Preflight {
     struct Checked {
         var bytes: [UInt8]

@@ -153,11 +153,16 @@ enum AmountScanner {
         } else if (last == "." || last == ",") && lastGroup.count != 3 {
             return nil
         }
-        // Grouping must be consistent: one kind of separator, not the decimal mark, groups of 3.
+        // Grouping must be consistent: one kind of separator, not the decimal mark, groups of 3
+        // (or, with commas, the Indian lakh and crore grouping `1,18,000.00`).
         if let kind = groupSeparators.first {
+            let thousands =
+                (1...3).contains(integerGroups[0].count) && integerGroups.dropFirst().allSatisfy({ $0.count == 3 })
+            let lakhs =
+                kind == "," && integerGroups.count >= 3 && (1...2).contains(integerGroups[0].count)
+                && integerGroups.last?.count == 3 && integerGroups.dropFirst().dropLast().allSatisfy({ $0.count == 2 })
             guard groupSeparators.allSatisfy({ $0 == kind }), kind != (fraction.isEmpty ? "~" : last),
-                (1...3).contains(integerGroups[0].count),
-                integerGroups.dropFirst().allSatisfy({ $0.count == 3 })
+                thousands || lakhs
             else { return nil }
         }
         let whole = integerGroups.joined()
@@ -222,11 +227,19 @@ enum AmountScanner {
         if before > 0, c[before - 1] == " " { before -= 1 }
         if before > 0, let code = CurrencySymbols.code(for: String(c[before - 1])) { return code }
         if let code = CurrencySymbols.code(for: letters(c, before: before)), before > 0 { return code }
+        // An abbreviation with its point (`Rs. 1,250.00`).
+        if before > 1, c[before - 1] == ".",
+            let code = CurrencySymbols.codes[
+                (letters(c, before: before - 1) + ".").uppercased()]
+        {
+            return code
+        }
         var after = end
         if after < c.count, c[after] == " " { after += 1 }
         if after < c.count, let code = CurrencySymbols.symbols[String(c[after])] { return code }
         let word = letters(c, after: after)
-        return word.isEmpty ? nil : CurrencySymbols.codes[word.uppercased()]
+        // Symbols of letters (`zł`, `Kč`) as well as codes.
+        return word.isEmpty ? nil : CurrencySymbols.symbols[word] ?? CurrencySymbols.codes[word.uppercased()]
     }
 
     private static func isNegative(_ c: [Character], start: Int, end: Int) -> Bool {

@@ -15,6 +15,8 @@ enum CurrencySymbols {
         "HKD": "HKD", "HK$": "HKD", "CNY": "CNY", "RMB": "CNY", "INR": "INR", "IDR": "IDR",
         "THB": "THB", "KWD": "KWD", "AED": "AED", "TRY": "TRY", "ISK": "ISK",
         "RON": "RON", "BGN": "BGN", "ZAR": "ZAR", "MXN": "MXN", "BRL": "BRL",
+        // Rupees: `Rs.` is printed on Indian bills (Pakistan and Sri Lanka use it too, less often).
+        "RS.": "INR", "RS": "INR", "ZŁ": "PLN", "KČ": "CZK",
     ]
 
     /// The ISO code for `token` (a symbol, a code, or `$` which is read as USD unless the

@@ -66,6 +66,9 @@ public struct ReceiptDraft: Sendable, Hashable {
     public var time: DraftField<ClockTime>?
     public var subtotal: DraftField<Decimal>?
     public var tax: DraftField<Decimal>?
+    /// Remarks for the user about the reading, kept in the draft expense's notes (an
+    /// e-invoice whose XML disagrees with its printed text).
+    public var notes: [String] = []
 
     public init(
         merchant: DraftField<String>? = nil, total: DraftField<Decimal>? = nil,

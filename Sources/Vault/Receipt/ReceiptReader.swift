@@ -32,6 +32,8 @@ public final class ReceiptReader {
         public var draft: ReceiptDraft
         /// Whether the second look was taken.
         public var lookedTwice: Bool
+        /// What the document is, and why.
+        public var kind = KindDecision(kind: .other, evidence: "not decided")
     }
 
     public init(options: ReadOptions = ReadOptions(), secondLook: Bool = true) throws {
@@ -52,17 +54,19 @@ public final class ReceiptReader {
         try read(bytes: FileBytes.read(path), path: path)
     }
 
-    /// Reads a file whose bytes are already in memory (as the importer has them after hashing).
+    /// Reads a file whose bytes are already in memory (as the importer has them after hashing),
+    /// decides its kind, and reads an invoice's fields with the invoice rules (and an
+    /// e-invoice's from its embedded XML).
     public func read(bytes: [UInt8], path: String) throws -> Result {
-        let document = try primary.read(bytes: bytes, path: path)
-        var result = try look(at: document, bytes: bytes, path: path)
+        var result = try readReceipt(bytes: bytes, path: path)
         result.draft = ConfidenceCalibration.calibrated(result.draft)
+        DocumentUnderstanding.complete(&result, bytes: bytes)
         return result
     }
 
-    /// The draft of `document`, read again where it pays; confidences not yet calibrated.
-    private func look(at first: ReadDocument, bytes: [UInt8], path: String) throws -> Result {
-        var document = first
+    /// Reads a file with the receipt rules and the looks listed above; confidences not yet calibrated.
+    private func readReceipt(bytes: [UInt8], path: String) throws -> Result {
+        var document = try primary.read(bytes: bytes, path: path)
         var draft = ReceiptParser.parse(document.pages)
         guard secondLook, document.textSource == .ocr else {
             return Result(document: document, draft: draft, lookedTwice: false)

@@ -9,12 +9,29 @@ public enum DocumentFilter: Sendable, Equatable {
     case unfiled
 }
 
+/// Which documents to list: a journey filter and, optionally, only one kind.
+public struct DocumentQuery: Sendable, Equatable {
+    public var filter: DocumentFilter
+    public var kind: DocumentKind?
+
+    public init(_ filter: DocumentFilter = .all, kind: DocumentKind? = nil) {
+        self.filter = filter
+        self.kind = kind
+    }
+}
+
 /// Document operations.
 extension Vault {
     public func documents(_ filter: DocumentFilter = .all) throws -> [StoredDocument] {
+        try documents(DocumentQuery(filter))
+    }
+
+    /// The documents `query` selects, oldest first.
+    public func documents(_ query: DocumentQuery) throws -> [StoredDocument] {
         try database.pool.read { db in
             var request = StoredDocument.order(StoredDocument.Columns.id)
-            switch filter {
+            if let kind = query.kind { request = request.filter(StoredDocument.Columns.kind == kind.rawValue) }
+            switch query.filter {
             case .all: break
             case .journey(let slug):
                 let journey = try Self.journey(slug: slug, in: db)

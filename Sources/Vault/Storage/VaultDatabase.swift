@@ -140,6 +140,13 @@ public struct VaultDatabase: Sendable {
                 t.add(column: "edits", .jsonText)
             }
         }
+        migrator.registerMigration("v3-kinds: kind evidence and the stored reading of each document") { db in
+            try db.alter(table: "document") { t in
+                t.add(column: "kindEvidence", .text)
+                t.add(column: "reading", .jsonText)
+            }
+            try db.create(index: "documentKind", on: "document", columns: ["kind"])
+        }
         return migrator
     }
 }

@@ -106,17 +106,20 @@ final class ImportPrinter: Sendable {
         state.withLock { $0.finish() }
     }
 
-    /// `imported  a.jpg → document 3 (1 page, ocr); draft expense 2: SHOP 18.40 EUR 2025-03-12; journey paris (by its date)`
+    /// `imported  a.jpg → document 3 (receipt, 1 page, ocr); draft expense 2: SHOP 18.40 EUR 2025-03-12; journey paris (by its date)`
     static func describe(_ result: ImportResult) -> String {
         let pages = result.pages == 1 ? "1 page" : "\(result.pages ?? 0) pages"
+        let kind = result.kind.map { "\($0.rawValue), " } ?? ""
         var line =
-            "imported   \(result.file) → document \(result.documentId ?? 0) (\(pages), \(result.textSource?.rawValue ?? "?"))"
+            "imported   \(result.file) → document \(result.documentId ?? 0) "
+            + "(\(kind)\(pages), \(result.textSource?.rawValue ?? "?"))"
         if let expense = result.expenseId {
             let fields = [
                 result.merchant ?? "merchant?",
                 [result.total, result.currency].compactMap { $0 }.joined(separator: " "), result.date ?? "date?",
             ]
             line += "; draft expense \(expense): " + fields.filter { !$0.isEmpty }.joined(separator: " ")
+            if let notes = result.notes { line += " (note: \(notes.replacingOccurrences(of: "\n", with: "; ")))" }
         }
         if let journey = result.journey {
             line += "; journey \(journey)" + (result.filedBy.map { " (\($0.reason))" } ?? "")

@@ -83,7 +83,7 @@ struct ScanCommand: ParsableCommand {
             for (index, outcome) in outcomes.enumerated() {
                 if let draft = outcome.draft {
                     if index > 0 { print("") }
-                    print(ScanSummary.text(file: outcome.file, draft: draft))
+                    print(ScanSummary.text(file: outcome.file, draft: draft, kind: outcome.kind))
                 }
             }
         }
@@ -95,6 +95,7 @@ struct ScanCommand: ParsableCommand {
 struct ScanOutcome: Sendable {
     var file: String
     var draft: ReceiptDraft?
+    var kind: KindDecision?
     var error: String?
 }
 
@@ -126,7 +127,8 @@ struct ScanWorkers: Sendable {
             while let index = state.next(progress: progress, files: files) {
                 let file = files[index]
                 do {
-                    state.store(ScanOutcome(file: file, draft: try reader.read(path: file).draft), at: index)
+                    let read = try reader.read(path: file)
+                    state.store(ScanOutcome(file: file, draft: read.draft, kind: read.kind), at: index)
                 } catch {
                     state.store(ScanOutcome(file: file, error: "\(error)"), at: index)
                 }

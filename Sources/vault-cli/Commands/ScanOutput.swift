@@ -8,7 +8,8 @@ struct ScanFileResult: Encodable {
     init(_ outcome: ScanOutcome) { self.outcome = outcome }
 
     private enum Keys: String, CodingKey {
-        case file, error, merchant, total, currency, date, time, subtotal, tax, confidence, evidence, signals
+        case file, error, kind, kindEvidence, merchant, total, currency, date, time, subtotal, tax, notes, confidence,
+            evidence, signals
     }
 
     func encode(to encoder: Encoder) throws {
@@ -19,6 +20,8 @@ struct ScanFileResult: Encodable {
             return
         }
         let digits = draft.currency.flatMap { CurrencyCode.minorUnitDigits($0.value) } ?? 2
+        try container.encode(outcome.kind?.kind.rawValue, forKey: .kind)
+        try container.encode(outcome.kind?.evidence, forKey: .kindEvidence)
         func amount(_ field: DraftField<Decimal>?) -> String? {
             field.map { Money.format($0.value, digits: digits) }
         }
@@ -29,6 +32,7 @@ struct ScanFileResult: Encodable {
         try container.encode(draft.time?.value.description, forKey: .time)
         try container.encode(amount(draft.subtotal), forKey: .subtotal)
         try container.encode(amount(draft.tax), forKey: .tax)
+        if !draft.notes.isEmpty { try container.encode(draft.notes, forKey: .notes) }
         func rounded(_ value: Double?) -> Double? { value.map { ($0 * 100).rounded() / 100 } }
         try container.encode(
             [
@@ -50,18 +54,20 @@ struct ScanFileResult: Encodable {
 
 /// The readable summary of one file in `vault scan`.
 enum ScanSummary {
-    static func text(file: String, draft: ReceiptDraft) -> String {
+    static func text(file: String, draft: ReceiptDraft, kind: KindDecision?) -> String {
         let digits = draft.currency.flatMap { CurrencyCode.minorUnitDigits($0.value) } ?? 2
         func row<V>(_ name: String, _ field: DraftField<V>?, _ show: (V) -> String) -> String {
             let label = name.padding(toLength: 10, withPad: " ", startingAt: 0)
             guard let field else { return "  \(label)-" }
             let value = show(field.value)
             let padded = value.count < 32 ? value.padding(toLength: 32, withPad: " ", startingAt: 0) : value + " "
-            let line = field.evidence.first.map { "p\($0.page) line \($0.line + 1)" } ?? "inferred"
+            let line =
+                field.evidence.first.map { $0.page == 0 ? "XML" : "p\($0.page) line \($0.line + 1)" } ?? "inferred"
             return "  \(label)\(padded)\(String(format: "%.2f", field.confidence))  \(line)"
         }
         return [
             file,
+            "  kind      \(kind?.kind.rawValue ?? "-")  (\(kind?.evidence ?? "not decided"))",
             row("merchant", draft.merchant) { $0 },
             row("total", draft.total) {
                 Money.format($0, digits: digits) + (draft.currency.map { " " + $0.value } ?? "")
@@ -70,6 +76,6 @@ enum ScanSummary {
             row("time", draft.time) { $0.description },
             row("subtotal", draft.subtotal) { Money.format($0, digits: digits) },
             row("tax", draft.tax) { Money.format($0, digits: digits) },
-        ].joined(separator: "\n")
+        ].joined(separator: "\n") + draft.notes.map { "\n  note      \($0)" }.joined()
     }
 }

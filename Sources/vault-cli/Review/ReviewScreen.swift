@@ -92,7 +92,9 @@ struct ReviewScreen {
         }
         if let evidence, !evidence.isEmpty, !edited {
             let used = 2 + 10 + Self.valueWidth + 8 + 1
-            let text = evidence.map { "p\($0.page) l\($0.line + 1): \(Self.collapse($0.text))" }.joined(
+            let text = evidence.map {
+                ($0.page == 0 ? "" : "p\($0.page) l\($0.line + 1): ") + Self.collapse($0.text)
+            }.joined(
                 separator: " / ")
             line += " " + style.dim("\"" + fit(text, max(10, width - used - 2)) + "\"")
         }

@@ -23,6 +23,7 @@ struct DocsShowCommand: ParsableCommand {
             document \(info.id): \(info.name)
               type       \(info.mediaType), \(info.size) bytes, \(info.pages) page(s)
               text       \(info.textSource)
+              kind       \(info.kind ?? "-")\(info.kindEvidence.map { " (\($0))" } ?? "")
               journey    \(info.journey ?? "-")
               imported   \(info.importedAt) from \(info.source ?? "?")
               sha256     \(info.sha256)

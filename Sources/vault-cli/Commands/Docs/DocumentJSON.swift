@@ -12,6 +12,9 @@ struct DocumentJSON: Encodable {
     var journey: String?
     var importedAt: String
     var textSource: String
+    /// receipt, invoice, booking or other; null for documents imported before kinds.
+    var kind: String?
+    var kindEvidence: String?
     var source: String?
     var path: String
 
@@ -25,6 +28,8 @@ struct DocumentJSON: Encodable {
         journey = document.journeyId.flatMap { journeys[$0] }
         importedAt = ISO8601DateFormatter().string(from: document.importedAt)
         textSource = document.textSource.rawValue
+        kind = document.kind?.rawValue
+        kindEvidence = document.kindEvidence
         source = document.source
         path = vault.objectURL(of: document).path
     }

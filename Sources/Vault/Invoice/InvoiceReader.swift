@@ -1,0 +1,36 @@
+import Foundation
+import OCR
+
+/// Reads an invoice's issuer, invoice date and amount due with the invoice rules (see
+/// `IssuerFinder`, `InvoiceDateFinder`, `InvoiceTotalFinder`), keeping the receipt rules'
+/// field wherever the invoice rules find nothing. A receipt-rule merchant read from the
+/// customer's block, a title or a label is dropped rather than kept.
+public enum InvoiceReader {
+    /// `draft` (the receipt rules' reading of `pages`) with the invoice rules' fields.
+    public static func read(_ pages: [RecognizedPage], over draft: ReceiptDraft) -> ReceiptDraft {
+        let layout = InvoiceLayout(pages: pages)
+        guard !layout.lines.isEmpty else { return draft }
+        var result = draft
+        let issuer = IssuerFinder(layout: layout)
+        if let merchant = issuer.find() {
+            result.merchant = merchant
+        } else if let evidence = draft.merchant?.evidence.first,
+            let lineIndex = layout.lines.firstIndex(where: {
+                $0.line.page == evidence.page && $0.line.index == evidence.line
+            }),
+            layout.lines[lineIndex].cells.indices.allSatisfy({ issuer.isExcluded(.init(line: lineIndex, cell: $0)) })
+        {
+            result.merchant = nil
+        }
+        let order = DateFinder.order(forCurrency: draft.currency?.value)
+        if let date = InvoiceDateFinder(layout: layout, order: order).find() {
+            result.date = date
+        } else if let date = result.date {
+            result.date?.confidence = min(date.confidence, 0.6)
+        }
+        if let total = InvoiceTotalFinder(layout: layout, receipt: draft).find() {
+            result.total = total
+        }
+        return result
+    }
+}

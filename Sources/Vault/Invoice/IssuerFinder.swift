@@ -1,0 +1,272 @@
+import Foundation
+
+/// Finds an invoice's issuer, the party that bills: named after an issuer label
+/// (`Invoice from`), the letterhead (large print or a company name near the top, outside the
+/// customer's block), the company line of the footer (with its registration or VAT number),
+/// or, failing those, the sender's web or e-mail domain. Never the customer's block, a title
+/// (`Invoice`, `Factuur`, `Copy`) or a label.
+///
+/// A name is called sure (0.9) only when two pieces of evidence agree: an issuer label and a
+/// legal form, or a letterhead company whose name comes back elsewhere (the footer, the
+/// sender line) or whose block carries a registration number.
+struct IssuerFinder {
+    let layout: InvoiceLayout
+    /// Cells (line order, cell index) that belong to the customer's block.
+    let customerCells: Set<CellKey>
+
+    struct CellKey: Hashable {
+        var line: Int
+        var cell: Int
+    }
+
+    /// The letterhead zone: the top third of the first page.
+    static let letterheadZone = 0.34
+    /// The footer zone: the bottom fifth of a page.
+    static let footerZone = 0.8
+
+    init(layout: InvoiceLayout) {
+        self.layout = layout
+        self.customerCells = Self.customerBlock(in: layout)
+    }
+
+    func find() -> DraftField<String>? {
+        if let named = afterIssuerLabel() { return named }
+        let footer = footerCompany()
+        let letterhead = letterheadName(footer: footer)
+        if let letterhead, letterhead.confidence >= 0.75 || footer == nil { return letterhead }
+        if let footer { return footer }
+        return webDomain()
+    }
+
+    /// Whether the cell at `key` is one the merchant must never be taken from.
+    func isExcluded(_ key: CellKey) -> Bool {
+        guard layout.lines.indices.contains(key.line), layout.lines[key.line].cells.indices.contains(key.cell) else {
+            return true
+        }
+        let cells = layout.lines[key.line].cells
+        let cell = cells[key.cell]
+        if customerCells.contains(key) || cell.isLabel { return true }
+        if key.cell > 0 && cells[key.cell - 1].isLabel { return true }  // a label's value
+        if cell.words.isEmpty || cell.words.allSatisfy({ InvoiceKeywords.titleWords.contains($0) }) { return true }
+        if KeywordMatcher.containsAny(KindKeywords.invoiceLabels, in: cell.words, exact: true) { return true }
+        return false
+    }
+
+    // MARK: - Customer block
+
+    /// The cells of every customer block: the label's cell, the cells after it on its line up
+    /// to another party's label, and the cells below it in its column until a gap.
+    static func customerBlock(in layout: InvoiceLayout) -> Set<CellKey> {
+        var keys: Set<CellKey> = []
+        for (lineIndex, line) in layout.lines.enumerated() {
+            for (cellIndex, cell) in line.cells.enumerated() where startsWith(InvoiceKeywords.customerLabels, cell) {
+                keys.insert(CellKey(line: lineIndex, cell: cellIndex))
+                for next in (cellIndex + 1)..<max(cellIndex + 1, line.cells.count) {
+                    if startsWith(InvoiceKeywords.issuerLabels, line.cells[next]) { break }
+                    keys.insert(CellKey(line: lineIndex, cell: next))
+                }
+                var previous = line
+                for below in (lineIndex + 1)..<min(lineIndex + 6, layout.lines.count) {
+                    let candidate = layout.lines[below]
+                    guard candidate.pageNumber == line.pageNumber,
+                        isNear(previous, candidate, medianHeight: layout.medianHeight),
+                        let (index, found) = layout.cell(in: candidate, columnOf: cell, at: cellIndex),
+                        !startsWith(InvoiceKeywords.issuerLabels, found), !isOtherLabel(found)
+                    else { break }
+                    keys.insert(CellKey(line: below, cell: index))
+                    if found.isLabel, index + 1 < candidate.cells.count {
+                        keys.insert(CellKey(line: below, cell: index + 1))
+                    }
+                    previous = candidate
+                }
+            }
+        }
+        return keys
+    }
+
+    /// A label of the invoice itself (number, date), which ends a customer block.
+    private static func isOtherLabel(_ cell: InvoiceCell) -> Bool {
+        KeywordMatcher.containsAny(
+            InvoiceKeywords.invoiceDate + InvoiceKeywords.otherDates, in: cell.words, exact: true)
+            || KeywordMatcher.containsAny(
+                ["invoice no", "invoice number", "rechnungsnummer", "factuurnummer"], in: cell.words, exact: true)
+    }
+
+    /// Whether `below` follows `above` without a blank line between them.
+    private static func isNear(_ above: InvoiceLine, _ below: InvoiceLine, medianHeight: Double) -> Bool {
+        guard medianHeight > 0, above.line.box.height > 0, below.line.box.height > 0 else { return true }
+        let gap = Double(below.line.box.y - (above.line.box.y + above.line.box.height))
+        return gap < 1.6 * medianHeight
+    }
+
+    static func startsWith(_ labels: [String], _ cell: InvoiceCell) -> Bool {
+        labels.contains { label in KeywordMatcher.find(label, in: cell.words, exact: true) == 0 }
+    }
+
+    // MARK: - Issuer label
+
+    /// The name after `Invoice from:` (in the same cell, or the next cell below in its column).
+    private func afterIssuerLabel() -> DraftField<String>? {
+        for (lineIndex, line) in layout.lines.enumerated() {
+            for (cellIndex, cell) in line.cells.enumerated() where Self.startsWith(InvoiceKeywords.issuerLabels, cell) {
+                let inline =
+                    cell.text.split(separator: ":", maxSplits: 1).dropFirst().first
+                    .map { $0.trimmingCharacters(in: .whitespaces) } ?? ""
+                var name: (String, ReceiptLine)? = nil
+                if Self.isName(inline) {
+                    name = (inline, line.line)
+                } else if cellIndex + 1 < line.cells.count, cell.isLabel, Self.isName(line.cells[cellIndex + 1].text) {
+                    name = (line.cells[cellIndex + 1].text, line.line)
+                } else if lineIndex + 1 < layout.lines.count,
+                    let (_, below) = layout.cell(in: layout.lines[lineIndex + 1], columnOf: cell, at: cellIndex),
+                    Self.isName(below.text)
+                {
+                    name = (below.text, layout.lines[lineIndex + 1].line)
+                }
+                guard let (text, source) = name else { continue }
+                let legal = LegalForms.contains(ReceiptLine.foldedWords(of: text))
+                return DraftField(
+                    value: Self.cleaned(text), confidence: legal ? 0.92 : 0.8,
+                    evidence: [line.line.evidence, source.evidence].uniqued())
+            }
+        }
+        return nil
+    }
+
+    // MARK: - Letterhead
+
+    /// The best name in the letterhead zone of the first page.
+    private func letterheadName(footer: DraftField<String>?) -> DraftField<String>? {
+        var candidates: [(score: Double, lineIndex: Int, cell: InvoiceCell)] = []
+        for (lineIndex, line) in layout.lines.enumerated() where line.pageNumber == layout.lines.first?.pageNumber {
+            if let position = line.verticalPosition, position > Self.letterheadZone { break }
+            if line.verticalPosition == nil && lineIndex > 8 { break }
+            // The letterhead ends where the invoice's details start (an amount or a date).
+            if !AmountScanner.amounts(in: line.line.text).filter(\.hasCents).isEmpty { break }
+            for (cellIndex, cell) in line.cells.enumerated() {
+                guard !isExcluded(CellKey(line: lineIndex, cell: cellIndex)), Self.isName(cell.text) else { continue }
+                var score = 0.0
+                let legal = LegalForms.contains(cell.words)
+                if legal { score += 3 }
+                if layout.medianHeight > 0 {
+                    let ratio = Double(line.line.box.height) / layout.medianHeight
+                    if ratio >= 1.3 { score += 2 + min(ratio - 1.3, 1) }
+                }
+                if Self.isAddressLike(cell.text) { score -= 3 }
+                if cell.text.contains("@") || cell.text.lowercased().contains("www.") { score -= 3 }
+                score -= Double(lineIndex) * 0.05
+                if score > 0 { candidates.append((score, lineIndex, cell)) }
+            }
+        }
+        guard var best = candidates.max(by: { $0.score < $1.score }) else { return nil }
+        // A brand over its own legal name (`Hotel Vltava` over `Hotel Vltava s.r.o.`) is the
+        // name the invoice goes by; the legal name confirms it.
+        var confirmations = 0
+        if let brand = candidates.first(where: { other in
+            other.lineIndex < best.lineIndex && !LegalForms.contains(other.cell.words)
+                && best.cell.words.starts(with: other.cell.words)
+        }) {
+            best = brand
+            confirmations += 1
+        } else if candidates.contains(where: { other in
+            other.lineIndex > best.lineIndex && LegalForms.contains(other.cell.words)
+                && other.cell.words.starts(with: best.cell.words)
+        }) {
+            confirmations += 1
+        }
+        let words = best.cell.words
+        if mentionedElsewhere(words, except: best.lineIndex) { confirmations += 1 }
+        if let footer, ReceiptLine.foldedWords(of: footer.value).starts(with: words.prefix(2)) { confirmations += 1 }
+        if blockCarriesRegistration(below: best.lineIndex) { confirmations += 1 }
+        let legal = LegalForms.contains(words) || confirmations > 0 && best.score >= 2
+        let confidence = legal && confirmations > 0 ? 0.92 : (legal || confirmations > 0 ? 0.78 : 0.6)
+        return DraftField(
+            value: Self.cleaned(best.cell.text), confidence: confidence,
+            evidence: [layout.lines[best.lineIndex].line.evidence])
+    }
+
+    /// Whether the name's words come back on another line (the sender line over the window,
+    /// the footer, the bank line).
+    private func mentionedElsewhere(_ words: [String], except lineIndex: Int) -> Bool {
+        let distinctive = Array(words.prefix(2))
+        guard !distinctive.isEmpty else { return false }
+        return layout.lines.enumerated().contains { index, line in
+            index != lineIndex
+                && KeywordMatcher.find(distinctive.joined(separator: " "), in: line.line.words, exact: true) != nil
+        }
+    }
+
+    /// Whether the lines right under `lineIndex` (its block) carry a registration number.
+    private func blockCarriesRegistration(below lineIndex: Int) -> Bool {
+        let end = min(lineIndex + 6, layout.lines.count)
+        guard lineIndex + 1 < end else { return false }
+        return (lineIndex + 1..<end).contains { index in
+            layout.lines[index].cells.enumerated().contains { cellIndex, cell in
+                !customerCells.contains(CellKey(line: index, cell: cellIndex))
+                    && KeywordMatcher.containsAny(InvoiceKeywords.registration, in: cell.words, exact: true)
+            }
+        }
+    }
+
+    // MARK: - Footer
+
+    /// A company line in the footer: a legal form and a registration cue on one line; the
+    /// name is its first segment (`Plomberie Martin SARL – 8 rue … – SIRET …`).
+    private func footerCompany() -> DraftField<String>? {
+        for line in layout.lines.reversed() {
+            guard let position = line.verticalPosition, position >= Self.footerZone else { continue }
+            guard KeywordMatcher.containsAny(InvoiceKeywords.registration, in: line.line.words, exact: true) else {
+                continue
+            }
+            let segments = line.line.text.components(separatedBy: CharacterSet(charactersIn: "–—·|•,"))
+                .map { $0.trimmingCharacters(in: .whitespaces) }
+            guard let first = segments.first(where: Self.isName),
+                LegalForms.contains(ReceiptLine.foldedWords(of: first))
+            else { continue }
+            return DraftField(value: Self.cleaned(first), confidence: 0.75, evidence: [line.line.evidence])
+        }
+        return nil
+    }
+
+    // MARK: - Web domain
+
+    /// The sender's web or e-mail domain (`www.fietsonderdelen.nl`, `info@…`), not a mail provider's.
+    private func webDomain() -> DraftField<String>? {
+        let pattern = #/(?:www\.|@)([a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,})/#.ignoresCase()
+        for line in layout.lines.reversed() {
+            for match in line.line.text.matches(of: pattern) {
+                let domain = String(match.output.1).lowercased()
+                guard !InvoiceKeywords.mailProviders.contains(domain) else { continue }
+                return DraftField(value: domain, confidence: 0.6, evidence: [line.line.evidence])
+            }
+        }
+        return nil
+    }
+
+    // MARK: - Names
+
+    /// Text that can be a name: two letters or more, mostly letters, no date or amount.
+    static func isName(_ text: String) -> Bool {
+        let letters = text.filter(\.isLetter).count
+        let digits = text.filter(\.isNumber).count
+        return letters >= 3 && digits * 3 <= letters && !text.hasSuffix(":")
+    }
+
+    /// A street, postcode or phone line rather than a name.
+    static func isAddressLike(_ text: String) -> Bool {
+        text.filter(\.isNumber).count >= 3
+    }
+
+    /// The name without surrounding punctuation other than a legal form's final point.
+    static func cleaned(_ text: String) -> String {
+        text.trimmingCharacters(in: CharacterSet.whitespaces.union(CharacterSet(charactersIn: ":;,–-·|")))
+    }
+}
+
+extension Array where Element == FieldEvidence {
+    /// The evidence lines without repeats, in order.
+    func uniqued() -> [FieldEvidence] {
+        var seen: Set<FieldEvidence> = []
+        return filter { seen.insert($0).inserted }
+    }
+}

@@ -1,0 +1,89 @@
+import Foundation
+import OCR
+
+/// Decides what a document is from general evidence: cue words in several languages (titles,
+/// invoice labels, till words, booking words), whether a total line was found, and the
+/// document's length. A pure function of the reading and the draft.
+///
+/// Long prose (many pages, or many long sentences without amounts) is `other` whatever words
+/// it contains: a thesis mentions `Rechnung` and prints numbers, but it is no bill.
+public enum KindClassifier {
+    /// More pages than this is a book, a manual or a thesis, not a bill.
+    static let maxBillPages = 12
+    /// Text longer than this (characters) with mostly prose lines is not a bill.
+    static let proseCharacters = 5000
+    /// The share of prose lines (six words or more, no amount) above which long text is prose.
+    static let proseShare = 0.5
+
+    /// The kind of the document read as `pages`, whose parsed fields are `draft`.
+    public static func decide(pages: [RecognizedPage], draft: ReceiptDraft) -> KindDecision {
+        let lines = ReceiptLine.lines(of: pages)
+        let characters = lines.reduce(0) { $0 + $1.text.count }
+        let length = "\(pages.count) page\(pages.count == 1 ? "" : "s"), \(characters) characters"
+        if lines.isEmpty { return KindDecision(kind: .other, evidence: "no text; \(length)") }
+        let prose = lines.filter(isProse).count
+        let share = Double(prose) / Double(lines.count)
+        if pages.count > maxBillPages || (characters > proseCharacters && share > proseShare) {
+            return KindDecision(
+                kind: .other,
+                evidence: "long text: \(length), \(Int((share * 100).rounded()))% of lines are prose")
+        }
+        let cues = Cues(lines: lines)
+        let total = draft.total.flatMap { $0.evidence.first.map { "total line '\($0.text)'" } }
+        var parts: [String] = []
+        if !cues.titles.isEmpty { parts.append("title " + quoted(cues.titles)) }
+        if !cues.labels.isEmpty { parts.append("invoice labels " + quoted(cues.labels)) }
+        if !cues.receipt.isEmpty { parts.append("till words " + quoted(cues.receipt)) }
+        if !cues.booking.isEmpty { parts.append("booking words " + quoted(cues.booking)) }
+        parts.append(total ?? "no total line")
+        parts.append(length)
+        let evidence = parts.joined(separator: "; ")
+
+        let invoiceScore = 2 * min(cues.titles.count, 1) + min(cues.labels.count, 4)
+        let receiptScore = cues.receipt.count + (pages.allSatisfy { $0.source == .ocr } ? 1 : 0)
+        let bookingScore = cues.booking.count
+        let kind: DocumentKind
+        if bookingScore >= 2 && bookingScore > invoiceScore && bookingScore > receiptScore {
+            kind = .booking
+        } else if invoiceScore >= 2 && invoiceScore > receiptScore {
+            kind = .invoice
+        } else if draft.total != nil {
+            kind = .receipt
+        } else {
+            kind = .other
+        }
+        return KindDecision(kind: kind, evidence: evidence)
+    }
+
+    /// A line of running text: six words or more and no amount.
+    private static func isProse(_ line: ReceiptLine) -> Bool {
+        line.words.count >= 6 && AmountScanner.amounts(in: line.text).isEmpty
+    }
+
+    private static func quoted(_ phrases: [String]) -> String {
+        phrases.prefix(4).map { "'\($0)'" }.joined(separator: ", ")
+    }
+
+    /// The distinct cue phrases found in a document.
+    struct Cues {
+        var titles: [String] = []
+        var labels: [String] = []
+        var receipt: [String] = []
+        var booking: [String] = []
+
+        init(lines: [ReceiptLine]) {
+            for line in lines {
+                Self.collect(KindKeywords.invoiceTitles, in: line, into: &titles)
+                Self.collect(KindKeywords.invoiceLabels, in: line, into: &labels)
+                Self.collect(KindKeywords.receiptWords, in: line, into: &receipt)
+                Self.collect(KindKeywords.bookingWords, in: line, into: &booking)
+            }
+        }
+
+        private static func collect(_ phrases: [String], in line: ReceiptLine, into found: inout [String]) {
+            for phrase in phrases where !found.contains(phrase) {
+                if KeywordMatcher.find(phrase, in: line.words, exact: true) != nil { found.append(phrase) }
+            }
+        }
+    }
+}
