@@ -61,7 +61,8 @@ extension Vault {
         return try database.pool.write { db in
             var expense = try Self.expense(id: id, in: db)
             if let merchant {
-                if let read = expense.ocrMerchant, MerchantRule.fold(read) != MerchantRule.fold(merchant) {
+                // Any other spelling is learnt, even one that differs only in letter case.
+                if let read = expense.ocrMerchant, read != merchant {
                     try Self.learnMerchant(read: read, corrected: merchant, in: db)
                 }
                 expense.merchant = merchant
@@ -95,11 +96,13 @@ extension Vault {
             }
             expense.updatedAt = Date()
             try expense.update(db)
+            if expense.status == .confirmed { try Self.learnShop(of: expense, in: db) }
             return expense
         }
     }
 
-    /// Confirms or rejects expenses; all or nothing.
+    /// Confirms or rejects expenses; all or nothing. A confirmed expense teaches the vault its
+    /// shop: the next receipt with the same header gets the merchant as confirmed.
     public func setStatus(_ status: ExpenseStatus, ofExpenses ids: [Int64]) throws {
         try database.pool.write { db in
             for id in ids {
@@ -107,6 +110,7 @@ extension Vault {
                 expense.status = status
                 expense.updatedAt = Date()
                 try expense.update(db)
+                try Self.learnShop(of: expense, in: db)
             }
         }
     }

@@ -54,10 +54,11 @@ extension Vault {
         }
     }
 
-    /// Remembers that the reader's `read` name means `corrected`.
+    /// Remembers that the reader's `read` name means `corrected` (a change of letter case or
+    /// punctuation alone counts too: the user's spelling is the one to keep).
     static func learnMerchant(read: String, corrected: String, in db: Database) throws {
         let pattern = MerchantRule.fold(read)
-        guard pattern.count >= 3, MerchantRule.fold(corrected) != pattern else { return }
+        guard pattern.count >= 3, corrected != read else { return }
         if var existing = try MerchantRule.filter(Column("pattern") == pattern).fetchOne(db) {
             existing.merchant = corrected
             try existing.update(db)

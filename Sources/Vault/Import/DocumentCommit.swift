@@ -62,7 +62,10 @@ extension Vault {
             let builder = DraftExpense(
                 draft: draft, filing: filing,
                 configuredCurrency: try String.fetchOne(db, sql: "SELECT value FROM setting WHERE key = 'currency'"),
-                merchantRules: try MerchantRule.fetchAll(db))
+                merchantRules: try MerchantRule.fetchAll(db),
+                fingerprint: ShopFingerprintReader.read(
+                    pages: read.pages.map(\.text), nameLines: (draft.merchant?.evidence ?? []).map(\.text)),
+                knownShops: try Self.knownShops(in: db))
             var committed: CommittedExpense? = nil
             if case (var expense, let rule)? = builder.expense(documentId: documentId, now: now) {
                 try expense.insert(db)
