@@ -91,21 +91,6 @@ struct ExpenseEditCommand: ParsableCommand {
     }
 }
 
-struct ExpenseConfirmCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "confirm", abstract: "Mark expenses as checked and correct.")
-
-    @OptionGroup var vault: VaultOptions
-
-    @Argument(help: "Expense ids.")
-    var ids: [Int64]
-
-    func run() throws {
-        try vault.open().setStatus(.confirmed, ofExpenses: ids)
-        print("confirmed \(ids.count) expense(s)")
-    }
-}
-
 struct ExpenseRejectCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "reject", abstract: "Mark expenses as not expenses (kept, but left out of totals).")
