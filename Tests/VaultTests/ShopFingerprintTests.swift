@@ -15,6 +15,8 @@ import Testing
         TAX INVOICE
         INVOICE NO : CS00012345
         DATE : 18-11-2018 TIME : 10:23:45
+        WALL PLUG 6MM
+        4974052854583 (100PCS)
         TOTAL RM 30.90
         """
 
@@ -43,6 +45,7 @@ import Testing
         let all = fingerprint.marks.map(\.value)
         #expect(!all.contains { $0.contains("12345") && $0.hasPrefix("CS") }, "invoice number kept: \(all)")
         #expect(!all.contains { $0.contains("2018") }, "date kept: \(all)")
+        #expect(!all.contains { $0.contains("4974052854583") }, "item barcode kept: \(all)")
         #expect(!all.contains("LIMKOKWENG") && !all.contains("TAXINVOICE"))
     }
 

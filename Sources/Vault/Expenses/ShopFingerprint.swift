@@ -47,9 +47,10 @@ public struct ShopFingerprint: Sendable, Hashable, Codable {
 
 /// Reads a shop's fingerprint from the recognized text of a receipt.
 public enum ShopFingerprintReader {
-    /// Header lines looked at for the address: the shop prints it above the items.
+    /// Header lines looked at for the address and registration number: the shop prints them
+    /// above the items.
     static let headerLines = 16
-    /// Lines looked at for phone, tax and registration numbers and web addresses.
+    /// Lines looked at for phone and tax numbers and web addresses, which are labelled.
     static let idLines = 24
 
     static let taxLabels = [
@@ -60,7 +61,7 @@ public enum ShopFingerprintReader {
     /// Lines with these words hold numbers that change with every receipt.
     static let transactionWords = [
         "INVOICE", "INV", "RECEIPT", "BILL", "DOC", "DOCUMENT", "CARD", "MEMBER", "TRANS", "TRANSACTION", "CASHIER",
-        "SLIP", "ORDER", "TABLE", "TERMINAL", "POS", "DATE", "TIME", "BON", "BELEG", "KASSE", "REF", "NO.", "QTY",
+        "SLIP", "ORDER", "TABLE", "TERMINAL", "POS", "DATE", "TIME", "BON", "BELEG", "KASSE", "REF", "QTY",
         "CHECK", "APPROVAL", "AUTH", "BATCH", "TRACE",
     ]
 
@@ -73,10 +74,14 @@ public enum ShopFingerprintReader {
         let names = Set(nameLines.map(MerchantRule.fold))
         var marks: [ShopFingerprint.Mark] = []
         var taxLabel: String?
-        // The header ends where the first amount is printed; item lines change every time.
+        // The header ends where the first amount or transaction detail (invoice number, date,
+        // cashier) is printed: item lines and numbers below change with every receipt.
         let headerEnd = min(
             headerLines,
-            lines.firstIndex { $0.range(of: #"\d[.,]\d{2}\b"#, options: .regularExpression) != nil } ?? headerLines)
+            lines.indices.first { index in
+                lines[index].range(of: #"\d[.,]\d{2}\b"#, options: .regularExpression) != nil
+                    || (index > 0 && words(lines[index]).contains { transactionWords.contains($0) })
+            } ?? headerLines)
         for (index, line) in lines.prefix(idLines).enumerated() {
             let words = Self.words(line)
             if let web = webAddress(line) {
@@ -96,6 +101,7 @@ public enum ShopFingerprintReader {
                 }
                 continue
             }
+            guard index < headerEnd else { continue }
             let isTransaction = words.contains(where: { transactionWords.contains($0) })
             if !isTransaction {
                 let registrations = idTokens(line).filter { isRegistration($0) }
@@ -104,7 +110,7 @@ public enum ShopFingerprintReader {
                     continue
                 }
             }
-            guard index < headerEnd, !isTransaction else { continue }
+            guard !isTransaction else { continue }
             let folded = MerchantRule.fold(line)
             guard folded.count >= 10, !names.contains(folded), readsLikeAddress(line) else { continue }
             marks.append(.init(kind: .address, value: folded))
