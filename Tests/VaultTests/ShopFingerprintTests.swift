@@ -75,6 +75,21 @@ import Testing
         #expect(ShopMatcher.match(national, readName: "MR D.I.Y. (M) SDN BHD", in: [johor]) == nil)
     }
 
+    /// A tax number misread beyond a slip does not rule out a shop whose phone agrees.
+    @Test func aMisreadNumberIsOutweighedByAnotherThatAgrees() throws {
+        let known = KnownShop(
+            expenseId: 4, merchant: "AIK HUAT HARDWARE",
+            fingerprint: ShopFingerprintReader.read(pages: [
+                "NO. 17-G, JALAN SETIA INDAH\nTEL: 012-651783 FAX: 03-32623608\nGST NO: 000394528746"
+            ]))
+        let later = ShopFingerprintReader.read(pages: [
+            "NO. 17-6, JALAN SETIA IHUAH\nTEL: 012-651783 FAX: 03-33523608\nGST NO: GOGZ24520748"
+        ])
+        let match = try #require(ShopMatcher.match(later, readName: nil, in: [known]))
+        #expect(match.matched.contains("phone"))
+        #expect(!match.matched.contains("GST no."))
+    }
+
     /// Lines that receipts of different merchants print alike say nothing about the shop.
     @Test func addressLinesSharedByTwoMerchantsDoNotCount() {
         let mall = "LOT 2-15, PLAZA ANGSANA,\nJALAN SKUDAI 5, 81200 JOHOR BAHRU"

@@ -68,6 +68,7 @@ public enum ShopMatcher {
     ) -> Match? {
         var doubt = 1.0
         var matched: [String] = []
+        var conflict = false
         for kind in ShopFingerprint.MarkKind.allCases where kind != .address {
             let ours = fingerprint.values(kind)
             let theirs = shop.fingerprint.values(kind)
@@ -76,9 +77,12 @@ public enum ShopMatcher {
                 doubt *= 1 - weight(kind)
                 matched.append(label(kind, fingerprint: fingerprint))
             } else if kind.isCompanyId, ours.contains(where: { value in theirs.contains { differ(value, $0) } }) {
-                return nil  // another company's number: another shop, whatever else agrees
+                conflict = true
             }
         }
+        // Another company's number means another shop (branches of a chain share an address),
+        // unless another number agrees: then the differing one was misread.
+        if conflict && matched.isEmpty { return nil }
         let addresses = fingerprint.values(.address).filter { !shared.contains($0) }
         let theirAddresses = shop.fingerprint.values(.address)
         var addressWeight = weight(.address)
