@@ -129,10 +129,11 @@ class Line:
     font: str | None = None        # family override ("mono", "sans-bold", ...)
     size: int | None = None        # pixel size override
     bold: bool = False
+    ink: tuple | None = None       # colour override (a faded line)
 
 
-def C(text, size=None, bold=False, font=None):
-    return Line("c", (text,), font, size, bold)
+def C(text, size=None, bold=False, font=None, ink=None):
+    return Line("c", (text,), font, size, bold, ink)
 
 
 def L(text, size=None, bold=False, font=None):
@@ -230,7 +231,7 @@ def render_receipt(r: Receipt) -> Image.Image:
             text = line.parts[0]
             w = width_of(text)
             assert w <= content_w, f"{r.name}: line too wide: {text!r}"
-            ops.append((left + (content_w - w) / 2, baseline, text, f))
+            ops.append((left + (content_w - w) / 2, baseline, text, f, line.ink))
         elif line.kind == "l":
             text = line.parts[0]
             assert width_of(text) <= content_w, f"{r.name}: line too wide: {text!r}"
@@ -268,8 +269,8 @@ def render_receipt(r: Receipt) -> Image.Image:
     height = y + r.margin
     img = Image.new("RGB", (r.width, height), r.paper)
     draw = ImageDraw.Draw(img)
-    for x, baseline, text, f in ops:
-        draw.text((round(x), baseline), text, font=f, fill=r.ink, anchor="ls")
+    for x, baseline, text, f, *ink in ops:
+        draw.text((round(x), baseline), text, font=f, fill=(ink[0] if ink and ink[0] else r.ink), anchor="ls")
     return img
 
 
@@ -1357,6 +1358,7 @@ elsewhere).
 | `receipt-de-eur-supermarkt-300dpi.jpg` | A different German receipt (electronics store) at high resolution, 1240 px wide: `ZU ZAHLEN 1.234,56` with a thousands separator, girocard payment, date `22.04.2025`. |
 | `receipt-fr-eur-brasserie.png` | French brasserie, merchant name over two lines, `Total HT`, `TVA 10%`, `TOTAL TTC 42,50 €`, day-first date `12/03/2025`, `Merci de votre visite`. |
 | `receipt-my-myr-hardware.jpg` | Malaysian hardware shop in SROIE style: a person's name above the company line `SENG HENG HARDWARE (M) SDN BHD` (the expected merchant), `(CO. REG : 123456-X)`, `GST ID`, date `18-11-2018`, `TOTAL SALES`, `ROUNDING`, `TOTAL RM 30.90`, `CASH`, `CHANGE`, GST summary. |
+| `receipt-my-myr-hardware-faded-name.jpg` | The same hardware shop on another day (`TOTAL RM 29.80`, date `03-12-2018`) with the same header, but its name line printed so faintly that OCR cannot read it. No expected.json: only a vault that has a confirmed expense from the shop can name it (shop fingerprint). |
 | `receipt-gb-gbp-pub.png` | British pub: `£`, date `12 Mar 2025`, `VAT included @ 20%`, `AMOUNT DUE`, and `BALANCE DUE £0.00` (which is not the total). |
 | `receipt-es-eur-farmacia.png` | Spanish pharmacy, `FACTURA SIMPLIFICADA`, `IMPORTE` column, `TOTAL (IVA incl.) 26,97 EUR`, IVA table with 4/10/21 %, `ENTREGADO`/`CAMBIO`, date `12/03/2025`. |
 | `receipt-nl-eur-bakkerij.png` | Dutch bakery, name over two lines, `TOTAAL € 16,10`, `PIN`, `BTW 9%`, date `12-03-2025` (day-first with dashes). |
@@ -1389,6 +1391,72 @@ Each `receipt-*`, `invoice-*`, `einvoice-*`, `booking-*` and `other-*` file abov
 `receipt-en-usd-diner-small.expected.json` repeats the values of the full-size diner.
 
 """
+
+
+def receipt_my_hardware_second_visit() -> Receipt:
+    """Another day at the shop of receipt_my_hardware: the same header (registration number,
+    address, phone, GST ID), other items, and a name line the thermal head printed so faintly
+    that it cannot be read."""
+    items = [
+        ("CABLE TIE 200MM (100PCS)", 2, "4.20"),
+        ("SILICONE SEALANT CLEAR", 1, "12.90"),
+        ("HEX KEY SET 9PCS", 1, "8.50"),
+    ]
+    lines, sales = [], D(0)
+    for name, qty, unit in items:
+        amount = q(D(unit) * qty)
+        sales += amount
+        lines.append(L(name))
+        lines.append(COLS((str(qty), 0.36, "r"), (money(D(unit)), 0.62, "r"),
+                          (money(amount), 0.88, "r"), ("SR", 1, "r")))
+    rounding = q((sales * 20).quantize(D(1), rounding=ROUND_HALF_UP) / 20) - sales
+    total = sales + rounding
+    assert total == D("29.80")
+    net, gst = vat_included(sales, 6)
+    cash = D("30.00")
+    return Receipt(
+        name="receipt-my-myr-hardware-faded-name", ext="jpg",
+        merchant="SENG HENG HARDWARE (M) SDN BHD", total=total, currency="MYR",
+        date="2018-12-03", total_printed=money(total), date_printed="03-12-2018",
+        width=660, size=24, paper=(250, 249, 246), ink=(35, 35, 40),
+        lines=[
+            C("LIM KOK WENG"),
+            C("SENG HENG HARDWARE (M) SDN BHD", bold=True, size=28, ink=(238, 237, 234)),
+            C("(CO. REG : 123456-X)"),
+            C("NO. 12, JALAN PERMAS 10/2,"),
+            C("BANDAR BARU PERMAS JAYA,"),
+            C("81750 JOHOR BAHRU, JOHOR."),
+            C("TEL : 07-388 1234  FAX : 07-388 1235"),
+            C("GST ID : 000123456789"),
+            GAP(),
+            C("TAX INVOICE", bold=True),
+            GAP(),
+            LR("INVOICE NO : CS00012987", ""),
+            LR("DATE : 03-12-2018", "TIME : 16:05:12"),
+            LR("CASHIER : USER02", ""),
+            RULE(),
+            COLS(("ITEM", 0, "l"), ("QTY", 0.36, "r"), ("U/P", 0.62, "r"),
+                 ("AMOUNT", 0.88, "r"), ("TAX", 1, "r")),
+            RULE(),
+            *lines,
+            RULE(),
+            LR("TOTAL SALES (INCL. GST)", money(sales)),
+            LR("DISCOUNT", "0.00"),
+            LR("ROUNDING", money(rounding)),
+            LR("TOTAL", "RM " + money(total), bold=True, size=28),
+            GAP(4),
+            LR("CASH", money(cash)),
+            LR("CHANGE", money(cash - total)),
+            RULE(),
+            C("GST SUMMARY"),
+            COLS(("TAX CODE", 0, "l"), ("AMOUNT(RM)", 0.68, "r"), ("TAX(RM)", 1, "r")),
+            COLS(("SR @ 6%", 0, "l"), (money(net), 0.68, "r"), (money(gst), 1, "r")),
+            RULE(),
+            C("GOODS SOLD ARE NOT RETURNABLE"),
+            C("& REFUNDABLE"),
+            C("THANK YOU. PLEASE COME AGAIN."),
+        ],
+    )
 
 
 def write_readme(out: Path):
@@ -1440,6 +1508,11 @@ def build(out: Path) -> list[dict]:
     emit(fr, render_receipt(fr))
     my = receipt_my_hardware()
     emit(my, thermal_look(render_receipt(my), seed=404, blur=0.5, noise=8))
+    # The same shop again with its name line faded away: no expected.json, since the name
+    # cannot be read from this receipt alone (only a vault that knows the shop gets it).
+    again = receipt_my_hardware_second_visit()
+    save_image(thermal_look(render_receipt(again), seed=405, blur=0.5, noise=8),
+               out / f"{again.name}.{again.ext}")
     for build_fn in (receipt_gb_pub, receipt_es_farmacia, receipt_nl_bakkerij,
                      receipt_it_ristorante, receipt_ch_bahnhof):
         r = build_fn()

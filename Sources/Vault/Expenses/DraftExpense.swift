@@ -7,6 +7,9 @@ struct DraftExpense {
     var filing: JourneyFiler.Decision
     var configuredCurrency: String?
     var merchantRules: [MerchantRule]
+    /// The fingerprint of this receipt's shop, and the shops learnt from confirmed expenses.
+    var fingerprint = ShopFingerprint(marks: [])
+    var knownShops: [KnownShop] = []
 
     /// Only documents with a total become expenses.
     var isExpense: Bool { draft.total != nil }
@@ -29,9 +32,20 @@ struct DraftExpense {
         // rescales it to that currency's digits.
         let minor = total.flatMap { try? Money(amount: $0.value, currency: chosen?.code ?? "EUR").minorUnits() }
         var merchant = draft.merchant?.value
+        var merchantConfidence = draft.merchant?.confidence
         var note: String? = nil
-        let rule = merchant.flatMap { MerchantRuleMatcher.match($0, in: merchantRules) }
-        if let rule, let read = merchant {
+        var rule = merchant.flatMap { MerchantRuleMatcher.match($0, in: merchantRules) }
+        if let shop = ShopMatcher.match(fingerprint, readName: merchant, in: knownShops) {
+            // The shop's own header is stronger evidence than a name line read alone.
+            if let read = merchant, MerchantRule.fold(read) != MerchantRule.fold(shop.shop.merchant) {
+                note = "\(shop.reason); the receipt reads '\(read)'"
+            } else {
+                note = merchant == nil ? "\(shop.reason); the receipt shows no name" : shop.reason
+            }
+            merchant = shop.shop.merchant
+            merchantConfidence = max(merchantConfidence ?? 0, shop.confidence)
+            rule = nil
+        } else if let rule, let read = merchant {
             merchant = rule.merchant
             note = "the receipt reads '\(read)'; renamed by your correction rule \(rule.id ?? 0)"
         }
@@ -40,7 +54,7 @@ struct DraftExpense {
             merchant: merchant, amountMinor: minor, currency: chosen?.code, date: draft.date?.value,
             categoryId: nil, notes: draft.notes.isEmpty ? nil : draft.notes.joined(separator: "\n"),
             confidence: FieldConfidences(
-                merchant: draft.merchant?.confidence, total: total?.confidence,
+                merchant: merchantConfidence, total: total?.confidence,
                 currency: draft.currency?.confidence, date: draft.date?.confidence),
             evidence: FieldEvidenceSet(
                 merchant: draft.merchant?.evidence, total: total?.evidence,

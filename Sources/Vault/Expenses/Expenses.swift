@@ -71,6 +71,7 @@ extension Vault {
             var refiling: ExpenseEditResult.Refiling? = nil
             var remarks: [String] = []
             if let merchant {
+                // Any other spelling is learnt, even one that differs only in letter case.
                 if let read = expense.ocrMerchant, read != merchant {
                     try Self.learnMerchant(read: read, corrected: merchant, in: db)
                 }
@@ -126,6 +127,7 @@ extension Vault {
             }
             expense.updatedAt = Date()
             try expense.update(db)
+            if expense.status == .confirmed { try Self.learnShop(of: expense, in: db) }
             return ExpenseEditResult(expense: expense, refiling: refiling, remarks: remarks)
         }
     }
@@ -147,7 +149,8 @@ extension Vault {
         return .refiled(journey: decision.journey?.slug, rule: decision.rule, note: decision.note)
     }
 
-    /// Confirms or rejects expenses; all or nothing.
+    /// Confirms or rejects expenses; all or nothing. A confirmed expense teaches the vault its
+    /// shop: the next receipt with the same header gets the merchant as confirmed.
     public func setStatus(_ status: ExpenseStatus, ofExpenses ids: [Int64]) throws {
         try database.pool.write { db in
             for id in ids {
@@ -155,6 +158,7 @@ extension Vault {
                 expense.status = status
                 expense.updatedAt = Date()
                 try expense.update(db)
+                try Self.learnShop(of: expense, in: db)
             }
         }
     }

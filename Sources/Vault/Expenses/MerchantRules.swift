@@ -54,7 +54,8 @@ extension Vault {
         }
     }
 
-    /// Remembers that the reader's `read` name means `corrected`.
+    /// Remembers that the reader's `read` name means `corrected` (a change of letter case or
+    /// punctuation alone counts too: the user's spelling is the one to keep).
     static func learnMerchant(read: String, corrected: String, in db: Database) throws {
         let pattern = MerchantRule.fold(read)
         guard pattern.count >= 3, corrected != read else { return }

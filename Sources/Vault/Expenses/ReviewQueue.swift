@@ -10,15 +10,19 @@ public struct ReviewItem: Sendable, Hashable {
 
 /// The queue of draft expenses waiting for the user's check (`vault review`).
 extension Vault {
-    /// Ids of the draft expenses to review, in the order they were created (import order),
-    /// optionally only those filed in one journey.
+    /// Ids of the draft expenses to review, optionally only those filed in one journey: the
+    /// least sure first (lowest confidence of any field; a missing field counts as 0), drafts
+    /// equally sure in the order they were imported.
     public func reviewQueue(journey: String? = nil) throws -> [Int64] {
         try database.pool.read { db in
             var request = Expense.filter(Expense.Columns.status == ExpenseStatus.draft.rawValue)
             if let journey {
                 request = request.filter(Expense.Columns.journeyId == (try Self.journey(slug: journey, in: db).id))
             }
-            return try request.order(Expense.Columns.id).select(Expense.Columns.id, as: Int64.self).fetchAll(db)
+            let drafts = try request.order(Expense.Columns.id).fetchAll(db)
+            // A stable sort: drafts equally sure stay in import order.
+            let ranked = drafts.enumerated().map { (least: $0.element.leastConfidence, index: $0.offset) }
+            return ranked.sorted { ($0.least, $0.index) < ($1.least, $1.index) }.compactMap { drafts[$0.index].id }
         }
     }
 

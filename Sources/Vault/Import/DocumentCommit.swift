@@ -61,21 +61,26 @@ extension Vault {
             }
             var committed: CommittedExpense? = nil
             if kind.kind.isExpense, draft.total != nil {
-                committed = try Self.insertDraft(draft, documentId: documentId, filing: filing, in: db)
+                let fingerprint = ShopFingerprintReader.read(
+                    pages: read.pages.map(\.text), nameLines: (draft.merchant?.evidence ?? []).map(\.text))
+                committed = try Self.insertDraft(
+                    draft, documentId: documentId, filing: filing, fingerprint: fingerprint, in: db)
             }
             return .inserted(documentId, committed, filing)
         }
     }
 
-    /// Inserts the draft expense of a document, applying remembered merchant corrections.
+    /// Inserts the draft expense of a document, applying remembered merchant corrections and
+    /// the shops learnt from confirmed expenses (matched by `fingerprint`, the document's header).
     static func insertDraft(
         _ draft: ReceiptDraft, documentId: Int64, filing: JourneyFiler.Decision, evenWithoutTotal: Bool = false,
-        in db: Database
+        fingerprint: ShopFingerprint = ShopFingerprint(marks: []), in db: Database
     ) throws -> CommittedExpense? {
         let builder = DraftExpense(
             draft: draft, filing: filing,
             configuredCurrency: try String.fetchOne(db, sql: "SELECT value FROM setting WHERE key = 'currency'"),
-            merchantRules: try MerchantRule.fetchAll(db))
+            merchantRules: try MerchantRule.fetchAll(db), fingerprint: fingerprint,
+            knownShops: try Self.knownShops(in: db))
         guard
             case (var expense, let rule)? = builder.expense(
                 documentId: documentId, now: Date(), evenWithoutTotal: evenWithoutTotal)

@@ -147,6 +147,16 @@ public struct VaultDatabase: Sendable {
             }
             try db.create(index: "documentKind", on: "document", columns: ["kind"])
         }
+        migrator.registerMigration("v3-learn: shop fingerprints") { db in
+            // One row per confirmed expense read from a document: the merchant as confirmed and
+            // the marks of that receipt's header (address, phone, tax and registration numbers).
+            try db.create(table: "shopFingerprint") { t in
+                t.primaryKey("expenseId", .integer).references("expense", onDelete: .cascade)
+                t.column("merchant", .text).notNull()
+                t.column("fingerprint", .jsonText).notNull()
+                t.column("createdAt", .datetime).notNull()
+            }
+        }
         return migrator
     }
 }

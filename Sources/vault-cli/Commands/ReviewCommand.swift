@@ -21,7 +21,10 @@ struct ReviewCommand: ParsableCommand {
               o  open the document (xdg-open)
               q  quit; every change is saved as soon as it is made
 
-            Drafts come in the order they were imported. Colours are off when NO_COLOR is \
+            The least sure drafts come first (the lowest confidence of any field; drafts \
+            equally sure in the order they were imported). A field read with at least 90% \
+            confidence is marked settled; `vault expense confirm --all-sure` confirms the \
+            drafts whose fields are all settled without showing them. Colours are off when NO_COLOR is \
             set or TERM is dumb. review needs a terminal; scripts use \
             `vault expense list|edit|confirm|reject`.
 

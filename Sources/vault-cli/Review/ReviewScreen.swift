@@ -38,7 +38,8 @@ struct ReviewScreen {
     var style: ReviewStyle
     var width: Int
 
-    /// Below this confidence a field is marked for checking.
+    /// Below this confidence a field is marked for checking; from `FieldConfidences.sure` up
+    /// it is marked settled.
     static let lowConfidence = 0.6
 
     /// Columns for a field's value.
@@ -53,7 +54,7 @@ struct ReviewScreen {
         if let journeyFilter { title += " in journey \(journeyFilter)" }
         lines.append(style.bold("vault review") + "  " + title)
         let name = item.document.map { "document \($0.id ?? 0): \($0.originalName)" } ?? "no document (entered by hand)"
-        lines.append("\(name)  " + style.dim("expense \(expense.id ?? 0)"))
+        lines.append("\(name)  " + style.dim("expense \(expense.id ?? 0)") + "  " + sureness)
         lines.append("")
         let confidence = expense.confidence
         let evidence = expense.evidence
@@ -84,14 +85,20 @@ struct ReviewScreen {
             + String(repeating: " ", count: max(1, Self.valueWidth - shown.count))
         if let confidence {
             let percent = "\(Int((confidence * 100).rounded()))%".leftPadded(to: 4)
-            line += confidence < Self.lowConfidence ? style.red(percent + " low") : style.green(percent) + "    "
+            if confidence < Self.lowConfidence {
+                line += style.red(percent + " low") + "    "
+            } else if confidence >= FieldConfidences.sure, value != nil {
+                line += style.green(percent + " settled")
+            } else {
+                line += percent + "        "
+            }
         } else if edited {
-            line += style.green("edited") + "  "
+            line += style.green("edited") + "      "
         } else if value != nil || evidence != nil {
-            line += "        "
+            line += "            "
         }
         if let evidence, !evidence.isEmpty, !edited {
-            let used = 2 + 10 + Self.valueWidth + 8 + 1
+            let used = 2 + 10 + Self.valueWidth + 12 + 1
             let text = evidence.map {
                 ($0.page == 0 ? "" : "p\($0.page) l\($0.line + 1): ") + Self.collapse($0.text)
             }.joined(
@@ -99,6 +106,19 @@ struct ReviewScreen {
             line += " " + style.dim("\"" + fit(text, max(10, width - used - 2)) + "\"")
         }
         return line
+    }
+
+    /// `all fields settled`, or how many of the four fields need a look.
+    private var sureness: String {
+        let expense = item.expense
+        let values: [Any?] = [expense.merchant, expense.amountMinor, expense.currency, expense.date]
+        let confidences = expense.confidence?.fields ?? [nil, nil, nil, nil]
+        let unsure = zip(values, confidences).filter { value, confidence in
+            value == nil || (confidence ?? 0) < FieldConfidences.sure
+        }.count
+        return unsure == 0
+            ? style.green("all fields settled")
+            : style.yellow("\(unsure) field\(unsure == 1 ? "" : "s") to check")
     }
 
     /// The journey and the rule that filed it, or why it is unfiled.

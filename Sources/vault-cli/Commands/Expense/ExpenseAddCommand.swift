@@ -95,24 +95,6 @@ struct ExpenseEditCommand: ParsableCommand {
     }
 }
 
-struct ExpenseConfirmCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "confirm", abstract: "Mark expenses as checked and correct.")
-
-    @OptionGroup var vault: VaultOptions
-
-    @Argument(help: "Expense ids.")
-    var ids: [Int64]
-
-    func run() throws {
-        // An id given twice is one expense.
-        var seen: Set<Int64> = []
-        let unique = ids.filter { seen.insert($0).inserted }
-        try vault.open().setStatus(.confirmed, ofExpenses: unique)
-        print("confirmed \(unique.count) expense\(unique.count == 1 ? "" : "s")")
-    }
-}
-
 struct ExpenseRejectCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "reject", abstract: "Mark expenses as not expenses (kept, but left out of totals).")

@@ -1,0 +1,103 @@
+import Testing
+
+@testable import Vault
+
+@Suite struct ShopFingerprintTests {
+    static let firstVisit = """
+        LIM KOK WENG
+        SENG HENG HARDWARE (M) SDN BHD
+        (CO. REG : 123456-X)
+        NO. 12, JALAN PERMAS 10/2,
+        BANDAR BARU PERMAS JAYA,
+        81750 JOHOR BAHRU, JOHOR.
+        TEL : 07-388 1234 FAX : 07-388 1235
+        GST ID : 000123456789
+        TAX INVOICE
+        INVOICE NO : CS00012345
+        DATE : 18-11-2018 TIME : 10:23:45
+        WALL PLUG 6MM
+        4974052854583 (100PCS)
+        TOTAL RM 30.90
+        """
+
+    /// The same header read with OCR slips, and no name line.
+    static let secondVisit = """
+        LIM KOK WENG
+        (CO. REG : 123456-X)
+        NO. 12, JALAN PERMAS 1O/2,
+        BANDAR BARU PERMAS JAYA.
+        81750 JOHOR BAHRU, J0HOR.
+        TEL : 07-388 1234 FAX : 07-388 1235
+        GST ID : 000I23456789
+        TAX INVOICE
+        INVOICE NO : CS00012987
+        DATE : 03-12-2018 TIME : 16:05:12
+        """
+
+    @Test func readsAddressNumbersAndLeavesOutTransactionLines() {
+        let fingerprint = ShopFingerprintReader.read(
+            pages: [Self.firstVisit], nameLines: ["SENG HENG HARDWARE (M) SDN BHD"])
+        #expect(fingerprint.values(.registration) == ["123456X"])
+        #expect(fingerprint.values(.taxNumber) == ["000123456789"])
+        #expect(fingerprint.values(.phone) == ["073881234", "073881235"])
+        #expect(fingerprint.values(.address).count == 3)
+        #expect(fingerprint.taxLabel == "GST no.")
+        let all = fingerprint.marks.map(\.value)
+        #expect(!all.contains { $0.contains("12345") && $0.hasPrefix("CS") }, "invoice number kept: \(all)")
+        #expect(!all.contains { $0.contains("2018") }, "date kept: \(all)")
+        #expect(!all.contains { $0.contains("4974052854583") }, "item barcode kept: \(all)")
+        #expect(!all.contains("LIMKOKWENG") && !all.contains("TAXINVOICE"))
+    }
+
+    @Test func recognisesTheShopDespiteSlipsAndNamesTheReason() throws {
+        let known = KnownShop(
+            expenseId: 12, merchant: "Seng Heng Hardware (M) Sdn Bhd",
+            fingerprint: ShopFingerprintReader.read(pages: [Self.firstVisit]))
+        let other = KnownShop(
+            expenseId: 3, merchant: "Book Ta.K (Taman Daya) Sdn Bhd",
+            fingerprint: ShopFingerprintReader.read(pages: [
+                "BOOK TA.K (TAMAN DAYA) SDN BHD\n789417-W\nNO.53 55,57 & 59, JALAN SAGU 18,\nTAMAN DAYA,"
+            ]))
+        let later = ShopFingerprintReader.read(pages: [Self.secondVisit])
+        let match = try #require(ShopMatcher.match(later, readName: "LIM KOK WENG", in: [known, other]))
+        #expect(match.shop.expenseId == 12)
+        #expect(match.reason.hasPrefix("same shop as expense 12: address, GST no., registration no. and phone match"))
+        #expect(match.confidence >= 0.9)
+    }
+
+    /// Branches of one chain share the head office address but not the registration number.
+    @Test func anotherCompanysNumberRulesOutTheMatch() {
+        let head = "LOT 1851-A & 1851-B, JALAN KPB 6,\nKAWASAN PERINDUSTRIAN BALAKONG,\n43300 SERI KEMBANGAN, SELANGOR"
+        let johor = KnownShop(
+            expenseId: 1, merchant: "MR D.I.Y. (JOHOR) SDN BHD",
+            fingerprint: ShopFingerprintReader.read(pages: ["MR D.I.Y. (JOHOR) SDN BHD\n(CO.REG : 933109-X)\n" + head]))
+        let national = ShopFingerprintReader.read(pages: ["MR D.I.Y. (M) SDN BHD\n(CO. REG : 860671-D)\n" + head])
+        #expect(ShopMatcher.match(national, readName: "MR D.I.Y. (M) SDN BHD", in: [johor]) == nil)
+    }
+
+    /// A tax number misread beyond a slip does not rule out a shop whose phone agrees.
+    @Test func aMisreadNumberIsOutweighedByAnotherThatAgrees() throws {
+        let known = KnownShop(
+            expenseId: 4, merchant: "AIK HUAT HARDWARE",
+            fingerprint: ShopFingerprintReader.read(pages: [
+                "NO. 17-G, JALAN SETIA INDAH\nTEL: 012-651783 FAX: 03-32623608\nGST NO: 000394528746"
+            ]))
+        let later = ShopFingerprintReader.read(pages: [
+            "NO. 17-6, JALAN SETIA IHUAH\nTEL: 012-651783 FAX: 03-33523608\nGST NO: GOGZ24520748"
+        ])
+        let match = try #require(ShopMatcher.match(later, readName: nil, in: [known]))
+        #expect(match.matched.contains("phone"))
+        #expect(!match.matched.contains("GST no."))
+    }
+
+    /// Lines that receipts of different merchants print alike say nothing about the shop.
+    @Test func addressLinesSharedByTwoMerchantsDoNotCount() {
+        let mall = "LOT 2-15, PLAZA ANGSANA,\nJALAN SKUDAI 5, 81200 JOHOR BAHRU"
+        let shops = [
+            KnownShop(expenseId: 1, merchant: "KEDAI A", fingerprint: ShopFingerprintReader.read(pages: [mall])),
+            KnownShop(expenseId: 2, merchant: "KEDAI B", fingerprint: ShopFingerprintReader.read(pages: [mall])),
+        ]
+        #expect(ShopMatcher.match(ShopFingerprintReader.read(pages: [mall]), readName: nil, in: shops) == nil)
+        #expect(ShopMatcher.match(ShopFingerprintReader.read(pages: [mall]), readName: nil, in: [shops[0]]) != nil)
+    }
+}
