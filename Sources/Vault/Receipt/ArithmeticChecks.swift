@@ -1,8 +1,8 @@
 import Foundation
 
 /// Cross-checks a candidate total against the rest of the receipt: subtotal + tax, an earlier
-/// total + rounding, cash tendered - change, a card payment of the same amount, or the item
-/// amounts above it adding up.
+/// total + rounding, cash tendered - change, a card payment of the same amount, the item
+/// amounts above it adding up, or the net and tax of the tax summary below it.
 struct ArithmeticChecks {
     let finder: TotalFinder
 
@@ -15,20 +15,46 @@ struct ArithmeticChecks {
         let taxes = values { $0 == .tax }
         let tendered = values { $0 == .tendered }
         let changes = values { $0 == .change }
-        let roundings = values { $0 == .rounding }
-        let totals = values(\.isTotal)
         for subtotal in subtotals {
             if subtotal == total { continue }
             if taxes.contains(where: { subtotal + $0 == total }) { return true }
         }
-        for other in totals where other != total {
-            if roundings.contains(where: { other + $0 == total || other - $0 == total }) { return true }
-        }
+        if roundsEarlierTotal(total, atLine: index) { return true }
         for paid in tendered {
             if paid == total { return true }
             if changes.contains(where: { $0 > 0 && paid - $0 == total }) { return true }
         }
-        return itemsAddUp(to: total, before: index)
+        return itemsAddUp(to: total, before: index) || taxSummaryAddsUp(to: total, after: index)
+    }
+
+    /// A row of the tax summary printed below the total (`SR  6  37.50  2.25`): its net amount
+    /// and its tax, side by side, add up to the total.
+    private func taxSummaryAddsUp(to total: Decimal, after index: Int) -> Bool {
+        for line in finder.amounts.indices where line > index {
+            let amounts = finder.amounts[line].filter(\.hasCents).map(\.value)
+            for (net, tax) in zip(amounts, amounts.dropFirst()) where tax > 0 && tax < net && net + tax == total {
+                return true
+            }
+        }
+        return false
+    }
+
+    /// A total printed after an earlier total and a rounding line between them, equal to the
+    /// earlier total rounded by that line: the amount actually paid. Only the later total is
+    /// confirmed this way; the earlier one is what was rounded.
+    func roundsEarlierTotal(_ total: Decimal, atLine index: Int) -> Bool {
+        let kinds = finder.kinds
+        for rounding in kinds.indices where kinds[rounding] == .rounding && rounding < index {
+            guard let adjustment = finder.amount(forLine: rounding)?.amount.value, abs(adjustment) < 1 else {
+                continue
+            }
+            for earlier in kinds.indices where earlier < rounding && kinds[earlier].isTotal {
+                guard let value = finder.amount(forLine: earlier)?.amount.value, value != total else { continue }
+                // `Rounding Adj -0.02` or, printed without its sign, `Rounding Adjustment 0.02`.
+                if value + adjustment == total || value - adjustment == total { return true }
+            }
+        }
+        return false
     }
 
     /// The rightmost amounts of the plain lines above the total add up to it.

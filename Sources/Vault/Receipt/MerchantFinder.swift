@@ -10,28 +10,37 @@ struct MerchantFinder {
     /// How many lines from the top are considered.
     static let window = 12
 
-    static let skipWords = [
-        // addresses
+    /// Words of addresses. The line right above a bare legal form may hold one (`Nando's
+    /// Chickenland Malaysia` / `Sdn Bhd`) and still be the name.
+    static let addressWords = [
         "jalan", "jln", "lorong", "taman", "jaya", "no", "lot", "street", "st", "road", "rd", "avenue",
         "ave", "blvd", "lane", "strasse", "str", "platz", "weg", "allee", "rue", "avenue", "place",
         "calle", "avda", "plaza", "via", "viale", "piazza", "corso", "straat", "laan", "plein",
         "dorpsstraat", "floor", "suite", "unit", "level", "building", "bandar", "kawasan", "seksyen",
-        "johor", "selangor", "kuala", "lumpur", "malaysia", "shop",
-        // contact and ids
-        "tel", "telefon", "phone", "ph", "fax", "email", "mail", "www", "http", "https", "com",
-        "gst", "reg", "registration", "co reg", "company no", "vat", "ust", "ustid", "ust idnr",
-        "steuernr", "steuer", "siret", "siren", "nif", "cif", "iva", "piva", "abn", "kvk", "btw",
-        "org", "mwst", "ico", "dic", "uid",
-        // titles and slogans
-        "receipt", "invoice", "tax invoice", "simplified", "kassenbon", "rechnung", "quittung", "beleg",
-        "facture", "ticket", "factura", "documento", "commerciale", "scontrino", "bon", "kwitansi",
-        "cash sale", "cash bill", "official receipt", "welcome", "willkommen", "bienvenue",
-        "benvenuti", "bienvenido", "welkom", "selamat", "thank", "thanks", "danke", "merci", "grazie",
-        "gracias", "bedankt", "terima", "kasih", "page", "booking", "confirmation", "date", "datum",
-        "cashier", "kasse", "table", "server", "member", "copy", "cash", "formerly", "licensee",
-        // column headings
-        "desc", "description", "price", "qty", "amount", "amt", "item", "code", "artikel", "menge",
+        "johor", "selangor", "kuala", "lumpur", "malaysia",
     ]
+
+    /// Words of lines that are never the shop's name.
+    static let skipWords =
+        addressWords + [
+            // contact and ids
+            "tel", "telefon", "phone", "ph", "fax", "email", "mail", "www", "http", "https", "com",
+            "gst", "reg", "registration", "co reg", "company no", "vat", "ust", "ustid", "ust idnr",
+            "steuernr", "steuer", "siret", "siren", "nif", "cif", "iva", "piva", "abn", "kvk", "btw",
+            "org", "mwst", "ico", "dic", "uid", "number", "nummer", "numero",
+            // the customer of an invoice, notices
+            "bill to", "bil to", "sold to", "ship to", "customer", "kunde", "client", "goods",
+            // titles and slogans
+            "receipt", "invoice", "tax invoice", "simplified", "kassenbon", "rechnung", "quittung", "beleg",
+            "facture", "ticket", "factura", "documento", "commerciale", "scontrino", "bon", "kwitansi",
+            "cash sale", "cash bill", "official receipt", "welcome", "willkommen", "bienvenue",
+            "benvenuti", "bienvenido", "welkom", "selamat", "thank", "thanks", "danke", "merci", "grazie",
+            "gracias", "bedankt", "terima", "kasih", "page", "booking", "confirmation", "date", "datum",
+            "cashier", "kasse", "table", "server", "member", "copy", "cash", "formerly", "licensee", "counter",
+            "salesperson", "order",
+            // column headings
+            "desc", "description", "price", "qty", "amount", "amt", "item", "code", "artikel", "menge",
+        ]
 
     /// Endings of street names (German compounds such as `Pohlweg`, `Hauptstrasse`; OCR reads
     /// `ß` as `B`, folded here to `b`).
@@ -70,18 +79,20 @@ struct MerchantFinder {
         let top = whole.map(\.leadingCell)
         // `Bio Orangen      2,49 A`: an item whose price stands in a column further right.
         let priced = whole.map { AmountScanner.amounts(in: $0.text).contains(where: \.hasCents) }
-        let heights = top.map(\.box.height).sorted()
+        let heights = top.map(\.textHeight).sorted()
         let typical = Double(heights.isEmpty ? 1 : heights[heights.count / 2])
         var best: (index: Int, score: Double, legal: Bool, signals: FieldSignals)?
         var registeredAbove = false
         for (position, line) in top.enumerated() where !priced[position] && isNameLike(line) {
-            let legal = LegalForms.contains(line.words)
+            let legal = Self.hasLegalForm(line)
             var score = 1.0
             var signals = Self.lineSignals(line)
             signals[.position] = Double(position)
             // The seller's registered name comes first; a second one further down names the
             // customer of a tax invoice or the owner company, whatever its print size.
-            if legal, LegalForms.isRegisteredName(line.words) {
+            // `Owned By:` / `SANYU SUPPLY SDN BHD`: the company behind the shop named above.
+            let owner = Self.isOwnerLabel(position > 0 ? top[position - 1] : nil) || Self.isOwnerLabel(line)
+            if legal, Self.isRegisteredName(line), !owner {
                 score += registeredAbove ? 0.6 : 4
                 if !registeredAbove { signals[.registeredName] = 1 }
                 registeredAbove = true
@@ -89,7 +100,13 @@ struct MerchantFinder {
                 score += 0.6
                 signals[.legalForm] = 1
             }
-            let ratio = Double(line.box.height) / max(typical, 1)
+            if !legal, ShopWords.namesShop(line.words) {
+                score += 1
+                signals[.shopWord] = 1
+            }
+            // `Wangsa Link, Wangsa Maju,`: an address line runs on with a comma.
+            if line.text.trimmingCharacters(in: .whitespaces).hasSuffix(",") { score -= 1 }
+            let ratio = Double(line.textHeight) / max(typical, 1)
             signals[.printRatio] = ratio
             score += min(max(ratio - 1, 0), 1.5) * 2.5
             score -= 0.12 * Double(position)
@@ -104,6 +121,9 @@ struct MerchantFinder {
         if best.index + 1 < lines.count, !best.legal, isNameLike(lines[best.index + 1]),
             isContinuation(lines[best.index + 1], of: lines[best.index], typicalHeight: typical)
         {
+            chosen.append(lines[best.index + 1])
+        } else if best.index + 1 < lines.count, !best.legal, isBareLegalForm(lines[best.index + 1]) {
+            // `i3SH POWER HARDWARE` / `TRADING`: the name's legal form on a line of its own.
             chosen.append(lines[best.index + 1])
         } else if best.legal, best.index > 0, isBareLegalForm(lines[best.index]), isNameAbove(lines[best.index - 1]) {
             chosen.insert(lines[best.index - 1], at: 0)
@@ -131,7 +151,7 @@ struct MerchantFinder {
     private func isBareLegalForm(_ line: ReceiptLine) -> Bool {
         let outside = line.text.replacingOccurrences(of: #"\([^)]*\)"#, with: " ", options: .regularExpression)
         let words = KeywordMatcher.words(of: outside)
-        return !words.isEmpty && words.count <= 4
+        return words.count <= 4 && LegalForms.contains(words)
             && words.allSatisfy { LegalForms.contains([$0]) || $0.count <= 1 || $0 == "co" }
     }
 
@@ -142,8 +162,10 @@ struct MerchantFinder {
         guard !LegalForms.contains(line.words) else { return false }
         if isNameLike(line) { return true }
         let text = line.text
-        return text.filter(\.isLetter).count >= 3 && !text.contains(where: \.isNumber) && text == text.uppercased()
-            && line.confidence >= 0.5 && !KeywordMatcher.containsAny(Self.skipWords, in: line.words, exact: true)
+        let otherSkipWords = Self.skipWords.filter { !Self.addressWords.contains($0) }
+        return text.filter(\.isLetter).count >= 3 && !text.contains(where: \.isNumber)
+            && text.split(separator: " ").allSatisfy { $0.first?.isLowercase != true }
+            && line.confidence >= 0.5 && !KeywordMatcher.containsAny(otherSkipWords, in: line.words, exact: true)
     }
 
     /// A name printed in capitals or title case with a word that starts in lower case
@@ -153,6 +175,33 @@ struct MerchantFinder {
         let capitalised = words.filter { $0.first?.isUppercase == true }.count
         let small = words.filter { $0.first?.isLowercase == true }.count
         return small > 0 && capitalised > 0
+    }
+
+    /// Labels of the company that owns a shop (`Owned By:`, `Dimiliki oleh`, `Betreiber:`).
+    static let ownerLabels = ["owned by", "dimiliki oleh", "operated by", "betreiber", "exploite par"]
+
+    private static func isOwnerLabel(_ line: ReceiptLine?) -> Bool {
+        guard let line else { return false }
+        return KeywordMatcher.containsAny(ownerLabels, in: line.words)
+    }
+
+    /// A legal form, also where a registration number follows it (`KING'S CONFECTIONERY S/B
+    /// 273500-U (KJ1)`): forms such as `S/B` count only at the end of a name.
+    static func hasLegalForm(_ line: ReceiptLine) -> Bool {
+        LegalForms.contains(line.words) || LegalForms.contains(namePart(of: line))
+    }
+
+    private static func isRegisteredName(_ line: ReceiptLine) -> Bool {
+        LegalForms.isRegisteredName(line.words) || LegalForms.isRegisteredName(namePart(of: line))
+    }
+
+    /// The folded words before a registration number (a word with three digits or more).
+    private static func namePart(of line: ReceiptLine) -> [String] {
+        let tokens = line.text.split(separator: " ")
+        guard let cut = tokens.indices.dropFirst().first(where: { tokens[$0].filter(\.isNumber).count >= 3 }) else {
+            return line.words
+        }
+        return ReceiptLine.foldedWords(of: tokens[..<cut].joined(separator: " "))
     }
 
     /// The OCR confidences of a candidate name's line.
@@ -166,6 +215,8 @@ struct MerchantFinder {
         let letters = text.filter(\.isLetter).count
         let digits = text.filter(\.isNumber).count
         guard letters >= 3, digits * 2 < letters || LegalForms.contains(line.words) else { return false }
+        // `( ROC : SA0416111-K )`: a registration number, whatever legal form its letters spell.
+        guard digits <= letters else { return false }
         // OCR noise from logos: few real words, many stray symbols.
         let realWords = line.words.filter { $0.count >= 3 }
         let symbols = text.filter { !$0.isLetter && !$0.isNumber && $0 != " " && !".,&()'-/".contains($0) }.count
@@ -175,6 +226,8 @@ struct MerchantFinder {
         if KeywordMatcher.containsAny(Self.skipWords, in: line.words) && !LegalForms.contains(line.words) {
             return false
         }
+        // `Shop 12, Level 2` is an address; `SANYO STATIONERY SHOP` a name.
+        if digits > 0, line.words.contains("shop") { return false }
         // An item with its price, or a currency heading (`EUR`), is not a name.
         if AmountScanner.amounts(in: text).contains(where: \.hasCents) { return false }
         if line.words.allSatisfy({ CurrencySymbols.codes[$0.uppercased()] != nil }) { return false }
@@ -199,8 +252,8 @@ struct MerchantFinder {
 
     /// A line right under the name, printed as large, short, and not a sentence.
     private func isContinuation(_ next: ReceiptLine, of line: ReceiptLine, typicalHeight: Double) -> Bool {
-        let height = Double(next.box.height)
-        let own = Double(line.box.height)
+        let height = Double(next.textHeight)
+        let own = Double(line.textHeight)
         return own > typicalHeight * 1.25 && height > typicalHeight * 1.25 && height > own * 0.75
             && next.words.count <= 3 && !next.text.contains(where: \.isNumber)
     }
@@ -241,9 +294,16 @@ struct MerchantFinder {
         }
         // Drop leading stray marks (`a .`, `|`) before the first real word.
         while let first = words.first, words.count > 1, first.filter(\.isLetter).count <= 1,
-            !first.contains(where: \.isNumber), first != "&"
+            !first.contains(where: \.isNumber), first != "&",
+            !(first.count == 1 && first.first?.isUppercase == true && words[1] == "&")
         {
             words.removeFirst()
+        }
+        // `KHE ELECTRICAL. TRADING`: a point after a long word inside the name is a speck;
+        // abbreviations (`SDN.`, `CO.`, `D.I.Y.`) are short.
+        for index in words.indices.dropLast() where words[index].hasSuffix(".") {
+            let stem = words[index].dropLast()
+            if stem.count >= 5, stem.allSatisfy(\.isLetter) { words[index] = String(stem) }
         }
         let joined = words.joined(separator: " ")
         // `SDN. BHD.` keeps its last point; a lone trailing point (`POPULAR BOOK.`) goes.

@@ -5,7 +5,8 @@ import Foundation
 struct PaymentArithmetic {
     let finder: TotalFinder
 
-    /// Cash tendered minus change, when both are printed, the change is positive and smaller.
+    /// Cash tendered minus change, when both are printed and the change is smaller (`CHANGE
+    /// 0.00` says exactly the amount due was handed over).
     func amountPaid() -> (Decimal, line: Int)? {
         let kinds = finder.kinds
         guard let tenderedLine = kinds.firstIndex(of: .tendered),
@@ -13,7 +14,7 @@ struct PaymentArithmetic {
             let changeLine = kinds[tenderedLine...].firstIndex(of: .change),
             changeLine - tenderedLine <= 3,
             let change = finder.amount(forLine: changeLine)?.amount, change.hasCents,
-            change.value > 0, change.value < tendered.value
+            change.value >= 0, change.value < tendered.value, tendered.value > 0
         else { return nil }
         return (tendered.value - change.value, changeLine)
     }

@@ -7,7 +7,7 @@ enum ReceiptKeywords {
         "grand total", "amount due", "total due", "total amount due", "amount payable", "total payable",
         "total to pay", "to pay", "nett total", "net total", "total amount", "rounded total",
         "final total", "total amt payable", "amt payable", "total after rounding", "after rounding", "total after adj",
-        "after adj", "total rounded",
+        "after adj", "total rounded", "amount to be paid", "to be paid", "zahlbetrag",
         "zu zahlen", "gesamtbetrag", "endbetrag", "summe eur", "total eur",
         "total ttc", "net a payer", "montant ttc", "a payer",
         "total a pagar", "importe total", "total factura", "total iva incl",

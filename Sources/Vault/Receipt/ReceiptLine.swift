@@ -45,6 +45,14 @@ struct ReceiptLine: Sendable {
         KeywordMatcher.words(of: LegalForms.restoringSlashForm(text))
     }
 
+    /// The height of the line's print: the middle height of its words of two letters or more,
+    /// at most the line's box. A stray bar or a mark from the paper's edge (`SETAPAK,   |`)
+    /// stretches the line's box, not this.
+    var textHeight: Int {
+        let heights = recognized.filter { $0.text.filter(\.isLetter).count >= 2 }.map(\.box.height).sorted()
+        return heights.isEmpty ? box.height : min(box.height, heights[heights.count / 2])
+    }
+
     var evidence: FieldEvidence { FieldEvidence(page: page, line: index, box: box, text: text) }
 
     /// The line up to its first column gap (three or more spaces): in a header row such as

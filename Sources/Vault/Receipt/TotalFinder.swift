@@ -66,17 +66,25 @@ struct TotalFinder {
             repaired: true)
     }
 
+    /// A rounding line whose amount is a whole price rather than an adjustment (`Rounded
+    /// Total 182.00`, often read as `Rounding RM 182.00`): the total after rounding.
+    private func isRoundedTotal(_ index: Int) -> Bool {
+        guard kinds[index] == .rounding, let amount = preferredAmount(amounts[index]) else { return false }
+        return amount.hasCents && amount.value >= 1
+    }
+
     /// All total-like candidates, best first.
     func candidates() -> [Candidate] {
         let firstPayment = kinds.firstIndex { $0 == .tendered || $0 == .change }
         let checks = ArithmeticChecks(finder: self)
         var result: [Candidate] = []
-        let totalLines = kinds.indices.filter { kinds[$0].isTotal }
+        let totalLines = kinds.indices.filter { kinds[$0].isTotal || isRoundedTotal($0) }
         for index in totalLines {
             guard let (line, amount) = amount(forLine: index) else { continue }
             var score: Double
             switch kinds[index] {
             case .total(let strong): score = strong ? 4 : 2
+            case .rounding: score = 2
             default: score = amount.value > 0 ? 2.5 : -5
             }
             if amount.value <= 0 { score -= 5 }
@@ -94,13 +102,20 @@ struct TotalFinder {
             }
             let confirmed = checks.confirms(amount.value, atLine: index)
             if confirmed { score += 2 }
+            // The earlier total rounded by the line between them is what was paid.
+            if checks.roundsEarlierTotal(amount.value, atLine: index) { score += 1 }
             // Later totals override earlier ones (after rounding, discounts, service).
             score += 0.5 * Double(index) / Double(max(lines.count, 1))
             result.append(Candidate(line: line, amount: amount, score: score, confirmed: confirmed))
         }
         // Of equal totals printed twice, the larger one is the final amount (rounding,
         // service and tips are added after a first total).
-        if let largest = result.filter({ $0.score > 0 }).map(\.amount.value).max() {
+        // Two totals a few cents apart are one before and one after cash rounding, which the
+        // rounding rules above decide.
+        let positive = result.filter { $0.score > 0 }.map(\.amount.value)
+        if let largest = positive.max(),
+            !positive.contains(where: { $0 != largest && largest - $0 < Decimal(5) / 100 })
+        {
             for i in result.indices where result[i].amount.value == largest { result[i].score += 0.7 }
         }
         return result.sorted { $0.score > $1.score }
@@ -119,7 +134,8 @@ struct TotalFinder {
             var signals = competition(of: best, among: ranked)
             var value = best.amount.value
             if !best.confirmed, let (paid, line) = PaymentArithmetic(finder: self).amountPaid(),
-                paid != value, PaymentArithmetic.differsByOneDigit(paid, value) || !best.amount.hasCents
+                paid != value, PaymentArithmetic.differsByOneDigit(paid, value) || !best.amount.hasCents,
+                !isPrintedAgain(value, besides: best.line)
             {
                 // `1086.50` read where cash 150.00 - change 41.50 says 108.50: a misread digit.
                 value = paid
@@ -143,6 +159,14 @@ struct TotalFinder {
         return fallback()
     }
 
+    /// Whether `value` is printed on another line too (the tax summary, the cash line): a
+    /// second reading of the same amount, which a sum of two other readings does not overrule.
+    private func isPrintedAgain(_ value: Decimal, besides line: Int) -> Bool {
+        amounts.indices.contains { index in
+            index != line && amounts[index].contains { $0.hasCents && $0.value == value }
+        }
+    }
+
     /// What the line of a value says about it: OCR confidences, and whether it follows the payment.
     private func lineSignals(_ line: Int) -> FieldSignals {
         var signals: FieldSignals = [
@@ -159,7 +183,11 @@ struct TotalFinder {
     private func competition(of best: Candidate, among ranked: [Candidate]) -> FieldSignals {
         var signals = lineSignals(best.line)
         let keywordLine = best.line > 0 && kinds[best.line] == .other ? best.line - 1 : best.line
-        if case .total(let strong) = kinds[keywordLine] { signals[.totalLine] = strong ? 2 : 1 }
+        if case .total(let strong) = kinds[keywordLine] {
+            signals[.totalLine] = strong ? 2 : 1
+        } else if kinds[keywordLine] == .rounding {
+            signals[.totalLine] = 1
+        }
         if best.confirmed { signals[.arithmetic] = 1 }
         if best.amount.repaired { signals[.repaired] = 1 }
         let others = ranked.filter { $0.amount.value != best.amount.value && $0.score > 0 }

@@ -23,7 +23,8 @@ enum RecordedOCR {
                     number: $0.number, width: $0.width, height: $0.height, source: .ocr,
                     rotation: $0.rotation / 90, lines: $0.lines)
             }
-            let (draft, kind) = DocumentUnderstanding.understand(recognized, draft: ReceiptParser.parse(recognized))
+            let parsed = ConfidenceCalibration.calibrated(ReceiptParser.parse(recognized))
+            let (draft, kind) = DocumentUnderstanding.understand(recognized, draft: parsed)
             return ScanOutcome(file: file.file, draft: draft, kind: kind)
         }
     }

@@ -61,6 +61,8 @@ public enum FieldSignal: String, Sendable, Hashable, Codable, CaseIterable {
     case registeredName
     /// Another legal form (`GmbH`, `Ltd`, `SARL`).
     case legalForm
+    /// A word that names a kind of business (`RESTORAN`, `STATIONERY`, `Apotheke`).
+    case shopWord
     /// Print height relative to the receipt's typical line.
     case printRatio
     /// Position of the line among the top lines (0 = first).

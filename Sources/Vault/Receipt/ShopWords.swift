@@ -1,0 +1,33 @@
+/// Nouns that say what kind of business a name belongs to (`RESTORAN`, `STATIONERY`,
+/// `Bäckerei`, `Pharmacie`), in the languages vault reads. A line near the top that holds one
+/// is very likely the shop's name rather than its street or town.
+enum ShopWords {
+    /// Folded single words (see `KeywordMatcher.words(of:)`); long ones match with one OCR slip.
+    static let words = [
+        // English
+        "restaurant", "cafe", "coffee", "bakery", "bakeries", "bistro", "kitchen", "bar", "pub", "grill",
+        "pizza", "pizzeria", "noodle", "seafood", "food", "foods", "deli", "hotel", "motel", "inn", "hostel",
+        "pharmacy", "chemist", "clinic", "stationery", "bookstore", "bookstores", "bookshop", "books",
+        "hardware", "electrical", "electronics", "supermarket", "minimarket", "mart", "market", "store",
+        "stores", "florist", "boutique", "company", "supply", "supplies",
+        "distribution", "distributor", "marketing", "services", "station", "petrol", "garage", "motor",
+        "motors", "salon", "confectionery", "optical", "telecommunications", "parking", "handicraft",
+        // Malay
+        "restoran", "kedai", "syarikat", "perniagaan", "pasar", "pasaraya", "farmasi", "kopitiam",
+        "runcit", "borong",
+        // German
+        "backerei", "baeckerei", "apotheke", "gaststatte", "gasthaus", "gasthof", "metzgerei", "markt",
+        "tankstelle", "buchhandlung", "drogerie", "konditorei", "imbiss", "kiosk",
+        // French, Spanish, Italian, Dutch
+        "boulangerie", "patisserie", "pharmacie", "brasserie", "librairie", "epicerie", "supermarche",
+        "panaderia", "farmacia", "libreria", "mercado", "supermercado", "cafeteria", "trattoria",
+        "osteria", "ristorante", "pasticceria", "panetteria", "bakkerij", "apotheek", "winkel",
+    ]
+
+    /// Whether a word of the line names a kind of business and another word names the business
+    /// itself: `SYARIKAT PERNIAGAAN GIN KEE`, not the subtitle `BISTRO & CAFE`.
+    static func namesShop(_ words: [String]) -> Bool {
+        let isShopWord = { (word: String) in Self.words.contains { KeywordMatcher.similar(word, $0) } }
+        return words.contains(where: isShopWord) && words.contains { $0.count >= 2 && !isShopWord($0) }
+    }
+}
