@@ -13,6 +13,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.0.0"),
         .package(url: "https://github.com/weichsel/ZIPFoundation", from: "0.9.20"),
+        .package(url: "https://github.com/yaslab/CSV.swift", from: "2.5.2"),
     ],
     targets: [
         .systemLibrary(
@@ -46,6 +47,7 @@ let package = Package(
                 "CGLib",
                 .product(name: "GRDB", package: "GRDB.swift"),
                 "ZIPFoundation",
+                .product(name: "CSV", package: "CSV.swift"),
             ]
         ),
         .executableTarget(
