@@ -40,6 +40,15 @@ let package = Package(
             name: "OCR",
             dependencies: ["CLeptonica", "CTesseract", "CPoppler"]
         ),
+        .systemLibrary(
+            name: "CCairo",
+            pkgConfig: "cairo",
+            providers: [.apt(["libcairo2-dev"])]
+        ),
+        .target(
+            name: "Drawing",
+            dependencies: ["CCairo", "CPoppler", "OCR"]
+        ),
         .target(
             name: "Vault",
             dependencies: [
@@ -48,6 +57,7 @@ let package = Package(
                 .product(name: "GRDB", package: "GRDB.swift"),
                 "ZIPFoundation",
                 .product(name: "CSV", package: "CSV.swift"),
+                "Drawing",
             ]
         ),
         .executableTarget(

@@ -3,6 +3,7 @@ import Foundation
 import Vault
 
 extension ReportGrouping: ExpressibleByArgument {}
+extension PaperSize: ExpressibleByArgument {}
 
 /// `vault report`: totals per category (merchant, day, tag) and currency.
 struct ReportCommand: ParsableCommand {
@@ -10,6 +11,7 @@ struct ReportCommand: ParsableCommand {
         case table
         case csv
         case json
+        case pdf
     }
 
     static let configuration = CommandConfiguration(
@@ -21,9 +23,14 @@ struct ReportCommand: ParsableCommand {
             Confirmed expenses only unless --status says otherwise; the drafts left out are \
             counted under the table. On a terminal each group's share is drawn as a bar.
 
+            --format pdf writes an expense report to hand in: a summary page with totals and a \
+            chart per currency, the table of expenses, then every receipt, one page each, \
+            captioned with its expense.
+
             Examples:
               vault report --journey paris
               vault report --by merchant --from 2025-01-01 --to 2025-03-31 --format csv
+              vault report --journey paris --format pdf --output paris.pdf --paper letter
             """)
 
     @OptionGroup var vault: VaultOptions
@@ -43,8 +50,11 @@ struct ReportCommand: ParsableCommand {
     @Option(help: "Expenses with this status: confirmed, draft or all (confirmed and drafts).")
     var status: StatusChoice = .confirmed
 
-    @Option(help: "table, csv or json.")
+    @Option(help: "table, csv, json or pdf (pdf needs --output).")
     var format: Format = .table
+
+    @Option(help: "Paper for --format pdf: a4 or letter.")
+    var paper: PaperSize = .a4
 
     @Option(help: ArgumentHelp("Write to this file instead of standard output.", valueName: "file"))
     var output: String?
@@ -54,6 +64,9 @@ struct ReportCommand: ParsableCommand {
 
     func validate() throws {
         if let from, let to, to < from { throw ValidationError("--to (\(to)) is before --from (\(from))") }
+        if format == .pdf && output == nil && !json {
+            throw ValidationError("--format pdf writes a file: give it with --output FILE")
+        }
     }
 
     func run() throws {
@@ -70,6 +83,12 @@ struct ReportCommand: ParsableCommand {
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
             try OutputFile.write(try encoder.encode(ReportJSON(report)) + Data("\n".utf8), to: output)
+        case .pdf:
+            let path = URL(fileURLWithPath: ((output ?? "report.pdf") as NSString).expandingTildeInPath).path
+            let pages = try PDFExpenseReport.write(report, to: path, paper: paper, vault: opened)
+            print(
+                "\(path): \(pages.total) page(s): summary \(pages.summary), expenses \(pages.table), "
+                    + "receipts \(pages.receipts)")
         }
     }
 }
