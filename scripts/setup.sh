@@ -7,7 +7,7 @@ packages=(
   pkg-config
   libtesseract-dev libleptonica-dev libpoppler-glib-dev libsqlite3-dev
   tesseract-ocr-eng tesseract-ocr-deu tesseract-ocr-osd tmux
-  libcairo2-dev fonts-dejavu-core poppler-utils python3-pip
+  libcairo2-dev fonts-dejavu-core poppler-utils python3-pip ledger
 )
 
 # beancount's checker, which the export tests run on vault's output.

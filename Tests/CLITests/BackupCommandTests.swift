@@ -133,6 +133,22 @@ enum DistinctPDFs {
         #expect(forced.status == 65)
         #expect(try vault.run(["docs", "list", "--json"]).stdout == listed)
         #expect(try vault.run(["doctor", "--verify"]).status == 0)
+
+        // A stored file that no longer matches its checksum stops a backup: no archive.
+        let object = vault.root.appendingPathComponent("objects").appendingPathComponent(
+            try #require(vault.storedObjects().first))
+        var damaged = [UInt8](try Data(contentsOf: object))
+        damaged[damaged.count / 2] ^= 0x01
+        try FileManager.default.setAttributes([.posixPermissions: 0o644], ofItemAtPath: object.path)
+        try Data(damaged).write(to: object)
+        let refused = scratch.appendingPathComponent("refused.zip")
+        let backup = try vault.run(["backup", refused.path])
+        #expect(backup.status == 65, "\(backup.stderr)")
+        #expect(backup.stderr.contains("no longer matches its checksum"), "\(backup.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: refused.path))
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: scratch.path).filter { $0.hasPrefix(".refused") }
+                .isEmpty)
     }
 
     @Test func backupWhileWatchImportsRestoresAConsistentVault() throws {

@@ -152,6 +152,14 @@ struct ExpenseFixtureVault {
         #expect(ledger.status == 0, "\(ledger.stderr)")
         #expect(ledger.stdout.contains("2025/03/12 * (2) Taxi G7\n    ; airport night fare"), "\(ledger.stdout)")
         #expect(ledger.stdout.contains("    Liabilities:Card  -32.00 EUR"))
+        // ledger itself reads the journal and balances it (scripts/setup.sh and .ci/run install it).
+        let journal = fixture.scratch.appendingPathComponent("vault.ledger")
+        try Data(ledger.stdout.utf8).write(to: journal)
+        let balance = try #require(
+            try runTool("ledger", ["-f", journal.path, "balance", "--flat"]), "ledger is not installed")
+        #expect(balance.status == 0, "ledger: \(balance.stderr)")
+        #expect(balance.stdout.contains("32.00 EUR  Expenses:Transport"), "\(balance.stdout)")
+        #expect(balance.stderr.isEmpty, "\(balance.stderr)")
         let refused = try fixture.vault.run(["export", "--format", "ledger", "--account", "cash"])
         #expect(refused.status == 64, "\(refused.stderr)")
     }

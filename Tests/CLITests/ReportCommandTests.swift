@@ -62,6 +62,29 @@ import Vault
         #expect(days.currencies.flatMap { $0.groups.compactMap(\.name) } == ["2025-03-13", "2025-03-12", "2025-03-14"])
     }
 
+    @Test func byTagAnExpenseCountsInEachOfItsTagsAndUntaggedComesLast() throws {
+        let fixture = try ExpenseFixtureVault()
+        defer { fixture.remove() }
+        let opened = try Vault.openExisting(VaultLayout(root: fixture.vault.root))
+        try opened.database.pool.write { db in
+            try db.execute(sql: "INSERT INTO tag(name) VALUES ('client-a'), ('client-b')")
+            try db.execute(
+                sql: """
+                    INSERT INTO expenseTag(expenseId, tagId) VALUES
+                      (1, (SELECT id FROM tag WHERE name = 'client-a')),
+                      (2, (SELECT id FROM tag WHERE name = 'client-a')),
+                      (1, (SELECT id FROM tag WHERE name = 'client-b'))
+                    """)
+        }
+        let report = try fixture.vault.json(Report.self, ["report", "--by", "tag"])
+        let euro = try #require(report.currencies.first { $0.currency == "EUR" })
+        #expect(euro.groups.map(\.name) == ["client-a", "client-b", nil])
+        #expect(euro.groups.map(\.total) == ["50.40", "18.40", "0.00"])
+        #expect(euro.total == "50.40" && euro.count == 3, "each expense once in the currency's total")
+        let text = try fixture.vault.run(["report", "--by", "tag"])
+        #expect(text.stdout.contains("Untagged"), "\(text.stdout)")
+    }
+
     @Test func aTerminalShowsEachShareAsABar() throws {
         let fixture = try ExpenseFixtureVault()
         defer { fixture.remove() }

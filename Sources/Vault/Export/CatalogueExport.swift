@@ -1,8 +1,8 @@
 import Foundation
 import GRDB
 
-/// The whole catalogue as JSON: journeys, categories, tags, documents with their pages' text
-/// and expenses with every field, enough to rebuild the database around the stored files
+/// The whole catalogue as JSON: journeys, categories, tags, documents with their pages' text,
+/// expenses with every field, merchant corrections and settings, enough to rebuild the database around the stored files
 /// (which are named by the `sha256` of each document).
 public struct Catalogue: Encodable, Sendable {
     public static let formatVersion = 1
@@ -35,6 +35,10 @@ public struct Catalogue: Encodable, Sendable {
     public var tags: [String]
     public var documents: [Document]
     public var expenses: [Entry]
+    /// Remembered merchant corrections (`vault merchant list`).
+    public var merchantRules: [MerchantRule]
+    /// Settings (`vault config`), by key.
+    public var settings: [String: String]
 
     /// Encodes with sorted keys and ISO 8601 dates.
     public func jsonData() throws -> Data {
@@ -84,7 +88,11 @@ extension Vault {
                     Catalogue.Entry(
                         expense: entry.expense, total: entry.expense.totalString, category: entry.category,
                         journey: entry.journey, tags: entry.tags)
-                })
+                },
+                merchantRules: try MerchantRule.order(Column("id")).fetchAll(db),
+                settings: Dictionary(
+                    try Row.fetchAll(db, sql: "SELECT key, value FROM setting").map { ($0["key"], $0["value"]) },
+                    uniquingKeysWith: { first, _ in first }))
         }
     }
 }

@@ -224,10 +224,11 @@ public enum PDFExpenseReport {
                     canvas.fill(box, colour: shade)
                     canvas.fill(Box(x: box.x, y: box.y, width: 3, height: box.height), colour: accent)
                     canvas.text(section.currency, x: box.x + 12, y: box.y + 16, size: 8.5, bold: true, colour: muted)
-                    canvas.text(
-                        "\(section.format(section.total)) \(section.currency)", x: box.x + 12, y: box.y + 34,
-                        size: 12.5,
-                        bold: true, colour: ink)
+                    // Large amounts get a smaller size rather than leaving their box.
+                    let amount = "\(section.format(section.total)) \(section.currency)"
+                    var size = 12.5
+                    while size > 7 && canvas.textWidth(amount, size: size, bold: true) > box.width - 18 { size -= 0.5 }
+                    canvas.text(amount, x: box.x + 12, y: box.y + 34, size: size, bold: true, colour: ink)
                     canvas.text(
                         "\(section.count) expense\(section.count == 1 ? "" : "s")", x: box.x + 12, y: box.y + 47,
                         size: 8, colour: muted)
