@@ -19,7 +19,7 @@ public enum VaultRestore {
     ) throws -> BackupManifest {
         let (zip, manifest) = try open(archive)
         for (index, file) in manifest.files.enumerated() {
-            progress(BackupProgress(done: index, total: manifest.files.count, item: file.path))
+            progress(BackupProgress(done: index, total: manifest.files.count, item: "checking \(file.path)"))
             try check(file, in: zip, archive: archive) { _ in }
         }
         progress(BackupProgress(done: manifest.files.count, total: manifest.files.count, item: ""))
@@ -51,7 +51,7 @@ public enum VaultRestore {
         }
         let (zip, _) = try open(archive)
         for (index, file) in manifest.files.enumerated() {
-            progress(BackupProgress(done: index, total: manifest.files.count, item: file.path))
+            progress(BackupProgress(done: index, total: manifest.files.count, item: "writing \(file.path)"))
             try unpack(file, from: zip, archive: archive, into: staging)
         }
         // The restored database must open as a vault and hold what the manifest says.
