@@ -151,6 +151,48 @@ enum DistinctPDFs {
                 .isEmpty)
     }
 
+    /// Archives made by hand (Python's zipfile) that try to write outside the vault or carry
+    /// files the manifest does not name are refused before anything is written.
+    @Test func anArchiveNamingPathsOutsideTheVaultIsRefused() throws {
+        let vault = try TemporaryVault()
+        defer { vault.remove() }
+        let scratch = try vault.scratch()
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let script = """
+            import hashlib, json, sys, zipfile
+            body = b"not a database"
+            digest = hashlib.sha256(body).hexdigest()
+            def write(path, names, extra=None):
+                files = [{"path": n, "size": len(body), "sha256": digest} for n in names]
+                manifest = {"formatVersion": 1, "vaultVersion": "0", "createdAt": "2025-01-01T00:00:00Z",
+                            "counts": {"documents": 0, "pages": 0, "expenses": 0, "journeys": 0, "objects": 0},
+                            "files": files}
+                with zipfile.ZipFile(path, "w") as z:
+                    z.writestr("manifest.json", json.dumps(manifest))
+                    for n in names + ([extra] if extra else []):
+                        z.writestr(n, body)
+            write(sys.argv[1], ["vault.sqlite", "../../escaped.txt"])
+            write(sys.argv[2], ["vault.sqlite"], extra="objects/ab/extra.pdf")
+            """
+        let escaping = scratch.appendingPathComponent("escaping.zip")
+        let extra = scratch.appendingPathComponent("extra.zip")
+        let made = try #require(try runTool("python3", ["-c", script, escaping.path, extra.path]))
+        try #require(made.status == 0, "\(made.stderr)")
+        for (archive, reason) in [
+            (escaping, "the manifest names '../../escaped.txt'"),
+            (extra, "'objects/ab/extra.pdf' is in the archive but not in its manifest"),
+        ] {
+            let target = scratch.appendingPathComponent("target")
+            let result = try VaultProcess.run(["restore", archive.path, "--vault", target.path])
+            #expect(result.status == 65, "\(result.stderr)")
+            #expect(result.stderr.contains(reason), "\(result.stderr)")
+            #expect(!FileManager.default.fileExists(atPath: target.path))
+        }
+        #expect(
+            !FileManager.default.fileExists(
+                atPath: scratch.deletingLastPathComponent().appendingPathComponent("escaped.txt").path))
+    }
+
     @Test func backupWhileWatchImportsRestoresAConsistentVault() throws {
         let vault = try TemporaryVault()
         defer { vault.remove() }
