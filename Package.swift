@@ -12,6 +12,8 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.0.0"),
+        .package(url: "https://github.com/weichsel/ZIPFoundation", from: "0.9.20"),
+        .package(url: "https://github.com/yaslab/CSV.swift", from: "2.5.2"),
     ],
     targets: [
         .systemLibrary(
@@ -38,12 +40,24 @@ let package = Package(
             name: "OCR",
             dependencies: ["CLeptonica", "CTesseract", "CPoppler"]
         ),
+        .systemLibrary(
+            name: "CCairo",
+            pkgConfig: "cairo",
+            providers: [.apt(["libcairo2-dev"])]
+        ),
+        .target(
+            name: "Drawing",
+            dependencies: ["CCairo", "CPoppler", "OCR"]
+        ),
         .target(
             name: "Vault",
             dependencies: [
                 "OCR",
                 "CGLib",
                 .product(name: "GRDB", package: "GRDB.swift"),
+                "ZIPFoundation",
+                .product(name: "CSV", package: "CSV.swift"),
+                "Drawing",
             ]
         ),
         .executableTarget(

@@ -7,16 +7,27 @@ packages=(
   pkg-config
   libtesseract-dev libleptonica-dev libpoppler-glib-dev libsqlite3-dev
   tesseract-ocr-eng tesseract-ocr-deu tesseract-ocr-osd tmux
+  libcairo2-dev fonts-dejavu-core poppler-utils python3-pip ledger
 )
+
+# beancount's checker, which the export tests run on vault's output.
+install_beancount() {
+  command -v bean-check >/dev/null 2>&1 && return 0
+  python3 -m pip install --quiet --break-system-packages beancount
+}
 
 missing=()
 for package in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed" || missing+=("$package")
 done
-[ ${#missing[@]} -eq 0 ] && exit 0
+if [ ${#missing[@]} -eq 0 ]; then
+  install_beancount
+  exit 0
+fi
 
 sudo=""
 [ "$(id -u)" -eq 0 ] || sudo="sudo"
 echo "Installing: ${missing[*]}" >&2
 $sudo apt-get update -qq
 DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+install_beancount

@@ -28,6 +28,7 @@ struct VaultCommand: AsyncParsableCommand {
             DocsCommand.self, JourneyCommand.self,
             ReviewCommand.self, ExpenseCommand.self, MerchantCommand.self, ConfigCommand.self,
             ScanCommand.self, OCRCommand.self, DoctorCommand.self, InfoCommand.self,
+            BackupCommand.self, RestoreCommand.self, ExportCommand.self, ReportCommand.self,
         ]
     )
 }

@@ -17,11 +17,20 @@ public struct HealthReport: Sendable, Codable, Equatable {
     public var verifiedAll: Bool
     /// Temporary files of processes that no longer run.
     public var abandonedTemporaries: [String]
+    /// Pages whose text is missing from the search index, or indexed with other text.
+    public var unindexedPages: [Int64] = []
+    /// Search index rows of pages that no longer exist.
+    public var strayIndexRows: [Int64] = []
+    /// Expenses whose document row is gone (their receipt is lost).
+    public var expensesWithoutDocument: [Int64] = []
 
     public var isHealthy: Bool {
         databaseIntact && strayObjects.isEmpty && missingObjects.isEmpty && damagedObjects.isEmpty
-            && abandonedTemporaries.isEmpty
+            && abandonedTemporaries.isEmpty && searchIndexInStep && expensesWithoutDocument.isEmpty
     }
+
+    /// Whether the search index holds exactly the pages' text.
+    public var searchIndexInStep: Bool { unindexedPages.isEmpty && strayIndexRows.isEmpty }
 }
 
 extension Vault {
@@ -34,6 +43,7 @@ extension Vault {
         let (messages, documents) = try database.pool.read { db in
             (try String.fetchAll(db, sql: "PRAGMA integrity_check"), try StoredDocument.fetchAll(db))
         }
+        let index = try searchIndexFaults()
         let expected = Set(documents.map { objectURL(of: $0).standardizedFileURL.path })
         let present = objects.allObjects().map { $0.url.standardizedFileURL.path }
         let presentSet = Set(present)
@@ -51,17 +61,50 @@ extension Vault {
                 .compactMap(\.id),
             damagedObjects: damaged.compactMap(\.id).sorted(),
             verifiedObjects: checked.count, verifiedAll: checked.count == stored.count,
-            abandonedTemporaries: temporaries.sorted())
+            abandonedTemporaries: temporaries.sorted(), unindexedPages: index.unindexed,
+            strayIndexRows: index.stray, expensesWithoutDocument: index.expenses)
     }
 
-    /// Removes stray objects and abandoned temporary files. Documents whose file is missing or
-    /// damaged are never touched: only the original can mend them (`vault import` it again),
-    /// or the user removes the document (`vault docs rm`).
+    /// Pages the search index lacks (or holds with other text), index rows of no page, and
+    /// expenses pointing at a document row that is gone.
+    private func searchIndexFaults() throws -> (unindexed: [Int64], stray: [Int64], expenses: [Int64]) {
+        try database.pool.read { db in
+            let unindexed = try Int64.fetchAll(
+                db,
+                sql: """
+                    SELECT page.id FROM page LEFT JOIN pageSearch ON pageSearch.rowid = page.id
+                    WHERE pageSearch.rowid IS NULL OR pageSearch.text IS NOT page.text ORDER BY page.id
+                    """)
+            let stray = try Int64.fetchAll(
+                db, sql: "SELECT rowid FROM pageSearch WHERE rowid NOT IN (SELECT id FROM page) ORDER BY rowid")
+            let expenses = try Int64.fetchAll(
+                db,
+                sql: """
+                    SELECT id FROM expense WHERE documentId IS NOT NULL
+                    AND documentId NOT IN (SELECT id FROM document) ORDER BY id
+                    """)
+            return (unindexed, stray, expenses)
+        }
+    }
+
+    /// Removes stray objects and abandoned temporary files, and rebuilds the search index from
+    /// the pages' text when it is out of step. Documents whose file is missing or damaged are
+    /// never touched: only the original can mend them (`vault import` it again), or the user
+    /// removes the document (`vault docs rm`); nor are expenses whose document is gone.
     public func repair(_ report: HealthReport) throws {
         for path in report.strayObjects + report.abandonedTemporaries {
             if unlink(path) != 0 && errno != ENOENT {
                 throw VaultError.storage(path: path, reason: String(cString: strerror(errno)))
             }
+        }
+        if !report.searchIndexInStep { try rebuildSearchIndex() }
+    }
+
+    /// Fills the search index again from the pages' text, in one transaction.
+    public func rebuildSearchIndex() throws {
+        try database.pool.write { db in
+            try db.execute(sql: "DELETE FROM pageSearch")
+            try db.execute(sql: "INSERT INTO pageSearch(rowid, text) SELECT id, text FROM page")
         }
     }
 }

@@ -5,20 +5,22 @@ import Vault
 struct DoctorCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "doctor",
-        abstract: "Check the database and stored files; --repair removes leftovers.",
+        abstract: "Check the database, stored files and search index; --repair removes leftovers.",
         discussion: """
             Reports database corruption (PRAGMA integrity_check), stored files no document \
             refers to (left when an import was killed between storing and committing), \
             documents whose file is missing or damaged (its content no longer matches its \
             SHA-256 name; a sample of files is read back, all of them with --verify), and \
-            abandoned temporary files. --repair removes only the leftovers; a missing or damaged \
-            file is put back by importing the original again. Exit status 1 when something is \
-            wrong (after --repair: when something is still wrong).
+            abandoned temporary files, a search index out of step with the pages' text, and \
+            expenses whose document is gone. --repair removes the leftovers and rebuilds the \
+            search index, and says what it cannot fix: a missing or damaged file is put back by \
+            importing the original again. Exit status 1 when something is wrong (after \
+            --repair: when something is still wrong).
             """)
 
     @OptionGroup var vault: VaultOptions
 
-    @Flag(help: "Remove stray stored files and abandoned temporary files.")
+    @Flag(help: "Remove stray stored files and abandoned temporary files; rebuild the search index.")
     var repair = false
 
     @Flag(help: "Read back every stored file and check its SHA-256 (default: a sample of \(Vault.verifySample)).")
@@ -30,8 +32,10 @@ struct DoctorCommand: ParsableCommand {
     func run() throws {
         let opened = try vault.open()
         var report = try opened.checkHealth(verifyAll: verify)
+        var repaired: [String] = []
         if repair && !report.isHealthy {
             try opened.repair(report)
+            repaired = fixed(report)
             report = try opened.checkHealth(verifyAll: verify)
         }
         if json {
@@ -48,6 +52,17 @@ struct DoctorCommand: ParsableCommand {
             print("damaged files   \(report.damagedObjects.count) (\(scope) checked)")
             for id in report.damagedObjects { print("  document \(id)\(try name(id, in: opened))") }
             print("temporary files \(report.abandonedTemporaries.count)")
+            if report.searchIndexInStep {
+                print("search index    ok")
+            } else {
+                print(
+                    "search index    out of step: \(report.unindexedPages.count) page(s) missing or stale, "
+                        + "\(report.strayIndexRows.count) row(s) of no page")
+            }
+            print("lost documents  \(report.expensesWithoutDocument.count)")
+            for id in report.expensesWithoutDocument { print("  expense \(id): its document is gone") }
+            for line in repaired { print("repaired: \(line)") }
+            for line in cannotFix(report) where repair { print("cannot fix: \(line)") }
             for line in advice(report) { print(line) }
         }
         if !report.isHealthy { throw ExitCode.failure }
@@ -57,12 +72,38 @@ struct DoctorCommand: ParsableCommand {
         (try? vault.document(id: id)).map { ": \($0.originalName)" } ?? ""
     }
 
+    /// What --repair mended, from the report taken before it.
+    private func fixed(_ before: HealthReport) -> [String] {
+        var lines: [String] = []
+        let leftovers = before.strayObjects.count + before.abandonedTemporaries.count
+        if leftovers > 0 { lines.append("removed \(leftovers) leftover file(s)") }
+        if !before.searchIndexInStep { lines.append("rebuilt the search index") }
+        return lines
+    }
+
+    /// What is wrong that --repair leaves alone, and why.
+    private func cannotFix(_ report: HealthReport) -> [String] {
+        var lines: [String] = []
+        for id in report.missingObjects { lines.append("document \(id): its stored file is missing") }
+        for id in report.damagedObjects { lines.append("document \(id): its stored file is damaged") }
+        for id in report.expensesWithoutDocument {
+            lines.append(
+                "expense \(id): its document is gone; import the receipt again, or reject it (`vault expense reject \(id)`)"
+            )
+        }
+        if !report.databaseIntact { lines.append("the database is damaged") }
+        return lines
+    }
+
     /// Steps that work for what is wrong: --repair only for leftovers it can remove.
     private func advice(_ report: HealthReport) -> [String] {
         var lines: [String] = []
         let leftovers = report.strayObjects.count + report.abandonedTemporaries.count
         if leftovers > 0 && !repair {
             lines.append("run `vault doctor --repair` to remove \(leftovers) leftover file(s)")
+        }
+        if !report.searchIndexInStep && !repair {
+            lines.append("run `vault doctor --repair` to rebuild the search index")
         }
         if !report.missingObjects.isEmpty || !report.damagedObjects.isEmpty {
             lines.append(

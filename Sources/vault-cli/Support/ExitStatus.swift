@@ -57,6 +57,13 @@ enum ExitStatus {
         }
     }
 
+    static func code(for error: BackupError) -> Int32 {
+        switch error {
+        case .damagedArchive, .unsupportedFormat, .targetNotEmpty, .damagedObject: return badData
+        case .missingObject, .writeFailed: return ioError
+        }
+    }
+
     static func code(for error: CommandError) -> Int32 {
         switch error {
         case .confirmationNeeded, .needsTerminal, .unknownCommand: return usage

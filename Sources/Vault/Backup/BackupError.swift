@@ -1,0 +1,33 @@
+/// Why a backup could not be written or restored. Messages are one line naming the file.
+public enum BackupError: Error, CustomStringConvertible, Equatable, Sendable {
+    /// The archive is not a vault backup, or is damaged (truncated, altered, unreadable).
+    case damagedArchive(path: String, reason: String)
+    /// The archive was written by a newer vault.
+    case unsupportedFormat(path: String, version: Int)
+    /// The restore target already holds files and `--force` was not given.
+    case targetNotEmpty(path: String)
+    /// A stored original no longer matches its SHA-256 name; a backup would keep the damage.
+    case damagedObject(path: String, documentId: Int64)
+    /// A stored original of a document in the backup is missing.
+    case missingObject(path: String, documentId: Int64)
+    /// Writing the archive or the restored vault failed.
+    case writeFailed(path: String, reason: String)
+
+    public var description: String {
+        switch self {
+        case .damagedArchive(let path, let reason):
+            return "\(path): not restored: \(reason); nothing was written"
+        case .unsupportedFormat(let path, let version):
+            return "\(path): backup format \(version) is newer than this vault understands; update vault"
+        case .targetNotEmpty(let path):
+            return "\(path): folder is not empty; restore into an empty folder, or use --force to replace it"
+        case .damagedObject(let path, let id):
+            return "\(path): stored file of document \(id) no longer matches its checksum; "
+                + "run `vault doctor --verify` before backing up"
+        case .missingObject(let path, let id):
+            return "\(path): stored file of document \(id) is missing; run `vault doctor` before backing up"
+        case .writeFailed(let path, let reason):
+            return "\(path): \(reason)"
+        }
+    }
+}

@@ -1,0 +1,49 @@
+import Foundation
+import Vault
+
+/// The JSON shape of a report. Amounts are decimal strings, never numbers.
+struct ReportJSON: Encodable {
+    struct Group: Encodable {
+        var name: String?
+        var total: String
+        var count: Int
+        var share: Double
+    }
+
+    struct Section: Encodable {
+        var currency: String
+        var total: String
+        var count: Int
+        var groups: [Group]
+    }
+
+    var by: String
+    var journey: String?
+    var from: String?
+    var to: String?
+    var statuses: [String]
+    var currencies: [Section]
+    var excludedDrafts: Int
+    var excludedDraftTotals: [String: String]
+    var withoutAmount: Int
+
+    init(_ report: ExpenseReport) {
+        by = report.grouping.rawValue
+        journey = report.journey?.slug
+        from = report.selection.from?.description
+        to = report.selection.to?.description
+        statuses = report.selection.statuses.map(\.rawValue).sorted()
+        currencies = report.sections.map { section in
+            Section(
+                currency: section.currency, total: section.format(section.total), count: section.count,
+                groups: section.groups.map {
+                    Group(name: $0.name, total: section.format($0.total), count: $0.count, share: $0.share)
+                })
+        }
+        excludedDrafts = report.excludedDrafts
+        excludedDraftTotals = report.excludedDraftTotals.reduce(into: [:]) { result, item in
+            result[item.key] = Money.format(item.value, digits: CurrencyCode.minorUnitDigits(item.key) ?? 2)
+        }
+        withoutAmount = report.withoutAmount
+    }
+}
