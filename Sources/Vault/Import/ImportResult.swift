@@ -28,6 +28,9 @@ public struct ImportResult: Sendable, Codable, Equatable {
     public var date: String?
     /// Remarks about the reading kept in the draft's notes (an e-invoice's XML that disagrees).
     public var notes: String?
+    /// Something about an imported file the user should know: a damaged PDF kept with the
+    /// pages that could be read.
+    public var warning: String? = nil
     /// For a failure: one line naming the file and the reason.
     public var error: String?
     public var seconds: Double

@@ -93,7 +93,7 @@ public struct Importer: Sendable {
                     total: expense?.money?.decimalString
                         ?? expense?.amountMinor.map { Money.format(Decimal($0) / 100, digits: 2) },
                     currency: expense?.currency, date: expense?.date?.description, notes: expense?.notes,
-                    seconds: elapsed())
+                    warning: read.warning, seconds: elapsed())
             case .alreadyPresent(let id):
                 return ImportResult(file: path, status: .duplicate, documentId: id, seconds: elapsed())
             }

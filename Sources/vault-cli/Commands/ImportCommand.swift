@@ -48,7 +48,8 @@ struct ImportCommand: AsyncParsableCommand {
         let opened = try vault.openCreating()
         let options = ImportOptions(
             journey: journey, recursive: recursive, jobs: jobs ?? ImportOptions.defaultJobs,
-            read: recognition.readOptions(configuredLanguages: try opened.setting(.lang)))
+            read: try opened.applyingLimits(
+                to: recognition.readOptions(configuredLanguages: try opened.setting(.lang))))
         let importer = Importer(vault: opened, options: options)
         let started = ContinuousClock.now
         let printer = ImportPrinter(json: json)
@@ -126,6 +127,7 @@ final class ImportPrinter: Sendable {
         } else if let note = result.filingNote {
             line += "; unfiled: \(note)"
         }
+        if let warning = result.warning { line += "; warning: \(warning)" }
         return line
     }
 }

@@ -52,7 +52,7 @@ enum ExitStatus {
         case .pageOutOfRange:
             return usage
         case .emptyFile, .unsupportedType, .corruptImage, .corruptPDF, .encryptedPDF, .recognitionFailed,
-            .imageOperationFailed:
+            .imageOperationFailed, .imageTooLarge, .tooManyPages, .timeBudgetExceeded, .damagedPDF:
             return badData
         }
     }
