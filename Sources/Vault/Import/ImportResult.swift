@@ -38,7 +38,11 @@ public struct ImportResult: Sendable, Codable, Equatable {
     /// (which hash to its name) put it back.
     public var restoredObject: Bool? = nil
 
+    /// A failure; the message names `file` first, whatever part of the vault the error is about.
     static func failed(_ file: String, _ error: Error, seconds: Double = 0) -> ImportResult {
-        ImportResult(file: file, status: .failed, error: "\(error)", seconds: seconds)
+        let message = "\(error)"
+        return ImportResult(
+            file: file, status: .failed, error: message.hasPrefix(file) ? message : "\(file): \(message)",
+            seconds: seconds)
     }
 }

@@ -38,7 +38,7 @@ enum ExitStatus {
             return badData
         case .journeyNotFound, .documentNotFound, .expenseNotFound, .merchantRuleNotFound, .notAFile, .noVault:
             return noInput
-        case .objectMissing, .storage:
+        case .objectMissing, .storage, .diskFull, .readOnlyVault:
             return ioError
         }
     }
