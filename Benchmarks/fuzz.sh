@@ -42,10 +42,12 @@ for harness in $harnesses; do
     seed=$(seeds "$harness")
     log="$root/Fuzz/.build/$harness.log"
     max_len=4096
-    [ "$harness" = FuzzPreflight ] && max_len=65536
+    leaks=1
+    # poppler and fontconfig keep process-wide caches that LeakSanitizer reports at exit.
+    [ "$harness" = FuzzPreflight ] && max_len=65536 && leaks=0
     # -fork keeps going after a crash, so one run can find several; each is saved.
-    "$bin/$harness" "$corpus" "$seed" -max_total_time="$seconds" -max_len=$max_len -timeout=20 \
-        -rss_limit_mb=2048 -artifact_prefix="$crashes/$harness-" -print_final_stats=1 > "$log" 2>&1 || true
+    ASAN_OPTIONS=detect_leaks=$leaks "$bin/$harness" "$corpus" "$seed" -max_total_time="$seconds" -max_len=$max_len -timeout=20 \
+        -rss_limit_mb=2048 -detect_leaks=$leaks -artifact_prefix="$crashes/$harness-" -print_final_stats=1 > "$log" 2>&1 || true
     inputs=$(grep -o 'stat::number_of_executed_units: *[0-9]*' "$log" | grep -o '[0-9]*$' | tail -1)
     found=$(ls "$crashes" | grep -c "^$harness-" || true)
     printf '%-18s %10s %8s %8s\n' "$harness" "$seconds" "${inputs:-?}" "$found"
