@@ -1309,6 +1309,44 @@ def make_encrypted_pdf(path: Path):
         path.write_bytes(dst.read_bytes())
 
 
+def three_page_statement() -> str:
+    """An uncompressed three-page text PDF (as latin-1 text), so objects can be damaged by hand."""
+    buf = io.BytesIO()
+    c = new_canvas(buf, "Statement")
+    c.setPageCompression(0)
+    for number in range(1, 4):
+        c.setFont("Helvetica", 14)
+        c.drawString(72, 700, f"Page {number} of the damaged statement: total EUR {number}0.00")
+        c.showPage()
+    c.save()
+    return buf.getvalue().decode("latin-1")
+
+
+def null_object(pdf: str, number: int) -> str:
+    """Replaces object `number` by `null`, padded so that later offsets stay where they were."""
+    start = pdf.index(f"\n{number} 0 obj") + 1
+    end = pdf.index("endobj", start) + len("endobj")
+    return pdf[:start] + f"{number} 0 obj\nnull\nendobj".ljust(end - start) + pdf[end:]
+
+
+def shift_xref(pdf: str, by: int = 7) -> str:
+    """Damages the cross-reference table: every offset points a few bytes off."""
+    return re.sub(r"(\d{10}) 00000 n ", lambda m: "%010d 00000 n " % (int(m.group(1)) + by), pdf)
+
+
+def make_hostile_files(out: Path):
+    """Files built to hurt: damaged PDFs and an image whose header promises 400 megapixels."""
+    statement = three_page_statement()
+    kids = re.search(r"/Kids \[ (\d+) 0 R (\d+) 0 R (\d+) 0 R \]", statement)
+    last_page = int(kids.group(3))
+    (out / "bad-damaged-last-page.pdf").write_bytes(
+        shift_xref(null_object(statement, last_page)).encode("latin-1"))
+    no_pages = statement.replace(kids.group(0), "/Kids [ 97 0 R 98 0 R 99 0 R ]")
+    (out / "bad-damaged-no-page.pdf").write_bytes(shift_xref(no_pages).encode("latin-1"))
+    # 20000 x 20000 one-bit white pixels: 76 KB on disk, 400 Mpx (1.6 GB at 32 bits) decoded.
+    Image.new("1", (20000, 20000), 1).save(out / "bad-huge-dimensions.png", optimize=True)
+
+
 # --------------------------------------------------------------------------
 # README
 # --------------------------------------------------------------------------
@@ -1385,6 +1423,9 @@ elsewhere).
 | `bad-text-named.pdf` | A plain text file with a `.pdf` extension. |
 | `bad-encrypted-password-test.pdf` | A valid one-page PDF encrypted (AES-128) with user password `test`. |
 | `bad-random-bytes.png` | 4096 random bytes with a `.png` extension. |
+| `bad-damaged-last-page.pdf` | Three text pages; the third page object is `null` and every cross-reference offset is off by 7 bytes. poppler rebuilds the table and opens it, but cannot load page 3: kept with pages 1-2 and a warning. |
+| `bad-damaged-no-page.pdf` | The same statement whose page tree points at three objects that do not exist (and a damaged cross-reference table): no page loads. |
+| `bad-huge-dimensions.png` | A 76 KB one-bit PNG of 20000 x 20000 pixels: refused from its header, before decoding. |
 
 Each `receipt-*`, `invoice-*`, `einvoice-*`, `booking-*` and `other-*` file above has its
 `.expected.json`; the newer ones also state the document's `kind`;
@@ -1558,6 +1599,7 @@ def build(out: Path) -> list[dict]:
         "It has no %PDF header, no objects and no xref table.\n", encoding="utf-8")
     make_encrypted_pdf(out / "bad-encrypted-password-test.pdf")
     (out / "bad-random-bytes.png").write_bytes(random.Random(1313).randbytes(4096))
+    make_hostile_files(out)
 
     write_readme(out)
 

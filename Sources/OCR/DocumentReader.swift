@@ -23,13 +23,31 @@ public struct ReadOptions: Sendable, Equatable {
     public var normalizeBackground: Bool
     /// Read only the paper when a receipt lies on a darker background (see `paperBox()`).
     public var cropToPaper: Bool
+    /// Pixels a page may have: images and rendered PDF pages are scaled down to it, images
+    /// over twice of it refused (see ``PixelBudget``).
+    public var pixelBudget: PixelBudget
+    /// PDFs with more pages are refused.
+    public var maxPages: Int
+    /// Seconds that reading one file may take; nil for no limit.
+    public var timeBudget: Double?
+
+    /// The default time budget per file: 5 minutes (a receipt takes a few seconds, a scanned
+    /// 50-page PDF about two minutes on one core).
+    public static let defaultTimeBudget = 300.0
+    /// The default page limit for PDFs.
+    public static let defaultMaxPages = 2000
 
     public init(
         languages: String = "eng", segmentation: PageSegmentation = .singleBlock,
         forceOCR: Bool = false, renderDPI: Double = 300, detectOrientation: Bool = true,
         targetTextHeight: Double = 30, minimumTextLayerCharacters: Int = 16,
-        recoverMissedLines: Bool = true, normalizeBackground: Bool = false, cropToPaper: Bool = true
+        recoverMissedLines: Bool = true, normalizeBackground: Bool = false, cropToPaper: Bool = true,
+        pixelBudget: PixelBudget = .standard, maxPages: Int = ReadOptions.defaultMaxPages,
+        timeBudget: Double? = ReadOptions.defaultTimeBudget
     ) {
+        self.pixelBudget = pixelBudget
+        self.maxPages = maxPages
+        self.timeBudget = timeBudget
         self.cropToPaper = cropToPaper
         self.recoverMissedLines = recoverMissedLines
         self.normalizeBackground = normalizeBackground
@@ -48,6 +66,16 @@ public struct ReadDocument: Sendable {
     public var path: String
     public var mediaType: MediaType
     public var pages: [RecognizedPage]
+    /// Pages of a damaged PDF that could not be read; the other pages are in `pages`.
+    public var unreadablePages: [Int] = []
+
+    /// What a reader of this document should know: the pages of a damaged PDF that are missing.
+    public var warning: String? {
+        unreadablePages.isEmpty
+            ? nil
+            : "damaged PDF: \(DamagedPages.describe(unreadablePages)); kept with the "
+                + "\(pages.count == 1 ? "page" : "\(pages.count) pages") that could be read"
+    }
 
     /// `.pdfText` when every page came from the text layer, `.xml` for an XML e-invoice,
     /// else `.ocr`.
@@ -72,6 +100,10 @@ public final class DocumentReader {
     private var orientationDetector: OrientationDetector?
     /// Set once orientation detection turned out to be unavailable (no `osd.traineddata`).
     private var orientationUnavailable = false
+    /// Reading stops with ``OCRError/timeBudgetExceeded(path:seconds:)`` past this moment.
+    /// `read` sets it from ``ReadOptions/timeBudget`` for each file; readers of parts of a
+    /// file (`rereadLine`) keep the one their owner sets.
+    public var deadline: ReadingDeadline?
 
     public init(options: ReadOptions = ReadOptions(), tessdata: String? = nil) throws {
         self.options = options
@@ -87,38 +119,63 @@ public final class DocumentReader {
     }
 
     /// Reads a file whose bytes are already in memory (`path` names it in messages); a PDF is
-    /// read from these bytes too, never opened again by its path.
+    /// read from these bytes too, never opened again by its path. The time budget starts now.
     public func read(bytes: [UInt8], path: String) throws -> ReadDocument {
+        try read(bytes: bytes, path: path, deadline: options.timeBudget.map { ReadingDeadline(seconds: $0) })
+    }
+
+    /// Reads a file within `deadline` (nil: no limit), which stays set for later rereads.
+    public func read(bytes: [UInt8], path: String, deadline: ReadingDeadline?) throws -> ReadDocument {
+        self.deadline = deadline
         guard !bytes.isEmpty else { throw OCRError.emptyFile(path: path) }
         guard let type = MediaType.detect(leadingBytes: bytes) else {
             throw OCRError.unsupportedType(
                 path: path, detected: MediaType.describeUnknown(leadingBytes: bytes))
         }
-        if type == .pdf {
-            return ReadDocument(path: path, mediaType: type, pages: try readPDF(bytes: bytes, path: path))
-        }
+        if type == .pdf { return try readPDF(bytes: bytes, path: path) }
         if type == .xml {
             return ReadDocument(path: path, mediaType: type, pages: [XMLText.page(of: bytes)])
         }
-        let image = try RasterImage.decode(bytes, path: path)
+        let image = try RasterImage.decode(bytes, path: path, budget: options.pixelBudget)
         let page = try recognize(image, pageNumber: 1, path: path)
         return ReadDocument(path: path, mediaType: type, pages: [page])
     }
 
-    private func readPDF(bytes: [UInt8], path: String) throws -> [RecognizedPage] {
+    /// Reads every page that poppler can load. A damaged PDF whose other pages read is kept
+    /// with those (``ReadDocument/unreadablePages`` names the rest); one with no loadable page
+    /// throws ``OCRError/damagedPDF(path:pages:)``.
+    private func readPDF(bytes: [UInt8], path: String) throws -> ReadDocument {
         let document = try PDFDocument(bytes: bytes, path: path)
         guard document.pageCount > 0 else {
             throw OCRError.corruptPDF(path: path, function: "poppler_document_get_n_pages", detail: "no pages")
         }
-        return try (1...document.pageCount).map { number in
-            if !options.forceOCR {
-                let layer = try document.textLayer(page: number)
-                let characters = layer.text.unicodeScalars.filter { !$0.properties.isWhitespace }.count
-                if characters >= options.minimumTextLayerCharacters { return layer }
-            }
-            let image = try document.render(page: number, dpi: options.renderDPI)
-            return try recognize(image, pageNumber: number, path: path)
+        guard document.pageCount <= options.maxPages else {
+            throw OCRError.tooManyPages(path: path, pages: document.pageCount, limit: options.maxPages)
         }
+        var pages: [RecognizedPage] = []
+        var unreadable: [Int] = []
+        for number in 1...document.pageCount {
+            do {
+                pages.append(try readPage(number, of: document, path: path))
+            } catch OCRError.damagedPDF(_, let failed) {
+                unreadable += failed
+            }
+        }
+        guard !pages.isEmpty else { throw OCRError.damagedPDF(path: path, pages: unreadable) }
+        var read = ReadDocument(path: path, mediaType: .pdf, pages: pages)
+        read.unreadablePages = unreadable
+        return read
+    }
+
+    private func readPage(_ number: Int, of document: PDFDocument, path: String) throws -> RecognizedPage {
+        try deadline?.check(path: path)
+        if !options.forceOCR {
+            let layer = try document.textLayer(page: number)
+            let characters = layer.text.unicodeScalars.filter { !$0.properties.isWhitespace }.count
+            if characters >= options.minimumTextLayerCharacters { return layer }
+        }
+        let image = try document.render(page: number, dpi: options.renderDPI, maxPixels: options.pixelBudget.pixels)
+        return try recognize(image, pageNumber: number, path: path)
     }
 
     /// OCR of one image that may be sideways or upside down: gray, scaled to a good text
@@ -133,14 +190,15 @@ public final class DocumentReader {
         let engine = try engine()
         var image = prepared
         var page = try engine.recognize(
-            prepared, segmentation: options.segmentation, pageNumber: pageNumber, path: path)
+            prepared, segmentation: options.segmentation, pageNumber: pageNumber, path: path, deadline: deadline)
         if options.detectOrientation, page.confidence < Self.confidentReading,
             let turns = orientationCorrection(for: prepared)
         {
+            try deadline?.check(path: path)
             let turnedImage = try prepared.rotated(quarterTurns: turns)
             let turned = try engine.recognize(
                 turnedImage, segmentation: options.segmentation, pageNumber: pageNumber,
-                rotation: turns, path: path)
+                rotation: turns, path: path, deadline: deadline)
             if turned.confidence > page.confidence {
                 page = turned
                 image = turnedImage
@@ -148,7 +206,8 @@ public final class DocumentReader {
             }
         }
         if options.recoverMissedLines, options.segmentation == .singleBlock {
-            page = try MissedLineRecovery().recover(page: page, image: image, engine: engine, path: path)
+            page = try MissedLineRecovery().recover(
+                page: page, image: image, engine: engine, path: path, deadline: deadline)
         }
         return geometry.toSource(page)
     }
@@ -183,10 +242,12 @@ public final class DocumentReader {
     }
 
     /// The scale that brings the characters of `gray` to `targetTextHeight`; 1 when that is
-    /// off, unknown, or too small a change to be worth a resampling pass.
+    /// off, unknown, or too small a change to be worth a resampling pass. Never enlarges past
+    /// the pixel budget.
     func textHeightFactor(_ gray: RasterImage) -> Double {
         guard options.targetTextHeight > 0, let height = gray.estimatedTextHeight() else { return 1 }
-        let factor = min(max(options.targetTextHeight / height, 0.25), 4)
+        let ceiling = options.pixelBudget.scaleFactor(width: gray.width * 4, height: gray.height * 4) * 4
+        let factor = min(max(options.targetTextHeight / height, 0.25), 4, ceiling)
         return factor < 0.8 || factor > 1.25 ? factor : 1
     }
 

@@ -10,7 +10,8 @@ struct MissedLineRecovery {
     var minimumConfidence = 0.6
 
     func recover(
-        page: RecognizedPage, image: RasterImage, engine: TextRecognizer, path: String
+        page: RecognizedPage, image: RasterImage, engine: TextRecognizer, path: String,
+        deadline: ReadingDeadline? = nil
     ) throws -> RecognizedPage {
         let words = page.lines.flatMap(\.words).map { $0.box.expanded(by: 2) }
         let textHeight = medianHeight(of: words) ?? 20
@@ -29,7 +30,7 @@ struct MissedLineRecovery {
             let margin = max(4, band.box.height / 3)
             let area = band.box.expanded(by: margin).clipped(width: image.width, height: image.height)
             let crop = try image.cropped(to: area)
-            let reading = try engine.recognize(crop, segmentation: .singleBlock, path: path)
+            let reading = try engine.recognize(crop, segmentation: .singleBlock, path: path, deadline: deadline)
             for line in reading.lines
             where line.confidence >= minimumConfidence
                 && line.text.filter({ $0.isLetter || $0.isNumber }).count >= 2

@@ -21,6 +21,14 @@ public enum OCRError: Error, CustomStringConvertible, Equatable, Sendable {
     case languageUnavailable(languages: String, tessdata: String, available: [String])
     /// Tesseract failed while recognizing.
     case recognitionFailed(path: String, function: String)
+    /// The image header declares more pixels than vault reads (checked before decoding).
+    case imageTooLarge(path: String, width: Int, height: Int, limit: Int)
+    /// The PDF has more pages than vault reads.
+    case tooManyPages(path: String, pages: Int, limit: Int)
+    /// Reading the file took longer than the time budget per file.
+    case timeBudgetExceeded(path: String, seconds: Double)
+    /// poppler opened the PDF but cannot load these pages (a damaged page tree or page object).
+    case damagedPDF(path: String, pages: [Int])
 
     public var description: String {
         switch self {
@@ -47,6 +55,30 @@ public enum OCRError: Error, CustomStringConvertible, Equatable, Sendable {
                 + "install it with e.g. `apt-get install \(packages)`"
         case .recognitionFailed(let path, let function):
             return "\(path): text recognition failed (\(function))"
+        case .imageTooLarge(let path, let width, let height, let limit):
+            return "\(path): image is \(width) x \(height) pixels, over the limit of "
+                + "\(PixelBudget.megapixels(limit)) (twice the pixel budget; `vault config set pixel-budget`)"
+        case .tooManyPages(let path, let pages, let limit):
+            return "\(path): PDF has \(pages) pages, over the limit of \(limit)"
+        case .timeBudgetExceeded(let path, let seconds):
+            return "\(path): reading took longer than the time budget of \(Int(seconds.rounded())) s per file "
+                + "(`vault config set ocr-seconds`)"
+        case .damagedPDF(let path, let pages):
+            return "\(path): damaged PDF: \(DamagedPages.describe(pages))"
         }
+    }
+}
+
+/// Wording for pages of a damaged PDF.
+enum DamagedPages {
+    /// `page 1 cannot be loaded`, `pages 1, 3 cannot be loaded`, `pages 1-40 cannot be loaded`.
+    static func describe(_ pages: [Int]) -> String {
+        guard let first = pages.first else { return "no page can be loaded" }
+        if pages.count == 1 { return "page \(first) cannot be loaded" }
+        if let last = pages.last, pages.count > 5, last - first + 1 == pages.count {
+            return "pages \(first)-\(last) cannot be loaded"
+        }
+        let shown = pages.prefix(5).map(String.init).joined(separator: ", ")
+        return "pages \(shown)\(pages.count > 5 ? " and \(pages.count - 5) more" : "") cannot be loaded"
     }
 }

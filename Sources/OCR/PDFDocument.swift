@@ -110,9 +110,10 @@ public final class PDFDocument {
             var width = 0.0
             var height = 0.0
             poppler_page_get_size(page, &width, &height)
-            var scale = dpi / 72
-            let pixels = width * height * scale * scale
-            if pixels > Double(maxPixels) { scale *= (Double(maxPixels) / pixels).squareRoot() }
+            guard width.isFinite, height.isFinite, width > 0, height > 0 else {
+                throw OCRError.damagedPDF(path: path, pages: [number])
+            }
+            let scale = Self.renderScale(width: width, height: height, dpi: dpi, maxPixels: maxPixels)
             let pixelWidth = Int32(max(1, (width * scale).rounded()))
             let pixelHeight = Int32(max(1, (height * scale).rounded()))
             guard let surface = cairo_image_surface_create(CAIRO_FORMAT_RGB24, pixelWidth, pixelHeight),
@@ -130,11 +131,7 @@ public final class PDFDocument {
             poppler_page_render_for_printing(page, context)
             let status = cairo_status(context)
             cairo_destroy(context)
-            guard status == CAIRO_STATUS_SUCCESS else {
-                throw OCRError.corruptPDF(
-                    path: path, function: "poppler_page_render_for_printing",
-                    detail: String(cString: cairo_status_to_string(status)))
-            }
+            guard status == CAIRO_STATUS_SUCCESS else { throw OCRError.damagedPDF(path: path, pages: [number]) }
             cairo_surface_flush(surface)
             guard let data = cairo_image_surface_get_data(surface) else {
                 throw OCRError.imageOperationFailed(
@@ -149,16 +146,33 @@ public final class PDFDocument {
         }
     }
 
+    /// The largest side of a rendered page: cairo's limit for an image surface.
+    static let maxRenderedSide = 32767.0
+
+    /// Pixels per PDF point for rendering a `width` x `height` point page at `dpi`, lowered
+    /// so that the image has at most `maxPixels` pixels and neither side exceeds cairo's limit.
+    static func renderScale(width: Double, height: Double, dpi: Double, maxPixels: Int) -> Double {
+        var scale = max(dpi, 1) / 72
+        let pixels = width * height * scale * scale
+        if pixels > Double(maxPixels) { scale *= (Double(maxPixels) / pixels).squareRoot() }
+        let side = max(width, height) * scale
+        if side > maxRenderedSide { scale *= maxRenderedSide / side }
+        return scale
+    }
+
     /// Runs `body` with the poppler document (for extensions in this module).
     func withDocument<T>(_ body: (OpaquePointer) throws -> T) rethrows -> T {
         try body(document)
     }
 
+    /// Runs `body` with page `number`; a page inside the document that poppler cannot load
+    /// (a damaged page tree or page object) throws ``OCRError/damagedPDF(path:pages:)``.
     private func withPage<T>(_ number: Int, _ body: (OpaquePointer) throws -> T) throws -> T {
-        guard (1...max(pageCount, 1)).contains(number), number <= pageCount,
-            let page = poppler_document_get_page(document, Int32(number - 1))
-        else {
+        guard number >= 1, number <= pageCount else {
             throw OCRError.pageOutOfRange(path: path, page: number, pageCount: pageCount)
+        }
+        guard let page = poppler_document_get_page(document, Int32(number - 1)) else {
+            throw OCRError.damagedPDF(path: path, pages: [number])
         }
         defer { g_object_unref(UnsafeMutableRawPointer(page)) }
         return try body(page)

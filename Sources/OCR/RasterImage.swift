@@ -25,13 +25,19 @@ public final class RasterImage {
 
     /// Loads a JPEG, PNG or TIFF file. The EXIF orientation of a JPEG is applied, so the
     /// result is upright as a photo viewer would show it.
-    public static func load(contentsOf path: String) throws -> RasterImage {
+    public static func load(contentsOf path: String, budget: PixelBudget = .standard) throws -> RasterImage {
         let bytes = try FileBytes.read(path)
-        return try decode(bytes, path: path)
+        return try decode(bytes, path: path, budget: budget)
     }
 
     /// Decodes image bytes already in memory; `path` is used in error messages only.
-    public static func decode(_ bytes: [UInt8], path: String) throws -> RasterImage {
+    ///
+    /// The size in the header is checked first: an image over `budget.hardLimit` is refused
+    /// before decoding, and one over the budget comes back scaled down to it (a JPEG is
+    /// decoded at a reduced size directly, so the full-size pixels never exist in memory).
+    public static func decode(_ bytes: [UInt8], path: String, budget: PixelBudget = .standard) throws
+        -> RasterImage
+    {
         LeptonicaMessages.silence()
         guard !bytes.isEmpty else { throw OCRError.emptyFile(path: path) }
         guard let type = MediaType.detect(leadingBytes: bytes), type.isImage else {
@@ -45,13 +51,26 @@ public final class RasterImage {
                 path: path, function: "JPEG structure check",
                 detail: "the JPG data is truncated or damaged (no end-of-image marker)")
         }
+        guard let header = ImageHeader.read(bytes) else {
+            throw OCRError.corruptImage(
+                path: path, function: "pixReadHeaderMem",
+                detail: "the \(type.fileExtension.uppercased()) header is damaged or declares no pixels")
+        }
+        let (declared, overflow) = header.width.multipliedReportingOverflow(by: header.height)
+        if overflow || declared > budget.hardLimit {
+            throw OCRError.imageTooLarge(
+                path: path, width: header.width, height: header.height, limit: budget.hardLimit)
+        }
+        // libjpeg scales by 1/2, 1/4 or 1/8 while decoding: the cheapest way down to the budget.
+        var reduction: Int32 = 1
+        while type == .jpeg, reduction < 8, declared / Int(reduction * reduction) > budget.pixels { reduction *= 2 }
         let decoded: UnsafeMutablePointer<PIX>? = bytes.withUnsafeBufferPointer { buffer in
             guard let base = buffer.baseAddress else { return nil }
             switch type {
             case .jpeg:
                 var warnings: Int32 = 0
                 // Default hint: fail on damaged data instead of returning a half-gray image.
-                let pix = pixReadMemJpeg(base, buffer.count, 0, 1, &warnings, 0)
+                let pix = pixReadMemJpeg(base, buffer.count, 0, reduction, &warnings, 0)
                 if warnings > 0, let pix {
                     var damaged: UnsafeMutablePointer<PIX>? = pix
                     pixDestroy(&damaged)
@@ -75,7 +94,10 @@ public final class RasterImage {
                 path: path, function: function,
                 detail: "the \(type.fileExtension.uppercased()) data is truncated or damaged")
         }
-        let image = RasterImage(taking: decoded)
+        var image = RasterImage(taking: decoded)
+        if !budget.allows(width: image.width, height: image.height) {
+            image = try image.scaled(by: budget.scaleFactor(width: image.width, height: image.height))
+        }
         if type == .jpeg, let orientation = ExifOrientation.read(fromJPEG: bytes),
             orientation != .up
         {

@@ -16,12 +16,15 @@ public final class PagePicture {
 
     /// The picture of `page` of the file in `bytes` (at `path`): the image itself, or the PDF
     /// page rendered at `dpi` as it was for OCR. Nil for a page read from a PDF's text layer.
-    public init?(of page: RecognizedPage, bytes: [UInt8], path: String, dpi: Double = 300) throws {
+    /// `budget` must be the one the page was read with, so that its boxes fit the picture.
+    public init?(
+        of page: RecognizedPage, bytes: [UInt8], path: String, dpi: Double = 300, budget: PixelBudget = .standard
+    ) throws {
         guard page.source == .ocr else { return nil }
         let source =
             MediaType.detect(leadingBytes: bytes) == .pdf
-            ? try PDFDocument(bytes: bytes, path: path).render(page: page.number, dpi: dpi)
-            : try RasterImage.decode(bytes, path: path)
+            ? try PDFDocument(bytes: bytes, path: path).render(page: page.number, dpi: dpi, maxPixels: budget.pixels)
+            : try RasterImage.decode(bytes, path: path, budget: budget)
         self.gray = try source.grayscale()
         self.rotation = ((page.rotation % 4) + 4) % 4
         self.path = path
@@ -75,7 +78,8 @@ extension DocumentReader {
         geometry.scaledWidth = scaled.width
         geometry.scaledHeight = scaled.height
         geometry.quarterTurns = picture.rotation
-        let reading = try engine().recognize(upright, segmentation: segmentation, path: picture.path)
+        let reading = try engine().recognize(
+            upright, segmentation: segmentation, path: picture.path, deadline: deadline)
         return geometry.toSource(reading).lines
     }
 

@@ -35,15 +35,26 @@ public final class TextRecognizer {
     }
 
     /// Recognizes the text of `image` as page `pageNumber`. `path` names the file in errors.
+    /// Past `deadline`, Tesseract is stopped and ``OCRError/timeBudgetExceeded(path:seconds:)``
+    /// thrown.
     public func recognize(
         _ image: RasterImage, segmentation: PageSegmentation = .singleBlock,
-        pageNumber: Int = 1, rotation: Int = 0, path: String = "image"
+        pageNumber: Int = 1, rotation: Int = 0, path: String = "image", deadline: ReadingDeadline? = nil
     ) throws -> RecognizedPage {
+        try deadline?.check(path: path)
         TessBaseAPISetPageSegMode(api, TessPageSegMode(rawValue: UInt32(segmentation.rawValue)))
         TessBaseAPISetImage2(api, image.pix)
         TessBaseAPISetSourceResolution(api, Int32(image.resolution ?? 300))
         defer { TessBaseAPIClear(api) }
-        guard TessBaseAPIRecognize(api, nil) == 0 else {
+        var monitor: OpaquePointer? = nil
+        if let deadline {
+            monitor = TessMonitorCreate()
+            TessMonitorSetDeadlineMSecs(monitor, Int32(max(1, deadline.remainingMilliseconds)))
+        }
+        defer { if let monitor { TessMonitorDelete(monitor) } }
+        let status = TessBaseAPIRecognize(api, monitor)
+        try deadline?.check(path: path)
+        guard status == 0 else {
             throw OCRError.recognitionFailed(path: path, function: "TessBaseAPIRecognize")
         }
         return RecognizedPage(

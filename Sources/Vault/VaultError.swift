@@ -19,6 +19,10 @@ public enum VaultError: Error, CustomStringConvertible, Equatable, Sendable {
     case merchantRuleNotFound(Int64)
     /// The vault folder given (`--vault`, `$VAULT_HOME`) does not exist.
     case noVault(path: String)
+    /// The disk holding the vault (at `path`) is full; nothing was stored.
+    case diskFull(path: String)
+    /// The vault (at `path`) is on a read-only file system (or its files are read-only).
+    case readOnlyVault(path: String)
 
     public var description: String {
         switch self {
@@ -57,6 +61,10 @@ public enum VaultError: Error, CustomStringConvertible, Equatable, Sendable {
             return "no merchant rule \(id) (see `vault merchant list`)"
         case .noVault(let path):
             return "no vault at \(path); create it with `vault init --vault \(path)`"
+        case .diskFull(let path):
+            return "the disk holding the vault \(path) is full (no space left on device); nothing was stored"
+        case .readOnlyVault(let path):
+            return "the vault \(path) is read-only (read-only file system or no write permission); nothing was changed"
         }
     }
 }

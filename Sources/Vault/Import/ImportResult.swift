@@ -28,6 +28,9 @@ public struct ImportResult: Sendable, Codable, Equatable {
     public var date: String?
     /// Remarks about the reading kept in the draft's notes (an e-invoice's XML that disagrees).
     public var notes: String?
+    /// Something about an imported file the user should know: a damaged PDF kept with the
+    /// pages that could be read.
+    public var warning: String? = nil
     /// For a failure: one line naming the file and the reason.
     public var error: String?
     public var seconds: Double
@@ -35,7 +38,11 @@ public struct ImportResult: Sendable, Codable, Equatable {
     /// (which hash to its name) put it back.
     public var restoredObject: Bool? = nil
 
+    /// A failure; the message names `file` first, whatever part of the vault the error is about.
     static func failed(_ file: String, _ error: Error, seconds: Double = 0) -> ImportResult {
-        ImportResult(file: file, status: .failed, error: "\(error)", seconds: seconds)
+        let message = "\(error)"
+        return ImportResult(
+            file: file, status: .failed, error: message.hasPrefix(file) ? message : "\(file): \(message)",
+            seconds: seconds)
     }
 }

@@ -78,10 +78,11 @@ public struct Importer: Sendable {
             let reading = try reader.read(bytes: checked.bytes, path: path)
             let read = reading.document
             let draft = reading.draft
-            try vault.objects.store(checked.bytes, sha256: checked.sha256, mediaType: checked.mediaType)
-            let outcome = try vault.commit(
-                read, draft: draft, kind: reading.kind, checked: checked, originalPath: path,
-                flagJourney: options.journey, inboxJourney: inboxJourney)
+            let outcome = try storeAndCommit(checked) {
+                try vault.commit(
+                    read, draft: draft, kind: reading.kind, checked: checked, originalPath: path,
+                    flagJourney: options.journey, inboxJourney: inboxJourney)
+            }
             switch outcome {
             case .inserted(let id, let committed, let filing):
                 let expense = committed?.expense
@@ -93,7 +94,7 @@ public struct Importer: Sendable {
                     total: expense?.money?.decimalString
                         ?? expense?.amountMinor.map { Money.format(Decimal($0) / 100, digits: 2) },
                     currency: expense?.currency, date: expense?.date?.description, notes: expense?.notes,
-                    seconds: elapsed())
+                    warning: read.warning, seconds: elapsed())
             case .alreadyPresent(let id):
                 return ImportResult(file: path, status: .duplicate, documentId: id, seconds: elapsed())
             }
@@ -105,8 +106,41 @@ public struct Importer: Sendable {
                 return ImportResult(file: path, status: .duplicate, documentId: existing, seconds: elapsed())
             }
             return .failed(path, error, seconds: elapsed())
+        } catch let error as DatabaseError {
+            return .failed(path, vault.storageError(error), seconds: elapsed())
         } catch {
             return .failed(path, error, seconds: elapsed())
+        }
+    }
+
+    /// Stores the object, then runs `commit`. When the commit fails (a full disk, a read-only
+    /// database) an object this import wrote and no document holds is removed again, so a
+    /// failed import leaves nothing behind.
+    private func storeAndCommit(
+        _ checked: Preflight.Checked, _ commit: () throws -> Vault.CommitOutcome
+    ) throws -> Vault.CommitOutcome {
+        let objects = vault.objects
+        let existed = FileManager.default.fileExists(
+            atPath: objects.url(sha256: checked.sha256, mediaType: checked.mediaType).path)
+        try objects.store(checked.bytes, sha256: checked.sha256, mediaType: checked.mediaType)
+        do {
+            return try commit()
+        } catch {
+            if !existed, let holder = try? vault.documentId(sha256: checked.sha256) as Int64??, holder == nil {
+                try? objects.remove(sha256: checked.sha256, mediaType: checked.mediaType)
+            }
+            throw error
+        }
+    }
+}
+
+extension Vault {
+    /// A database failure as the user can act on it: a full disk or a read-only vault by name.
+    func storageError(_ error: DatabaseError) -> Error {
+        switch error.resultCode {
+        case .SQLITE_FULL: VaultError.diskFull(path: layout.root.path)
+        case .SQLITE_READONLY: VaultError.readOnlyVault(path: layout.root.path)
+        default: error
         }
     }
 }

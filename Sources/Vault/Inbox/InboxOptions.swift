@@ -52,4 +52,6 @@ public struct InboxEvent: Sendable, Codable, Equatable {
     public var date: String? = nil
     /// For a duplicate: its missing or damaged stored file was put back from this copy.
     public var restoredObject: Bool? = nil
+    /// A damaged PDF kept with the pages that could be read says which failed.
+    public var warning: String? = nil
 }

@@ -107,7 +107,8 @@ public final class InboxService: Sendable {
                     file: relative, status: result.status == .imported ? .imported : .duplicate,
                     documentId: result.documentId, expenseId: result.expenseId, journey: result.journey,
                     error: nil, movedTo: movedTo, merchant: result.merchant, total: result.total,
-                    currency: result.currency, date: result.date, restoredObject: result.restoredObject)
+                    currency: result.currency, date: result.date, restoredObject: result.restoredObject,
+                    warning: result.warning)
             } catch {
                 return InboxEvent(
                     file: relative, status: .failed, documentId: result.documentId, error: "\(error)")

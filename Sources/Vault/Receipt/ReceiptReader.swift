@@ -66,12 +66,15 @@ public final class ReceiptReader {
 
     /// Reads a file with the receipt rules and the looks listed above; confidences not yet calibrated.
     private func readReceipt(bytes: [UInt8], path: String) throws -> Result {
-        var document = try primary.read(bytes: bytes, path: path)
+        // One time budget for every look at the file; a look cut short leaves the first reading.
+        let deadline = options.timeBudget.map { ReadingDeadline(seconds: $0) }
+        var document = try primary.read(bytes: bytes, path: path, deadline: deadline)
         var draft = ReceiptParser.parse(document.pages)
         guard secondLook, document.textSource == .ocr else {
             return Result(document: document, draft: draft, lookedTwice: false)
         }
-        let pictures = PagePictures(bytes: bytes, path: document.path, dpi: options.renderDPI)
+        let pictures = PagePictures(
+            bytes: bytes, path: document.path, dpi: options.renderDPI, budget: options.pixelBudget)
         let ownLanguage = betterLanguage(for: document).flatMap { try? languageReader($0) }
         rereadMerchantLine(of: &draft, in: &document, pictures: pictures, ownLanguage: ownLanguage)
         noteDictionaryWords(of: &draft, ownLanguage: ownLanguage)
@@ -86,7 +89,7 @@ public final class ReceiptReader {
         }
         let reader = try secondary ?? DocumentReader(options: Self.secondLookOptions(for: options))
         secondary = reader
-        guard let second = try? reader.read(bytes: bytes, path: path) else {
+        guard let second = try? reader.read(bytes: bytes, path: path, deadline: deadline) else {
             return Result(document: document, draft: draft, lookedTwice: true)
         }
         draft = draft.filling(from: ReceiptParser.parse(second.pages))
@@ -173,18 +176,26 @@ public final class ReceiptReader {
         return language
     }
 
+    /// A reader for `language`, bound to the deadline of the file being read.
     private func languageReader(_ language: String) throws -> DocumentReader {
-        if let reader = byLanguage[language] { return reader }
-        var options = self.options
-        options.languages = language
-        let reader = try DocumentReader(options: options)
+        let reader = try byLanguage[language] ?? DocumentReader(options: options.with(languages: language))
         byLanguage[language] = reader
+        reader.deadline = primary.deadline
         return reader
     }
 
     /// A total or a date is missing.
     static func needsSecondLook(_ draft: ReceiptDraft) -> Bool {
         draft.total == nil || draft.date == nil
+    }
+}
+
+extension ReadOptions {
+    /// These options with other OCR languages.
+    func with(languages: String) -> ReadOptions {
+        var options = self
+        options.languages = languages
+        return options
     }
 }
 
@@ -242,18 +253,22 @@ final class PagePictures {
     private let bytes: [UInt8]
     private let path: String
     private let dpi: Double
+    private let budget: PixelBudget
     private var decoded: [Int: PagePicture] = [:]
 
-    init(bytes: [UInt8], path: String, dpi: Double) {
+    init(bytes: [UInt8], path: String, dpi: Double, budget: PixelBudget) {
         self.bytes = bytes
         self.path = path
         self.dpi = dpi
+        self.budget = budget
     }
 
     /// The picture of `page`; nil for a text-layer page or a file that no longer decodes.
     func picture(of page: RecognizedPage) -> PagePicture? {
         if let picture = decoded[page.number] { return picture }
-        guard let picture = try? PagePicture(of: page, bytes: bytes, path: path, dpi: dpi) else { return nil }
+        guard let picture = try? PagePicture(of: page, bytes: bytes, path: path, dpi: dpi, budget: budget) else {
+            return nil
+        }
         decoded[page.number] = picture
         return picture
     }

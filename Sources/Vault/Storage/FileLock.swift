@@ -10,8 +10,8 @@ enum FileLock {
     static func withExclusiveLock<T>(at url: URL, _ body: () throws -> T) throws -> T {
         let descriptor = open(url.path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else {
-            throw VaultError.storage(
-                path: url.path, reason: "cannot open lock file: \(String(cString: strerror(errno)))")
+            throw StorageFailure.error(
+                errno, action: "cannot open lock file", path: url.path, root: url.deletingLastPathComponent().path)
         }
         defer { close(descriptor) }
         while flock(descriptor, LOCK_EX) != 0 {

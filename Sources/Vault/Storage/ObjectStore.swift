@@ -34,18 +34,16 @@ public struct ObjectStore: Sendable {
             try remove(sha256: sha256, mediaType: mediaType)
         }
         let folder = target.deletingLastPathComponent()
-        do {
-            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-            try FileManager.default.createDirectory(at: layout.temporary, withIntermediateDirectories: true)
-        } catch {
-            throw VaultError.storage(path: folder.path, reason: "cannot create folder: \(error.localizedDescription)")
+        for needed in [layout.objects, folder, layout.temporary] {
+            if mkdir(needed.path, 0o755) == 0 || errno == EEXIST { continue }
+            throw failure(errno, action: "cannot create folder", path: needed.path)
         }
         let temporary = layout.temporary.appendingPathComponent("\(getpid())-\(UUID().uuidString).part")
-        try Self.writeDurably(bytes, to: temporary)
+        try writeDurably(bytes, to: temporary)
         guard rename(temporary.path, target.path) == 0 else {
-            let reason = String(cString: strerror(errno))
+            let code = errno
             unlink(temporary.path)
-            throw VaultError.storage(path: target.path, reason: "cannot move file into place: \(reason)")
+            throw failure(code, action: "cannot move file into place", path: target.path)
         }
         Self.syncFolder(folder)
         return target
@@ -104,27 +102,32 @@ public struct ObjectStore: Sendable {
         return objects
     }
 
-    private static func writeDurably(_ bytes: [UInt8], to url: URL) throws {
+    /// The error for a failed write inside this vault (`errno` `code`).
+    private func failure(_ code: Int32, action: String, path: String) -> VaultError {
+        StorageFailure.error(code, action: action, path: path, root: layout.root.path)
+    }
+
+    /// Writes and flushes a new file; on any failure (a full disk) the partial file is removed.
+    private func writeDurably(_ bytes: [UInt8], to url: URL) throws {
         let descriptor = open(url.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o444)
-        guard descriptor >= 0 else {
-            throw VaultError.storage(path: url.path, reason: "cannot create: \(String(cString: strerror(errno)))")
-        }
-        defer { close(descriptor) }
+        guard descriptor >= 0 else { throw failure(errno, action: "cannot create", path: url.path) }
         var written = 0
-        let failure: String? = bytes.withUnsafeBytes { buffer in
+        let failed: Int32? = bytes.withUnsafeBytes { buffer in
             while written < buffer.count, let base = buffer.baseAddress {
                 let result = write(descriptor, base + written, buffer.count - written)
                 if result < 0 {
                     if errno == EINTR { continue }
-                    return String(cString: strerror(errno))
+                    return errno
                 }
                 written += result
             }
-            return fsync(descriptor) == 0 ? nil : String(cString: strerror(errno))
+            return fsync(descriptor) == 0 ? nil : errno
         }
-        if let failure {
+        // close reports a delayed write error (NFS, some full disks) too.
+        let closed = close(descriptor) == 0 ? nil : errno
+        if let code = failed ?? closed {
             unlink(url.path)
-            throw VaultError.storage(path: url.path, reason: "cannot write: \(failure)")
+            throw failure(code, action: "cannot write", path: url.path)
         }
     }
 

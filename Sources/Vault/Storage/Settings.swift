@@ -7,11 +7,17 @@ public enum SettingKey: String, Sendable, CaseIterable {
     case currency
     /// OCR languages used when `--lang` is not given (`eng`, `eng+deu`).
     case lang
+    /// Megapixels a page may have before it is scaled down (twice that is refused).
+    case pixelBudget = "pixel-budget"
+    /// Seconds that reading one file may take.
+    case ocrSeconds = "ocr-seconds"
 
     public var help: String {
         switch self {
         case .currency: "default currency (ISO 4217) for receipts that show none, e.g. EUR"
         case .lang: "OCR languages when --lang is not given, e.g. eng+deu"
+        case .pixelBudget: "megapixels per page before it is scaled down (default 60; twice that is refused)"
+        case .ocrSeconds: "seconds that reading one file may take (default 300)"
         }
     }
 
@@ -35,7 +41,22 @@ public enum SettingKey: String, Sendable, CaseIterable {
                 )
             }
             return value
+        case .pixelBudget:
+            return try Self.wholeNumber(value, key: rawValue, in: 1...1000, unit: "megapixels")
+        case .ocrSeconds:
+            return try Self.wholeNumber(value, key: rawValue, in: 1...86_400, unit: "seconds")
         }
+    }
+
+    private static func wholeNumber(_ value: String, key: String, in range: ClosedRange<Int>, unit: String) throws
+        -> String
+    {
+        guard let number = Int(value), range.contains(number) else {
+            throw VaultError.invalidSetting(
+                key: key,
+                reason: "'\(value)' is not a whole number of \(unit) from \(range.lowerBound) to \(range.upperBound)")
+        }
+        return String(number)
     }
 }
 
@@ -54,6 +75,17 @@ extension Vault {
             }
             return result
         }
+    }
+
+    /// `options` with the limits set with `vault config` (pixel budget, time budget per file).
+    public func applyingLimits(to options: ReadOptions) throws -> ReadOptions {
+        let settings = try settings()
+        var options = options
+        if let megapixels = settings[.pixelBudget].flatMap(Int.init) {
+            options.pixelBudget = PixelBudget(megapixels: megapixels)
+        }
+        if let seconds = settings[.ocrSeconds].flatMap(Double.init) { options.timeBudget = seconds }
+        return options
     }
 
     /// Stores a validated value, or removes the setting when `value` is `nil`.

@@ -20,6 +20,12 @@ public struct VaultDatabase: Sendable {
                 try Self.migrator.migrate(pool)
                 return pool
             }
+        } catch let error as DatabaseError
+            where error.resultCode == .SQLITE_FULL
+            || (error.resultCode == .SQLITE_IOERR && StorageFailure.isNearlyFull(url.deletingLastPathComponent()))
+        {
+            // SQLite reports a -shm file it cannot extend on a full disk as an I/O error.
+            throw VaultError.diskFull(path: url.deletingLastPathComponent().path)
         } catch let error as DatabaseError {
             throw VaultError.storage(path: url.path, reason: "database error: \(error.message ?? "\(error)")")
         }

@@ -10,7 +10,7 @@ struct ConfigCommand: AsyncParsableCommand {
         abstract: "Show and change settings stored in the vault.",
         discussion: """
             Keys:
-            \(SettingKey.allCases.map { "  \($0.rawValue.padding(toLength: 10, withPad: " ", startingAt: 0))\($0.help)" }.joined(separator: "\n"))
+            \(SettingKey.allCases.map { "  \($0.rawValue.padding(toLength: 14, withPad: " ", startingAt: 0))\($0.help)" }.joined(separator: "\n"))
 
             Examples:
               vault config set currency EUR
@@ -36,7 +36,7 @@ struct ConfigListCommand: ParsableCommand {
                 Dictionary(uniqueKeysWithValues: settings.map { ($0.key.rawValue, $0.value) }))
         }
         for key in SettingKey.allCases {
-            print("\(key.rawValue.padding(toLength: 10, withPad: " ", startingAt: 0))\(settings[key] ?? "(not set)")")
+            print("\(key.rawValue.padding(toLength: 14, withPad: " ", startingAt: 0))\(settings[key] ?? "(not set)")")
         }
     }
 }
@@ -47,7 +47,7 @@ struct ConfigGetCommand: ParsableCommand {
 
     @OptionGroup var vault: VaultOptions
 
-    @Argument(help: "currency or lang.")
+    @Argument(help: "A key: \(SettingKey.allCases.map(\.rawValue).joined(separator: ", ")).")
     var key: SettingKey
 
     func run() throws {
@@ -61,7 +61,7 @@ struct ConfigSetCommand: ParsableCommand {
 
     @OptionGroup var vault: VaultOptions
 
-    @Argument(help: "currency or lang.")
+    @Argument(help: "A key: \(SettingKey.allCases.map(\.rawValue).joined(separator: ", ")).")
     var key: SettingKey
 
     @Argument(help: "The new value.")
@@ -79,7 +79,7 @@ struct ConfigUnsetCommand: ParsableCommand {
 
     @OptionGroup var vault: VaultOptions
 
-    @Argument(help: "currency or lang.")
+    @Argument(help: "A key: \(SettingKey.allCases.map(\.rawValue).joined(separator: ", ")).")
     var key: SettingKey
 
     func run() throws {

@@ -48,7 +48,8 @@ struct ImportCommand: AsyncParsableCommand {
         let opened = try vault.openCreating()
         let options = ImportOptions(
             journey: journey, recursive: recursive, jobs: jobs ?? ImportOptions.defaultJobs,
-            read: recognition.readOptions(configuredLanguages: try opened.setting(.lang)))
+            read: try opened.applyingLimits(
+                to: recognition.readOptions(configuredLanguages: try opened.setting(.lang))))
         let importer = Importer(vault: opened, options: options)
         let started = ContinuousClock.now
         let printer = ImportPrinter(json: json)
@@ -87,12 +88,13 @@ final class ImportPrinter: Sendable {
             progress.finish()
             switch result.status {
             case .failed:
-                Terminal.error(result.error ?? "\(result.file): failed")
+                // A file name may hold a newline: each report stays one line.
+                Terminal.error(Table.oneLine(result.error ?? "\(result.file): failed"))
             case .imported where !json:
-                Terminal.line(Self.describe(result))
+                Terminal.line(Table.oneLine(Self.describe(result)))
             case .duplicate where !json:
                 Terminal.line(
-                    "duplicate  \(result.file) → duplicate of document \(result.documentId ?? 0)"
+                    "duplicate  \(Table.oneLine(result.file)) → duplicate of document \(result.documentId ?? 0)"
                         + (result.restoredObject == true
                             ? "; its stored file was missing or damaged and is restored from this copy" : ""))
             default:
@@ -126,6 +128,7 @@ final class ImportPrinter: Sendable {
         } else if let note = result.filingNote {
             line += "; unfiled: \(note)"
         }
+        if let warning = result.warning { line += "; warning: \(warning)" }
         return line
     }
 }

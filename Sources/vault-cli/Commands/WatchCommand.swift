@@ -66,7 +66,8 @@ struct WatchCommand: ParsableCommand {
         let options = InboxOptions(
             folder: folder, jobs: jobs ?? ImportOptions.defaultJobs, keep: keep, createJourneys: createJourneys,
             settleSeconds: settle,
-            read: recognition.readOptions(configuredLanguages: try opened.setting(.lang)))
+            read: try opened.applyingLimits(
+                to: recognition.readOptions(configuredLanguages: try opened.setting(.lang))))
         let service = InboxService(vault: opened, options: options)
         for signalNumber in [SIGINT, SIGTERM] {
             signal(signalNumber) { _ in stopRequested.store(true, ordering: .relaxed) }
@@ -107,6 +108,7 @@ struct WatchCommand: ParsableCommand {
                 ]
                 line += "; draft expense \(expense): " + fields.filter { !$0.isEmpty }.joined(separator: " ")
             }
+            if let warning = event.warning { line += "; warning: \(warning)" }
             return line + "\n"
         case .duplicate:
             let restored =

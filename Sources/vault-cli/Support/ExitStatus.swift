@@ -38,7 +38,7 @@ enum ExitStatus {
             return badData
         case .journeyNotFound, .documentNotFound, .expenseNotFound, .merchantRuleNotFound, .notAFile, .noVault:
             return noInput
-        case .objectMissing, .storage:
+        case .objectMissing, .storage, .diskFull, .readOnlyVault:
             return ioError
         }
     }
@@ -52,7 +52,7 @@ enum ExitStatus {
         case .pageOutOfRange:
             return usage
         case .emptyFile, .unsupportedType, .corruptImage, .corruptPDF, .encryptedPDF, .recognitionFailed,
-            .imageOperationFailed:
+            .imageOperationFailed, .imageTooLarge, .tooManyPages, .timeBudgetExceeded, .damagedPDF:
             return badData
         }
     }

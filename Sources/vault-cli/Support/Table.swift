@@ -7,8 +7,24 @@ struct Table {
         self.header = header
     }
 
+    /// Adds a row; control characters in a cell (a newline in a file name) are shown escaped
+    /// (`\n`), so every row stays one line.
     mutating func add(_ cells: String...) {
-        rows.append(cells)
+        rows.append(cells.map(Self.oneLine))
+    }
+
+    static func oneLine(_ cell: String) -> String {
+        guard cell.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) else { return cell }
+        return cell.unicodeScalars.map { scalar in
+            switch scalar {
+            case "\n": "\\n"
+            case "\r": "\\r"
+            case "\t": "\\t"
+            case _ where scalar.properties.generalCategory == .control:
+                "\\u{\(String(scalar.value, radix: 16))}"
+            default: String(scalar)
+            }
+        }.joined()
     }
 
     func render() -> String {

@@ -12,11 +12,26 @@ enum Terminal {
 
     /// Writes one line to stdout at once (safe from several threads, never buffered).
     static func line(_ text: String) {
-        FileHandle.standardOutput.write(Data((text + "\n").utf8))
+        write(Array((text + "\n").utf8), to: STDOUT_FILENO)
     }
 
     static func writeError(_ text: String) {
-        FileHandle.standardError.write(Data(text.utf8))
+        write(Array(text.utf8), to: STDERR_FILENO)
+    }
+
+    /// Writes all of `bytes`. `FileHandle.write` stops the process when the output cannot be
+    /// written (a full disk, a closed pipe); here such output is lost and vault carries on,
+    /// so its exit status still tells what happened.
+    static func write(_ bytes: [UInt8], to descriptor: Int32) {
+        var written = 0
+        bytes.withUnsafeBytes { buffer in
+            while written < buffer.count, let base = buffer.baseAddress {
+                let result = Foundation.write(descriptor, base + written, buffer.count - written)
+                if result < 0 && errno == EINTR { continue }
+                guard result > 0 else { return }
+                written += result
+            }
+        }
     }
 
     /// Prints JSON (pretty, stable key order) to stdout.
@@ -24,8 +39,7 @@ enum Terminal {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         let data = try encoder.encode(value)
-        FileHandle.standardOutput.write(data)
-        FileHandle.standardOutput.write(Data("\n".utf8))
+        write([UInt8](data) + [0x0A], to: STDOUT_FILENO)
     }
 }
 

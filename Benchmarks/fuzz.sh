@@ -1,0 +1,54 @@
+#!/bin/sh
+# Builds vault's libFuzzer harnesses (Fuzz/, a package of its own: normal builds never need the
+# sanitizer) and runs each for SECONDS, then prints inputs run and crashes per harness.
+#
+#   Benchmarks/fuzz.sh [SECONDS] [HARNESS...]     default: 60 s each, all four harnesses
+#
+# Harnesses: FuzzAmounts and FuzzDates (the scanners on arbitrary text), FuzzReceiptParser
+# (the whole parser on arbitrary lines), FuzzPreflight (content type, image header and pixel
+# budget, decoding, poppler on arbitrary bytes). Seeds come from Tests/VaultTests/ParserCases
+# and TestData; what the fuzzer learns stays in Fuzz/corpus/ (not committed). A crash leaves
+# its input in Fuzz/crashes/: turn it into a test, fix it, and delete the file.
+set -eu
+root=$(cd "$(dirname "$0")/.." && pwd)
+seconds=${1:-60}
+[ $# -gt 0 ] && shift
+harnesses=${*:-FuzzAmounts FuzzDates FuzzReceiptParser FuzzPreflight}
+export OMP_THREAD_LIMIT=1
+
+cd "$root/Fuzz"
+swift build -Xswiftc -sanitize=fuzzer,address -Xswiftc -enable-testing 2>&1 | grep -E "error|Compiling|Build" | grep -v '^\[' >&2 || true
+bin=$(swift build -Xswiftc -sanitize=fuzzer,address -Xswiftc -enable-testing --show-bin-path)
+
+seeds() {
+    folder="$root/Fuzz/seeds/$1"
+    rm -rf "$folder" && mkdir -p "$folder"
+    case $1 in
+    FuzzPreflight)
+        # Small files of every kind, the damaged and hostile ones included.
+        find "$root/TestData" -type f \( -name '*.pdf' -o -name '*.png' -o -name '*.jpg' -o -name '*.xml' \) \
+            -size -64k -exec cp {} "$folder/" \; ;;
+    *)
+        cp "$root"/Tests/VaultTests/ParserCases/*.txt "$folder/" ;;
+    esac
+    echo "$folder"
+}
+
+printf '%-18s %10s %8s %8s\n' harness seconds inputs crashes
+for harness in $harnesses; do
+    corpus="$root/Fuzz/corpus/$harness"
+    crashes="$root/Fuzz/crashes"
+    mkdir -p "$corpus" "$crashes"
+    seed=$(seeds "$harness")
+    log="$root/Fuzz/.build/$harness.log"
+    max_len=4096
+    leaks=1
+    # poppler and fontconfig keep process-wide caches that LeakSanitizer reports at exit.
+    [ "$harness" = FuzzPreflight ] && max_len=65536 && leaks=0
+    # -fork keeps going after a crash, so one run can find several; each is saved.
+    ASAN_OPTIONS=detect_leaks=$leaks "$bin/$harness" "$corpus" "$seed" -max_total_time="$seconds" -max_len=$max_len -timeout=20 \
+        -rss_limit_mb=2048 -detect_leaks=$leaks -artifact_prefix="$crashes/$harness-" -print_final_stats=1 > "$log" 2>&1 || true
+    inputs=$(grep -o 'stat::number_of_executed_units: *[0-9]*' "$log" | grep -o '[0-9]*$' | tail -1)
+    found=$(ls "$crashes" | grep -c "^$harness-" || true)
+    printf '%-18s %10s %8s %8s\n' "$harness" "$seconds" "${inputs:-?}" "$found"
+done

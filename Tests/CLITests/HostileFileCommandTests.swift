@@ -1,0 +1,58 @@
+import Foundation
+import Testing
+
+/// Damaged and oversized files: kept with what can be read, or refused with the reason.
+@Suite struct HostileFileCommandTests {
+    @Test func damagedPDFIsKeptWithTheReadablePagesAndAWarning() throws {
+        let vault = try TemporaryVault()
+        defer { vault.remove() }
+        let damaged = VaultProcess.fixture("bad-damaged-last-page.pdf")
+        let result = try vault.run(["import", damaged])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(
+            result.stdout.contains(
+                "warning: damaged PDF: page 3 cannot be loaded; kept with the 2 pages that could be read"),
+            "\(result.stdout)")
+        let documents = try vault.json([DocumentRow].self, ["docs", "list"])
+        #expect(documents.map(\.name) == ["bad-damaged-last-page.pdf"])
+        #expect(documents.first?.pages == 2)
+        #expect(vault.storedObjects().count == 1)
+        let text = try vault.run(["docs", "text", "1"])
+        #expect(text.stdout.contains("Page 2 of the damaged statement"))
+    }
+
+    @Test func unreadableAndOversizedFilesAreRefusedWithTheReason() throws {
+        let vault = try TemporaryVault()
+        defer { vault.remove() }
+        let cases: [(path: String, reason: String)] = [
+            (VaultProcess.fixture("bad-damaged-no-page.pdf"), "damaged PDF: pages 1, 2, 3 cannot be loaded"),
+            (
+                VaultProcess.fixture("bad-huge-dimensions.png"),
+                "image is 20000 x 20000 pixels, over the limit of 120 Mpx"
+            ),
+        ]
+        for (path, reason) in cases {
+            let result = try vault.run(["import", path])
+            #expect(result.status == 1, "\(path)")
+            #expect(result.stderr == "vault: \(path): \(result.stderr.dropFirst("vault: \(path): ".count))")
+            #expect(result.stderr.split(separator: "\n").count == 1, "\(result.stderr)")
+            #expect(result.stderr.contains(reason), "\(result.stderr)")
+        }
+        #expect(try vault.json([DocumentRow].self, ["docs", "list"]).isEmpty)
+        #expect(vault.storedObjects().isEmpty)
+    }
+
+    /// `vault config set pixel-budget` reaches the import: 1 Mpx refuses a 2.2 Mpx scan.
+    @Test func configuredPixelBudgetApplies() throws {
+        let vault = try TemporaryVault()
+        defer { vault.remove() }
+        #expect(try vault.run(["config", "set", "pixel-budget", "0"]).status != 0)
+        let set = try vault.run(["config", "set", "pixel-budget", "1"])
+        #expect(set.status == 0, "\(set.stderr)")
+        #expect(try vault.run(["config", "get", "pixel-budget"]).stdout == "1\n")
+        let scan = VaultProcess.fixture("receipt-de-eur-supermarkt-300dpi.jpg")
+        let result = try vault.run(["import", scan])
+        #expect(result.status == 1)
+        #expect(result.stderr.contains("image is 1240 x 1768 pixels, over the limit of 2 Mpx"), "\(result.stderr)")
+    }
+}
