@@ -174,7 +174,7 @@ private struct QueueRow: Decodable {
         #expect(try opened.reviewQueue() == [2])
     }
 
-    /// A field set with `vault expense edit` shows as edited in review (the record says so, not
+    /// A field set with `vault expense edit` shows as set by you, and when, in review (the record says so, not
     /// the session), and a skipped draft still counts as a draft left.
     @Test func editedMarksComeFromTheRecordAndSkippedDraftsAreLeft() throws {
         let vault = try TemporaryVault()
@@ -189,7 +189,9 @@ private struct QueueRow: Decodable {
 
         let screen = try tmux.waitFor("draft 1 of 1")
         let merchantLine = screen.split(separator: "\n").first { $0.contains("merchant") } ?? ""
-        #expect(merchantLine.contains("Red Lion Pub") && merchantLine.contains("edited"), "\(screen)")
+        #expect(
+            merchantLine.contains("Red Lion Pub") && merchantLine.contains("set by you on \(CalendarDate.today)"),
+            "\(screen)")
         #expect(!merchantLine.contains("%"), "\(screen)")
         try tmux.press("s")
         let after = try tmux.waitFor("[exit 0]")

@@ -35,6 +35,18 @@ struct ReviewScreen {
     var message: String?
     /// Fields the user set (from the record): their reading by the document no longer applies.
     var editedFields: Set<String> { item.expense.edits?.fieldNames ?? [] }
+
+    /// The day the user set the field called `label`.
+    private func editDay(_ label: String) -> CalendarDate? {
+        let edits = item.expense.edits
+        switch label {
+        case "merchant": return edits?.merchant?.on
+        case "total": return edits?.total?.on
+        case "currency": return edits?.currency?.on
+        case "date": return edits?.date?.on
+        default: return nil
+        }
+    }
     var style: ReviewStyle
     var width: Int
 
@@ -92,8 +104,8 @@ struct ReviewScreen {
             } else {
                 line += percent + "        "
             }
-        } else if edited {
-            line += style.green("edited") + "      "
+        } else if edited, let day = editDay(label) {
+            line += style.green("set by you on \(day)")
         } else if value != nil || evidence != nil {
             line += "            "
         }
