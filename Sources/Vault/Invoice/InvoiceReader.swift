@@ -14,13 +14,19 @@ public enum InvoiceReader {
         let issuer = IssuerFinder(layout: layout)
         if let merchant = issuer.find() {
             result.merchant = merchant
-        } else if let evidence = draft.merchant?.evidence.first,
-            let lineIndex = layout.lines.firstIndex(where: {
-                $0.line.page == evidence.page && $0.line.index == evidence.line
-            }),
-            layout.lines[lineIndex].cells.indices.allSatisfy({ issuer.isExcluded(.init(line: lineIndex, cell: $0)) })
-        {
-            result.merchant = nil
+        } else {
+            if let evidence = draft.merchant?.evidence.first,
+                let lineIndex = layout.lines.firstIndex(where: {
+                    $0.line.page == evidence.page && $0.line.index == evidence.line
+                }),
+                layout.lines[lineIndex].cells.indices.allSatisfy({ issuer.isExcluded(.init(line: lineIndex, cell: $0)) }
+                )
+            {
+                result.merchant = nil
+            }
+            // The sender's web address, unless the receipt rules found a company by its legal form.
+            let named = result.merchant.map { $0.signals[.registeredName] != nil || $0.signals[.legalForm] != nil }
+            if named != true, let domain = issuer.webDomain() { result.merchant = domain }
         }
         let order = DateFinder.order(forCurrency: draft.currency?.value)
         if let date = InvoiceDateFinder(layout: layout, order: order).find() {

@@ -3,7 +3,7 @@ import Foundation
 /// Finds an invoice's issuer, the party that bills: named after an issuer label
 /// (`Invoice from`), the letterhead (large print or a company name near the top, outside the
 /// customer's block), the company line of the footer (with its registration or VAT number),
-/// or, failing those, the sender's web or e-mail domain. Never the customer's block, a title
+/// or, failing those (`webDomain()`), the sender's web or e-mail domain. Never the customer's block, a title
 /// (`Invoice`, `Factuur`, `Copy`) or a label.
 ///
 /// A name is called sure (0.9) only when two pieces of evidence agree: an issuer label and a
@@ -34,8 +34,7 @@ struct IssuerFinder {
         let footer = footerCompany()
         let letterhead = letterheadName(footer: footer)
         if let letterhead, letterhead.confidence >= 0.75 || footer == nil { return letterhead }
-        if let footer { return footer }
-        return webDomain()
+        return footer
     }
 
     /// Whether the cell at `key` is one the merchant must never be taken from.
@@ -231,7 +230,7 @@ struct IssuerFinder {
     // MARK: - Web domain
 
     /// The sender's web or e-mail domain (`www.fietsonderdelen.nl`, `info@…`), not a mail provider's.
-    private func webDomain() -> DraftField<String>? {
+    func webDomain() -> DraftField<String>? {
         let pattern = #/(?:www\.|@)([a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,})/#.ignoresCase()
         for line in layout.lines.reversed() {
             for match in line.line.text.matches(of: pattern) {

@@ -83,7 +83,11 @@ struct MerchantFinder {
         let typical = Double(heights.isEmpty ? 1 : heights[heights.count / 2])
         var best: (index: Int, score: Double, legal: Bool, signals: FieldSignals)?
         var registeredAbove = false
-        for (position, line) in top.enumerated() where !priced[position] && isNameLike(line) {
+        // Below the document's title (`TAX INVOICE`) under a name, a registered name is the customer's.
+        var titleBelowName = false
+        for (position, line) in top.enumerated() {
+            if best != nil, KeywordMatcher.containsAny(Self.documentTitles, in: line.words) { titleBelowName = true }
+            guard !priced[position], isNameLike(line) else { continue }
             let legal = Self.hasLegalForm(line)
             var score = 1.0
             var signals = Self.lineSignals(line)
@@ -93,8 +97,8 @@ struct MerchantFinder {
             // `Owned By:` / `SANYU SUPPLY SDN BHD`: the company behind the shop named above.
             let owner = Self.isOwnerLabel(position > 0 ? top[position - 1] : nil) || Self.isOwnerLabel(line)
             if legal, Self.isRegisteredName(line), !owner {
-                score += registeredAbove ? 0.6 : 4
-                if !registeredAbove { signals[.registeredName] = 1 }
+                score += registeredAbove || titleBelowName ? 0.6 : 4
+                if !registeredAbove && !titleBelowName { signals[.registeredName] = 1 }
                 registeredAbove = true
             } else if legal {
                 score += 0.6
@@ -125,8 +129,14 @@ struct MerchantFinder {
         } else if best.index + 1 < lines.count, !best.legal, isBareLegalForm(lines[best.index + 1]) {
             // `i3SH POWER HARDWARE` / `TRADING`: the name's legal form on a line of its own.
             chosen.append(lines[best.index + 1])
-        } else if best.legal, best.index > 0, isBareLegalForm(lines[best.index]), isNameAbove(lines[best.index - 1]) {
-            chosen.insert(lines[best.index - 1], at: 0)
+        } else if best.legal {
+            // `SENG HENG` / `SDN BHD`; `AIK HUAT HARDWARE` / `ENTERPRISE (SETIA` / `ALAM) SDN BHD`:
+            // a line that starts in the middle of a name continues the one above it.
+            var first = best.index
+            while first > 0, best.index - first < 2, startsMidName(lines[first]), isNameAbove(lines[first - 1]) {
+                first -= 1
+                chosen.insert(lines[first], at: 0)
+            }
         }
         let text = chosen.map { clean($0.text) }.joined(separator: " ")
             .split(separator: " ").joined(separator: " ")
@@ -144,6 +154,22 @@ struct MerchantFinder {
         signals[.wordConfidence] = chosen.map(\.letterConfidence).min() ?? 0
         return DraftField(
             value: name, confidence: min(confidence, 0.95), evidence: chosen.map(\.evidence), signals: signals)
+    }
+
+    /// Words that end a company name and never start one.
+    static let nameEndings: Set<String> = [
+        "sdn", "bhd", "berhad", "enterprise", "enterprises", "trading", "gmbh", "ltd", "limited", "inc", "llc",
+        "corp", "plc", "co",
+    ]
+
+    /// A line that continues a name begun on the line above: it is only a legal form, starts
+    /// with a word that ends names (`ENTERPRISE (SETIA`), or closes a bracket opened above
+    /// (`ALAM) SDN BHD`).
+    private func startsMidName(_ line: ReceiptLine) -> Bool {
+        if isBareLegalForm(line) { return true }
+        if let first = line.words.first, Self.nameEndings.contains(first) { return true }
+        guard let close = line.text.firstIndex(of: ")") else { return false }
+        return !line.text[..<close].contains("(")
     }
 
     /// A line that is only a legal form, perhaps with a branch in brackets: `SDN BHD`,
@@ -177,6 +203,9 @@ struct MerchantFinder {
         return small > 0 && capitalised > 0
     }
 
+    /// Titles of the document, printed under the seller's header.
+    static let documentTitles = ["tax invoice", "invoice", "receipt", "cash bill", "cash sale", "official receipt"]
+
     /// Labels of the company that owns a shop (`Owned By:`, `Dimiliki oleh`, `Betreiber:`).
     static let ownerLabels = ["owned by", "dimiliki oleh", "operated by", "betreiber", "exploite par"]
 
@@ -188,7 +217,7 @@ struct MerchantFinder {
     /// A legal form, also where a registration number follows it (`KING'S CONFECTIONERY S/B
     /// 273500-U (KJ1)`): forms such as `S/B` count only at the end of a name.
     static func hasLegalForm(_ line: ReceiptLine) -> Bool {
-        LegalForms.contains(line.words) || LegalForms.contains(namePart(of: line))
+        LegalForms.contains(namePart(of: line))
     }
 
     private static func isRegisteredName(_ line: ReceiptLine) -> Bool {
@@ -214,7 +243,8 @@ struct MerchantFinder {
         let text = line.text
         let letters = text.filter(\.isLetter).count
         let digits = text.filter(\.isNumber).count
-        guard letters >= 3, digits * 2 < letters || LegalForms.contains(line.words) else { return false }
+        let legal = Self.hasLegalForm(line)
+        guard letters >= 3, digits * 2 < letters || legal else { return false }
         // `( ROC : SA0416111-K )`: a registration number, whatever legal form its letters spell.
         guard digits <= letters else { return false }
         // OCR noise from logos: few real words, many stray symbols.
@@ -223,7 +253,9 @@ struct MerchantFinder {
         guard !realWords.isEmpty, symbols * 4 <= letters, line.confidence >= 0.5 else { return false }
         if text.contains("@") || text.lowercased().contains("www") || text.contains("://") { return false }
         if !DateScanner.dates(in: text, order: .dayFirst).isEmpty { return false }
-        if KeywordMatcher.containsAny(Self.skipWords, in: line.words) && !LegalForms.contains(line.words) {
+        // `FIVE STAR CASH & CARRY`: a kind of shop, not a payment line.
+        let words = line.words.contains("carry") ? line.words.filter { $0 != "cash" } : line.words
+        if KeywordMatcher.containsAny(Self.skipWords, in: words) && !legal {
             return false
         }
         // `Shop 12, Level 2` is an address; `SANYO STATIONERY SHOP` a name.
@@ -236,17 +268,17 @@ struct MerchantFinder {
             return false
         }
         // `Pohlwea 110` (a street whose ending OCR misread): a word or two and a house number.
-        if line.words.count <= 2, !LegalForms.contains(line.words),
+        if line.words.count <= 2, !legal,
             let last = text.split(separator: " ").last,
             last.first?.isNumber == true, last.filter(\.isNumber).count <= 4, last.count <= 5
         {
             return false
         }
         // A postcode or house number with a few words is an address line.
-        if digits >= 4 && !LegalForms.contains(line.words) { return false }
+        if digits >= 4 && !legal { return false }
         if line.confidence < 0.35 { return false }
         // A line in lower case only is handwriting or a stamp, not the shop's printed name.
-        if !text.contains(where: \.isUppercase) && !LegalForms.contains(line.words) { return false }
+        if !text.contains(where: \.isUppercase) && !legal { return false }
         return true
     }
 
@@ -277,6 +309,17 @@ struct MerchantFinder {
                 && LegalForms.contains(KeywordMatcher.words(of: words[..<index].joined(separator: " ")))
         }) {
             words.removeSubrange(cut...)
+        }
+        // `SDN BHD (CO. NO:20154-T)`: a bracket after the legal form that holds a number.
+        if let open = words.indices.dropFirst().first(where: { index in
+            words[index].hasPrefix("(") && words[index...].joined().contains(where: \.isNumber)
+                && LegalForms.contains(KeywordMatcher.words(of: words[..<index].joined(separator: " ")))
+        }) {
+            words.removeSubrange(open...)
+        }
+        // `#000002 BAIFU (M) SDN BHD`: a running number printed before the name.
+        if words.count > 1, let first = words.first, first.hasPrefix("#"), first.dropFirst().allSatisfy(\.isNumber) {
+            words.removeFirst()
         }
         // `1 . Yam Fresh`: a leading run that ends in a lone mark is noise.
         if let mark = words.prefix(3).firstIndex(where: {

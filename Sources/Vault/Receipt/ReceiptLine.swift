@@ -70,6 +70,11 @@ struct ReceiptLine: Sendable {
         {
             chosen = legal
         }
+        // `SUBANG HEALTHCARE SDN     BHD`: the legal form's last word in a cell of its own.
+        if let index = cells.firstIndex(of: chosen), index + 1 < cells.count {
+            let next = Self.foldedWords(of: cells[index + 1])
+            if !next.isEmpty, next.allSatisfy({ LegalForms.contains([$0]) }) { chosen += " " + cells[index + 1] }
+        }
         var cell = self
         cell.text = chosen
         cell.words = Self.foldedWords(of: cell.text)
