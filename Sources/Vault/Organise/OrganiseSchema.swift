@@ -24,6 +24,7 @@ enum OrganiseSchema {
         }
         try db.create(index: "expenseJourneyDate", on: "expense", columns: ["journeyId", "date"])
         try db.create(index: "expenseDate", on: "expense", columns: ["date"])
+        try db.create(index: "expenseAmount", on: "expense", columns: ["amountMinor"])
         try db.create(index: "expenseDuplicateOf", on: "expense", columns: ["duplicateOf"])
         try db.execute(sql: "CREATE INDEX expenseMerchant ON expense(merchant COLLATE NOCASE)")
         try db.create(index: "expenseTagTag", on: "expenseTag", columns: ["tagId"])

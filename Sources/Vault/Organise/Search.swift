@@ -1,0 +1,218 @@
+import Foundation
+import GRDB
+
+/// A search: the query text and filters; every filter given must hold.
+public struct SearchRequest: Sendable {
+    public var text: String
+    public var journey: String?
+    /// First and last day (the expense's date; a document without an expense, its import day).
+    public var from: CalendarDate?
+    public var to: CalendarDate?
+    /// Totals at least / at most this much, in each expense's own currency.
+    public var min: Decimal?
+    public var max: Decimal?
+    public var currency: String?
+    public var category: String?
+    public var tag: String?
+    public var status: ExpenseStatus?
+    public var kind: DocumentKind?
+    public var limit = 20
+    /// What the snippet puts around each matching word.
+    public var highlight = ("[", "]")
+
+    public init(_ text: String) {
+        self.text = text
+    }
+}
+
+/// One result: a document (with its expense, if it has one) or an expense entered by hand.
+public struct SearchHit: Sendable {
+    public var documentId: Int64?
+    public var expense: Expense?
+    public var document: StoredDocument?
+    /// bm25: lower is better; 0 when the query had no words.
+    public var score: Double
+    /// Words around the match, the matching words highlighted; nil without words.
+    public var snippet: String?
+}
+
+extension Vault {
+    /// Searches page text, merchants and notes (accents and case ignored, every word a prefix),
+    /// best match first; amounts and days in the query select expenses with that total or
+    /// date. Never fails on what the query contains; only a filter naming something that
+    /// does not exist (journey, category, tag) or a bad currency code is an error.
+    public func search(_ request: SearchRequest) throws -> [SearchHit] {
+        let terms = SearchTerms(request.text)
+        let currency = try request.currency.map(ExchangeRate.currency)
+        return try database.pool.read { db in
+            var filters: [String] = []
+            var arguments = StatementArguments()
+            if let slug = request.journey {
+                filters.append("COALESCE(e.journeyId, d.journeyId) = ?")
+                arguments += [try Self.journey(slug: slug, in: db).id]
+            }
+            let day = "COALESCE(e.date, date(d.importedAt))"
+            if let from = request.from {
+                filters.append("\(day) >= ?")
+                arguments += [from.description]
+            }
+            if let to = request.to {
+                filters.append("\(day) <= ?")
+                arguments += [to.description]
+            }
+            if let min = request.min {
+                filters.append("e.amountMinor >= \(SearchSQL.minorUnits(min, rounding: .up))")
+            }
+            if let max = request.max {
+                filters.append("e.amountMinor <= \(SearchSQL.minorUnits(max, rounding: .down))")
+            }
+            if let currency {
+                filters.append("e.currency = ?")
+                arguments += [currency]
+            }
+            if let name = request.category {
+                guard let category = try Self.category(named: name, in: db) else {
+                    throw OrganiseError.categoryNotFound(name)
+                }
+                filters.append("e.categoryId = ?")
+                arguments += [category.id]
+            }
+            if let name = request.tag {
+                let tag = try Self.tag(named: name, in: db)
+                filters.append(
+                    "(e.id IN (SELECT expenseId FROM expenseTag WHERE tagId = ?) "
+                        + "OR d.id IN (SELECT documentId FROM documentTag WHERE tagId = ?))")
+                arguments += [tag.id, tag.id]
+            }
+            if let status = request.status {
+                filters.append("e.status = ?")
+                arguments += [status.rawValue]
+            }
+            if let kind = request.kind {
+                filters.append("d.kind = ?")
+                arguments += [kind.rawValue]
+            }
+            // Amounts and days in the query: conditions an index can answer, kept apart so an
+            // expense-driven search can start from them.
+            var termFilters: [String] = []
+            var termArguments = StatementArguments()
+            for amount in terms.amounts {
+                let candidates = SearchSQL.candidateMinorUnits(amount)
+                termFilters.append(
+                    "e.amountMinor IN (\(candidates.isEmpty ? "NULL" : candidates.map(String.init).joined(separator: ",")))"
+                        + " AND e.amountMinor = \(SearchSQL.minorUnits(amount, rounding: nil))")
+            }
+            for date in terms.dates {
+                termFilters.append("e.date = ?")
+                termArguments += [date.description]
+            }
+            filters += termFilters
+            arguments += termArguments
+
+            let base: String
+            var baseArguments = StatementArguments()
+            if let pattern = terms.ftsPattern {
+                base = """
+                    SELECT documentId, expenseId, MIN(score) AS score, pageId FROM (
+                        SELECT page.documentId AS documentId,
+                            (SELECT id FROM expense WHERE expense.documentId = page.documentId ORDER BY id LIMIT 1)
+                                AS expenseId,
+                            bm25(pageSearch) AS score, page.id AS pageId
+                        FROM pageSearch JOIN page ON page.id = pageSearch.rowid WHERE pageSearch MATCH ?
+                        UNION ALL
+                        SELECT expense.documentId, expense.id, bm25(expenseSearch, 2.0, 1.0), NULL
+                        FROM expenseSearch JOIN expense ON expense.id = expenseSearch.rowid
+                        WHERE expenseSearch MATCH ?
+                    ) GROUP BY COALESCE(documentId, -expenseId)
+                    """
+                baseArguments = [pattern, pattern]
+            } else if !terms.amounts.isEmpty || !terms.dates.isEmpty {
+                // Expense-driven: the amount or date narrows them through an index.
+                base =
+                    "SELECT e.documentId AS documentId, e.id AS expenseId, 0.0 AS score, NULL AS pageId FROM expense e "
+                    + "WHERE " + termFilters.joined(separator: " AND ")
+                baseArguments = termArguments
+            } else {
+                base = """
+                    SELECT d.id AS documentId,
+                        (SELECT id FROM expense WHERE expense.documentId = d.id ORDER BY id LIMIT 1) AS expenseId,
+                        0.0 AS score, NULL AS pageId FROM document d
+                    UNION ALL
+                    SELECT NULL, e.id, 0.0, NULL FROM expense e WHERE e.documentId IS NULL
+                    """
+            }
+            let whereClause = filters.isEmpty ? "" : "WHERE " + filters.joined(separator: " AND ")
+            let sql = """
+                SELECT h.documentId, h.expenseId, h.score, h.pageId FROM (\(base)) h
+                LEFT JOIN document d ON d.id = h.documentId
+                LEFT JOIN expense e ON e.id = h.expenseId
+                \(whereClause)
+                ORDER BY h.score, \(day) DESC, h.documentId DESC, h.expenseId DESC
+                LIMIT ?
+                """
+            let rows = try Row.fetchAll(
+                db, sql: sql, arguments: baseArguments + arguments + [Swift.max(1, Swift.min(request.limit, 1000))])
+            return try rows.map { row in
+                let documentId: Int64? = row["documentId"]
+                let expenseId: Int64? = row["expenseId"]
+                let pageId: Int64? = row["pageId"]
+                var snippet: String? = nil
+                if let pattern = terms.ftsPattern {
+                    let (open, close) = request.highlight
+                    if let pageId {
+                        snippet = try String.fetchOne(
+                            db,
+                            sql: "SELECT snippet(pageSearch, 0, ?, ?, '…', 12) FROM pageSearch "
+                                + "WHERE pageSearch MATCH ? AND rowid = ?", arguments: [open, close, pattern, pageId])
+                    } else if let expenseId {
+                        snippet = try String.fetchOne(
+                            db,
+                            sql: "SELECT snippet(expenseSearch, -1, ?, ?, '…', 12) FROM expenseSearch "
+                                + "WHERE expenseSearch MATCH ? AND rowid = ?",
+                            arguments: [open, close, pattern, expenseId])
+                    }
+                }
+                return SearchHit(
+                    documentId: documentId, expense: try expenseId.flatMap { try Expense.fetchOne(db, key: $0) },
+                    document: try documentId.flatMap { try StoredDocument.fetchOne(db, key: $0) },
+                    score: row["score"] ?? 0, snippet: snippet)
+            }
+        }
+    }
+}
+
+/// SQL pieces for amounts, which are integer minor units in each expense's own currency.
+enum SearchSQL {
+    /// `CASE` over the expense's currency giving `amount` in its minor units (rounded up for a
+    /// lower bound, down for an upper bound, or exact: NULL where the currency has too few
+    /// digits). Built from integers only, so it needs no arguments.
+    /// `amount` in minor units for every number of digits a currency can have, where exact.
+    static func candidateMinorUnits(_ amount: Decimal) -> [Int64] {
+        Set(
+            [0, 2, 3, 4].compactMap { digits -> Int64? in
+                var value = amount
+                for _ in 0..<digits { value *= 10 }
+                var rounded = Decimal()
+                NSDecimalRound(&rounded, &value, 0, .plain)
+                return rounded == value ? Int64(rounded.description) : nil
+            }
+        ).sorted()
+    }
+
+    static func minorUnits(_ amount: Decimal, rounding: NSDecimalNumber.RoundingMode?) -> String {
+        func scaled(_ digits: Int) -> String {
+            var value = amount
+            for _ in 0..<digits { value *= 10 }
+            var rounded = Decimal()
+            NSDecimalRound(&rounded, &value, 0, rounding ?? .plain)
+            if rounding == nil && rounded != value { return "NULL" }
+            return Int64(rounded.description).map(String.init) ?? "NULL"
+        }
+        func list(_ codes: Set<String>) -> String { codes.sorted().map { "'\($0)'" }.joined(separator: ",") }
+        return """
+            (CASE WHEN e.currency IN (\(list(CurrencyCode.zeroDigit))) THEN \(scaled(0)) \
+            WHEN e.currency IN (\(list(CurrencyCode.threeDigits))) THEN \(scaled(3)) \
+            WHEN e.currency IN (\(list(CurrencyCode.fourDigits))) THEN \(scaled(4)) ELSE \(scaled(2)) END)
+            """
+    }
+}
