@@ -40,3 +40,29 @@ import Testing
         #expect(listed.stdout.contains("Meals") && !listed.stdout.contains("Food & Drink"), "\(listed.stdout)")
     }
 }
+
+@Suite struct NearDuplicateCommandTests {
+    /// The diner receipt and its rescaled copy are different bytes of one receipt.
+    @Test func aSecondFileOfTheSameReceiptIsFlaggedAndKeepingOneRejectsTheOther() throws {
+        let vault = try TemporaryVault()
+        defer { vault.remove() }
+        let first = try vault.run(["import", VaultProcess.fixture("receipt-en-usd-diner.png")])
+        #expect(first.status == 0 && !first.stdout.contains("possible duplicate"), "\(first.stdout)")
+        let second = try vault.run(["import", VaultProcess.fixture("receipt-en-usd-diner-small.png")])
+        #expect(second.status == 0)
+        #expect(second.stdout.contains("possible duplicate of expense 1"), "\(second.stdout)")
+        let flagged = try vault.json([DuplicateRow].self, ["expense", "list", "--duplicates"])
+        #expect(flagged.map(\.id) == [2] && flagged.first?.duplicateOf == 1)
+        let kept = try vault.run(["expense", "confirm", "2", "--reject-duplicates"])
+        #expect(kept.stdout.contains("confirmed 1 expense; rejected duplicate(s) 1"), "\(kept.stdout)")
+        let all = try vault.json([DuplicateRow].self, ["expense", "list"])
+        #expect(all.map(\.status).sorted() == ["confirmed", "rejected"])
+        #expect(try vault.json([DuplicateRow].self, ["expense", "list", "--duplicates"]).isEmpty)
+    }
+
+    struct DuplicateRow: Decodable {
+        var id: Int64
+        var status: String
+        var duplicateOf: Int64?
+    }
+}
