@@ -30,6 +30,7 @@ struct VaultCommand: AsyncParsableCommand {
             ScanCommand.self, OCRCommand.self, DoctorCommand.self, InfoCommand.self,
             BackupCommand.self, RestoreCommand.self, ExportCommand.self, ReportCommand.self,
             FxCommand.self, CategoryCommand.self, TagCommand.self, SearchCommand.self,
+            StatsCommand.self,
         ]
     )
 }

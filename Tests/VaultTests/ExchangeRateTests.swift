@@ -99,3 +99,37 @@ private func day(_ text: String) -> CalendarDate { CalendarDate(iso: text)! }
         }
     }
 }
+
+@Suite struct StatsTests {
+    @Test func statsCountJourneysDocumentsDraftsSpendingAndMerchants() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("vault-stats-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let vault = try Vault.open(VaultLayout(root: root))
+        try vault.addJourney(
+            Journey(slug: "past", name: "P", startDate: day("2025-01-01"), endDate: day("2025-01-05"), currency: "EUR"))
+        try vault.addJourney(Journey(slug: "now", name: "N", startDate: day("2025-03-01"), endDate: day("2025-03-31")))
+        try vault.addJourney(Journey(slug: "later", name: "L", startDate: day("2025-06-01")))
+        try vault.addJourney(Journey(slug: "someday", name: "S"))
+        try vault.addTextDocuments([
+            TextDocument(
+                name: "a.pdf", pages: ["CAFE LUNA"], kind: .receipt, journey: "past",
+                fields: .init(merchant: "Cafe Luna", total: 4, currency: "EUR", date: day("2025-01-02"))),
+            TextDocument(
+                name: "b.pdf", pages: ["CAFE LUNA again"], kind: .receipt, journey: "past",
+                fields: .init(merchant: "CAFE LUNA", total: 10, currency: "USD", date: day("2025-01-03"))),
+            TextDocument(name: "c.pdf", pages: ["Booking"], kind: .booking),
+        ])
+        try vault.setSetting(.currency, to: "EUR")
+        try vault.setRate(try ExchangeRate.parse(base: "USD", quote: "EUR", rate: "0.9", date: "2025-01-01"))
+        let stats = try vault.stats(today: day("2025-03-10"))
+        #expect(stats.journeys == .init(upcoming: 1, active: 1, past: 1, undated: 1))
+        #expect(stats.documents == 3 && stats.documentsByKind == ["receipt": 2, "booking": 1])
+        #expect(stats.draftsWaiting == 2)
+        let past = try #require(stats.perJourney.first { $0.slug == "past" })
+        #expect(past.spending.perCurrency.map(\.description) == ["4.00 EUR", "10.00 USD"])
+        #expect(past.spending.converted?.description == "13.00 EUR")
+        #expect(stats.perCategory.map(\.category) == ["Food & Drink"])
+        #expect(stats.perCategory.first?.spending.converted?.description == "13.00 EUR")
+        #expect(stats.topMerchants.first?.expenses == 2)
+    }
+}
