@@ -6,6 +6,7 @@ let package = Package(
     platforms: [.macOS(.v13)],
     products: [
         .executable(name: "vault", targets: ["vault-cli"]),
+        .executable(name: "vault-scale", targets: ["vault-scale"]),
         .library(name: "Vault", targets: ["Vault"]),
         .library(name: "OCR", targets: ["OCR"]),
     ],
@@ -68,6 +69,15 @@ let package = Package(
                 "Vault",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
+        ),
+        .executableTarget(
+            name: "vault-scale",
+            dependencies: [
+                "Vault",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "GRDB", package: "GRDB.swift"),
+            ],
+            path: "Benchmarks/VaultScale"
         ),
         .testTarget(
             name: "OCRTests",

@@ -44,7 +44,7 @@ private final class SearchVault: Sendable {
     }
 
     func texts(_ request: SearchRequest) throws -> [String] {
-        try vault.search(request).map { $0.document?.originalName ?? $0.expense?.merchant ?? "?" }
+        try vault.search(request).map { $0.name ?? $0.merchant ?? "?" }
     }
 
     func texts(_ query: String) throws -> [String] { try texts(SearchRequest(query)) }
@@ -100,7 +100,7 @@ private final class SearchVault: Sendable {
         request = SearchRequest("")
         request.category = "transport"
         #expect(try search.texts(request) == ["taxi.pdf"])
-        let taxi = try #require(try search.vault.search(SearchRequest("taxi")).first?.expense?.id)
+        let taxi = try #require(try search.vault.search(SearchRequest("taxi")).first?.expenseId)
         try search.vault.tag(.expense(taxi), with: ["work"])
         request = SearchRequest("")
         request.tag = "WORK"

@@ -28,8 +28,16 @@ public struct SearchRequest: Sendable {
 /// One result: a document (with its expense, if it has one) or an expense entered by hand.
 public struct SearchHit: Sendable {
     public var documentId: Int64?
-    public var expense: Expense?
-    public var document: StoredDocument?
+    public var expenseId: Int64?
+    public var kind: DocumentKind?
+    /// The document's original file name.
+    public var name: String?
+    public var merchant: String?
+    public var total: Money?
+    /// The expense's date.
+    public var date: CalendarDate?
+    public var journeyId: Int64?
+    public var status: ExpenseStatus?
     /// bm25: lower is better; 0 when the query had no words.
     public var score: Double
     /// Words around the match, the matching words highlighted; nil without words.
@@ -143,7 +151,9 @@ extension Vault {
             }
             let whereClause = filters.isEmpty ? "" : "WHERE " + filters.joined(separator: " AND ")
             let sql = """
-                SELECT h.documentId, h.expenseId, h.score, h.pageId FROM (\(base)) h
+                SELECT h.documentId, h.expenseId, h.score, h.pageId, d.kind, d.originalName, e.merchant,
+                    e.amountMinor, e.currency, e.date, COALESCE(e.journeyId, d.journeyId) AS journeyId, e.status
+                FROM (\(base)) h
                 LEFT JOIN document d ON d.id = h.documentId
                 LEFT JOIN expense e ON e.id = h.expenseId
                 \(whereClause)
@@ -172,10 +182,16 @@ extension Vault {
                             arguments: [open, close, pattern, expenseId])
                     }
                 }
+                let amount: Int64? = row["amountMinor"]
+                let code: String? = row["currency"]
                 return SearchHit(
-                    documentId: documentId, expense: try expenseId.flatMap { try Expense.fetchOne(db, key: $0) },
-                    document: try documentId.flatMap { try StoredDocument.fetchOne(db, key: $0) },
-                    score: row["score"] ?? 0, snippet: snippet)
+                    documentId: documentId, expenseId: expenseId,
+                    kind: (row["kind"] as String?).flatMap(DocumentKind.init(rawValue:)), name: row["originalName"],
+                    merchant: row["merchant"],
+                    total: amount.flatMap { amount in code.flatMap { try? Money(minorUnits: amount, currency: $0) } },
+                    date: (row["date"] as String?).flatMap(CalendarDate.init(iso:)), journeyId: row["journeyId"],
+                    status: (row["status"] as String?).flatMap(ExpenseStatus.init(rawValue:)), score: row["score"] ?? 0,
+                    snippet: snippet)
             }
         }
     }

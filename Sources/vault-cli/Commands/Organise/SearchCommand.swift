@@ -107,11 +107,10 @@ struct SearchCommand: ParsableCommand {
         let journeys = try opened.journeySlugs()
         let rows = hits.map { hit in
             HitJSON(
-                documentId: hit.documentId, expenseId: hit.expense?.id, kind: hit.document?.kind?.rawValue,
-                name: hit.document?.originalName, merchant: hit.expense?.merchant, total: hit.expense?.totalString,
-                currency: hit.expense?.currency, date: hit.expense?.date?.description,
-                journey: (hit.expense?.journeyId ?? hit.document?.journeyId).flatMap { journeys[$0] },
-                score: hit.score, snippet: hit.snippet?.replacingOccurrences(of: "\n", with: " "))
+                documentId: hit.documentId, expenseId: hit.expenseId, kind: hit.kind?.rawValue, name: hit.name,
+                merchant: hit.merchant, total: hit.total?.decimalString, currency: hit.total?.currency,
+                date: hit.date?.description, journey: hit.journeyId.flatMap { journeys[$0] }, score: hit.score,
+                snippet: hit.snippet?.replacingOccurrences(of: "\n", with: " "))
         }
         if json { return try Terminal.printJSON(rows) }
         guard !rows.isEmpty else {
