@@ -45,6 +45,9 @@ public struct SearchHit: Sendable {
 }
 
 extension Vault {
+    /// At most this many matches of the words (the newest that pass the filters) are ranked.
+    public static let searchRankWindow = 2000
+
     /// Searches page text, merchants and notes (accents and case ignored, every word a prefix),
     /// best match first; amounts and days in the query select expenses with that total or
     /// date. Never fails on what the query contains; only a filter naming something that
@@ -117,51 +120,65 @@ extension Vault {
             filters += termFilters
             arguments += termArguments
 
+            // Each branch applies every filter itself (aliases `d` and `e`), so the outer query
+            // only orders what is left and fetches the columns shown.
+            let condition = filters.isEmpty ? "" : " AND " + filters.joined(separator: " AND ")
+            let expenseFilters =
+                request.min != nil || request.max != nil || currency != nil || request.category != nil
+                || request.status != nil || !termFilters.isEmpty
             let base: String
             var baseArguments = StatementArguments()
             if let pattern = terms.ftsPattern {
+                // bm25 costs a few microseconds a match: only the newest `rankWindow` matches
+                // that pass the filters are ranked, so a common word stays fast in a big vault.
                 base = """
                     SELECT documentId, expenseId, MIN(score) AS score, pageId FROM (
-                        SELECT page.documentId AS documentId,
-                            (SELECT id FROM expense WHERE expense.documentId = page.documentId ORDER BY id LIMIT 1)
-                                AS expenseId,
-                            bm25(pageSearch) AS score, page.id AS pageId
-                        FROM pageSearch JOIN page ON page.id = pageSearch.rowid WHERE pageSearch MATCH ?
+                        SELECT * FROM (
+                            SELECT page.documentId AS documentId, e.id AS expenseId, bm25(pageSearch) AS score,
+                                page.id AS pageId
+                            FROM pageSearch JOIN page ON page.id = pageSearch.rowid
+                            LEFT JOIN document d ON d.id = page.documentId
+                            LEFT JOIN expense e ON e.documentId = page.documentId
+                            WHERE pageSearch MATCH ?\(condition)
+                            ORDER BY pageSearch.rowid DESC LIMIT \(Self.searchRankWindow))
                         UNION ALL
-                        SELECT expense.documentId, expense.id, bm25(expenseSearch, 2.0, 1.0), NULL
-                        FROM expenseSearch JOIN expense ON expense.id = expenseSearch.rowid
-                        WHERE expenseSearch MATCH ?
+                        SELECT * FROM (
+                            SELECT e.documentId, e.id, bm25(expenseSearch, 2.0, 1.0), NULL
+                            FROM expenseSearch JOIN expense e ON e.id = expenseSearch.rowid
+                            LEFT JOIN document d ON d.id = e.documentId
+                            WHERE expenseSearch MATCH ?\(condition)
+                            ORDER BY expenseSearch.rowid DESC LIMIT \(Self.searchRankWindow))
                     ) GROUP BY COALESCE(documentId, -expenseId)
                     """
-                baseArguments = [pattern, pattern]
-            } else if !terms.amounts.isEmpty || !terms.dates.isEmpty {
-                // Expense-driven: the amount or date narrows them through an index.
-                base =
-                    "SELECT e.documentId AS documentId, e.id AS expenseId, 0.0 AS score, NULL AS pageId FROM expense e "
-                    + "WHERE " + termFilters.joined(separator: " AND ")
-                baseArguments = termArguments
+                baseArguments = [pattern] + arguments + [pattern] + arguments
+            } else if expenseFilters {
+                // Expense-driven: an amount, day, category or status narrows them through an index.
+                base = """
+                    SELECT e.documentId AS documentId, e.id AS expenseId, 0.0 AS score, NULL AS pageId
+                    FROM expense e LEFT JOIN document d ON d.id = e.documentId WHERE 1\(condition)
+                    """
+                baseArguments = arguments
             } else {
                 base = """
-                    SELECT d.id AS documentId,
-                        (SELECT id FROM expense WHERE expense.documentId = d.id ORDER BY id LIMIT 1) AS expenseId,
-                        0.0 AS score, NULL AS pageId FROM document d
+                    SELECT d.id AS documentId, e.id AS expenseId, 0.0 AS score, NULL AS pageId
+                    FROM document d LEFT JOIN expense e ON e.documentId = d.id WHERE 1\(condition)
                     UNION ALL
-                    SELECT NULL, e.id, 0.0, NULL FROM expense e WHERE e.documentId IS NULL
+                    SELECT NULL, e.id, 0.0, NULL FROM expense e LEFT JOIN document d ON d.id = e.documentId
+                    WHERE e.documentId IS NULL\(condition)
                     """
+                baseArguments = arguments + arguments
             }
-            let whereClause = filters.isEmpty ? "" : "WHERE " + filters.joined(separator: " AND ")
             let sql = """
                 SELECT h.documentId, h.expenseId, h.score, h.pageId, d.kind, d.originalName, e.merchant,
                     e.amountMinor, e.currency, e.date, COALESCE(e.journeyId, d.journeyId) AS journeyId, e.status
                 FROM (\(base)) h
                 LEFT JOIN document d ON d.id = h.documentId
                 LEFT JOIN expense e ON e.id = h.expenseId
-                \(whereClause)
                 ORDER BY h.score, \(day) DESC, h.documentId DESC, h.expenseId DESC
                 LIMIT ?
                 """
             let rows = try Row.fetchAll(
-                db, sql: sql, arguments: baseArguments + arguments + [Swift.max(1, Swift.min(request.limit, 1000))])
+                db, sql: sql, arguments: baseArguments + [Swift.max(1, Swift.min(request.limit, 1000))])
             return try rows.map { row in
                 let documentId: Int64? = row["documentId"]
                 let expenseId: Int64? = row["expenseId"]

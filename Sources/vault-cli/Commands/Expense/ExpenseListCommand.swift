@@ -38,17 +38,21 @@ struct ExpenseListCommand: ParsableCommand {
 
     func run() throws {
         let opened = try vault.open()
-        let expenses = try opened.expenses(
-            ExpenseQuery(
-                journey: journey, status: status, category: category, uncategorized: uncategorized, tag: tag,
-                duplicates: duplicates))
+        let query = ExpenseQuery(
+            journey: journey, status: status, category: category, uncategorized: uncategorized, tag: tag,
+            duplicates: duplicates)
         let journeys = try opened.journeySlugs()
         let categories = try opened.categoryNames()
         if json {
             let tags = try opened.expenseTags()
             return try Terminal.printJSON(
-                expenses.map { ExpenseJSON($0, journeys: journeys, categories: categories, tags: tags) })
+                try opened.expenses(query).map {
+                    ExpenseJSON($0, journeys: journeys, categories: categories, tags: tags)
+                })
         }
+        // The table needs a few columns only: reading whole expenses (evidence as JSON) cost
+        // more than the query.
+        let expenses = try opened.expenseSummaries(query)
         guard !expenses.isEmpty else {
             print("No expenses. Import receipts with `vault import`, or add one with `vault expense add`.")
             return
@@ -60,7 +64,7 @@ struct ExpenseListCommand: ParsableCommand {
         for expense in expenses {
             let total = [expense.totalString, expense.currency].compactMap { $0 }.joined(separator: " ")
             let common = [
-                String(expense.id ?? 0), expense.status.rawValue, expense.date?.description ?? "-",
+                String(expense.id), expense.status.rawValue, expense.date?.description ?? "-",
                 total.isEmpty ? "-" : total, expense.journeyId.flatMap { journeys[$0] } ?? "-",
             ]
             if duplicates {
