@@ -99,46 +99,59 @@ struct Measure: ParsableCommand {
             try Int.fetchOne($0, sql: "SELECT COUNT(*) FROM document") ?? 0
         }
         print("vault: \(documents) documents")
-        print("| what | p50 ms | p90 ms | results |")
-        print("| --- | --- | --- | --- |")
+        print("| what | p50 ms | p90 ms | CPU p50 ms | results |")
+        print("| --- | --- | --- | --- | --- |")
         var all: [Double] = []
+        var allCPU: [Double] = []
         for (text, configure) in Self.queries {
             var request = SearchRequest(text)
             configure(&request)
             var count = 0
-            let times = try time(runs) { count = try opened.search(request).count }
+            var cpu: [Double] = []
+            let times = try time(runs, cpu: &cpu) { count = try opened.search(request).count }
             all += times
-            print(
-                "| search `\(text)`\(request.journey.map { " --journey \($0)" } ?? "") | \(ms(times, 0.5)) | \(ms(times, 0.9)) | \(count) |"
-            )
+            allCPU += cpu
+            let journey = request.journey.map { " --journey \($0)" } ?? ""
+            print(row("search `\(text)`\(journey)", times, cpu, "\(count)"))
         }
-        print("| all searches | \(ms(all, 0.5)) | \(ms(all, 0.9)) | |")
-        var listTimes: [Double] = []
-        var listed = 0
+        print(row("all searches", all, allCPU, ""))
         let slugs = try opened.journeys().map(\.slug)
         let sample = stride(from: 0, to: slugs.count, by: max(1, slugs.count / 20)).map { slugs[$0] }
-        for slug in sample {
-            listTimes += try time(max(1, runs / 10)) { listed = try opened.expenses(journey: slug).count }
+        for (label, full) in [("table columns", false), ("whole expenses, as --json", true)] {
+            var times: [Double] = []
+            var cpu: [Double] = []
+            var listed = 0
+            for slug in sample {
+                times += try time(max(1, runs / 10), cpu: &cpu) {
+                    listed =
+                        full
+                        ? try opened.expenses(journey: slug).count
+                        : try opened.expenseSummaries(ExpenseQuery(journey: slug)).count
+                }
+            }
+            print(row("expense list --journey, \(label) (\(sample.count) journeys)", times, cpu, "\(listed) (last)"))
         }
-        print(
-            "| expense list --journey (\(sample.count) journeys) | \(ms(listTimes, 0.5)) | \(ms(listTimes, 0.9)) "
-                + "| \(listed) (last) |")
 
         guard FileManager.default.isExecutableFile(atPath: binary) else {
             print("no executable at \(binary): whole-command timings skipped")
             return
         }
         print("\nwhole commands (\(binary)):\n")
-        print("| command | p50 ms | p90 ms |")
-        print("| --- | --- | --- |")
+        print("| command | p50 ms | p90 ms | CPU p50 ms | |")
+        print("| --- | --- | --- | --- | --- |")
         for arguments in [
             ["search", "cafe"], ["search", "tankstelle", "diesel", "--json"], ["search", "18.40"],
             ["expense", "list", "--journey", "trip-17"], ["expense", "list", "--journey", "trip-150", "--json"],
             ["--version"],
         ] {
-            let times = try time(commandRuns) { try runCommand(arguments) }
-            print("| `vault \(arguments.joined(separator: " "))` | \(ms(times, 0.5)) | \(ms(times, 0.9)) |")
+            var cpu: [Double] = []
+            let times = try time(commandRuns, cpu: &cpu, children: true) { try runCommand(arguments) }
+            print(row("`vault \(arguments.joined(separator: " "))`", times, cpu, ""))
         }
+    }
+
+    func row(_ label: String, _ times: [Double], _ cpu: [Double], _ results: String) -> String {
+        "| \(label) | \(ms(times, 0.5)) | \(ms(times, 0.9)) | \(ms(cpu, 0.5)) | \(results) |"
     }
 
     func runCommand(_ arguments: [String]) throws {
@@ -154,13 +167,32 @@ struct Measure: ParsableCommand {
         process.waitUntilExit()
     }
 
-    func time(_ runs: Int, _ body: () throws -> Void) throws -> [Double] {
+    /// Wall-clock milliseconds of each run; `cpu` gets the CPU milliseconds this thread (or,
+    /// for whole commands, the child processes) used, which the other work on a shared machine
+    /// does not inflate.
+    func time(_ runs: Int, cpu: inout [Double], children: Bool = false, _ body: () throws -> Void) throws -> [Double] {
         try body()  // warm caches once
         return try (0..<runs).map { _ in
+            let cpuStart = children ? Self.childrenCPU() : Self.threadCPU()
             let start = DispatchTime.now().uptimeNanoseconds
             try body()
-            return Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6
+            let wall = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6
+            cpu.append((children ? Self.childrenCPU() : Self.threadCPU()) - cpuStart)
+            return wall
         }
+    }
+
+    static func threadCPU() -> Double {
+        var spec = timespec()
+        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &spec)
+        return Double(spec.tv_sec) * 1e3 + Double(spec.tv_nsec) / 1e6
+    }
+
+    static func childrenCPU() -> Double {
+        var usage = rusage()
+        getrusage(RUSAGE_CHILDREN.rawValue, &usage)
+        func ms(_ time: timeval) -> Double { Double(time.tv_sec) * 1e3 + Double(time.tv_usec) / 1e3 }
+        return ms(usage.ru_utime) + ms(usage.ru_stime)
     }
 
     func ms(_ times: [Double], _ quantile: Double) -> String {

@@ -46,7 +46,7 @@ public struct SearchHit: Sendable {
 
 extension Vault {
     /// At most this many matches of the words (the newest that pass the filters) are ranked.
-    public static let searchRankWindow = 2000
+    public static let searchRankWindow = 1000
 
     /// Searches page text, merchants and notes (accents and case ignored, every word a prefix),
     /// best match first; amounts and days in the query select expenses with that total or
