@@ -128,57 +128,91 @@ extension Vault {
                 || request.status != nil || !termFilters.isEmpty
             let base: String
             var baseArguments = StatementArguments()
+            let limit = Swift.max(1, Swift.min(request.limit, 1000))
+            let sql: String
+            let columns = """
+                SELECT h.documentId, e.id AS expenseId, h.score, h.pageId, d.kind, d.originalName, e.merchant,
+                    e.amountMinor, e.currency, e.date, COALESCE(e.journeyId, d.journeyId) AS journeyId, e.status
+                """
             if let pattern = terms.ftsPattern {
-                // bm25 costs a few microseconds a match: only the newest `rankWindow` matches
+                // bm25 costs a few microseconds a match: only the newest `searchRankWindow` matches
                 // that pass the filters are ranked, so a common word stays fast in a big vault.
+                // Without filters the page branch joins nothing but the page (for its document).
+                let pageJoins =
+                    filters.isEmpty
+                    ? ""
+                    : """
+                    LEFT JOIN document d ON d.id = page.documentId
+                    LEFT JOIN expense e ON e.documentId = page.documentId
+                    """
                 base = """
                     SELECT documentId, expenseId, MIN(score) AS score, pageId FROM (
                         SELECT * FROM (
-                            SELECT page.documentId AS documentId, e.id AS expenseId, bm25(pageSearch) AS score,
+                            SELECT page.documentId AS documentId, NULL AS expenseId, bm25(pageSearch) AS score,
                                 page.id AS pageId
                             FROM pageSearch JOIN page ON page.id = pageSearch.rowid
-                            LEFT JOIN document d ON d.id = page.documentId
-                            LEFT JOIN expense e ON e.documentId = page.documentId
+                            \(pageJoins)
                             WHERE pageSearch MATCH ?\(condition)
                             ORDER BY pageSearch.rowid DESC LIMIT \(Self.searchRankWindow))
                         UNION ALL
                         SELECT * FROM (
                             SELECT e.documentId, e.id, bm25(expenseSearch, 2.0, 1.0), NULL
                             FROM expenseSearch JOIN expense e ON e.id = expenseSearch.rowid
-                            LEFT JOIN document d ON d.id = e.documentId
+                            \(filters.isEmpty ? "" : "LEFT JOIN document d ON d.id = e.documentId")
                             WHERE expenseSearch MATCH ?\(condition)
                             ORDER BY expenseSearch.rowid DESC LIMIT \(Self.searchRankWindow))
                     ) GROUP BY COALESCE(documentId, -expenseId)
                     """
                 baseArguments = [pattern] + arguments + [pattern] + arguments
-            } else if expenseFilters {
-                // Expense-driven: an amount, day, category or status narrows them through an index.
-                base = """
-                    SELECT e.documentId AS documentId, e.id AS expenseId, 0.0 AS score, NULL AS pageId
-                    FROM expense e LEFT JOIN document d ON d.id = e.documentId WHERE 1\(condition)
+                // Only the best `limit` hits are joined for the columns shown.
+                sql = """
+                    \(columns)
+                    FROM (SELECT * FROM (\(base)) ORDER BY score, documentId DESC, expenseId DESC LIMIT ?) h
+                    LEFT JOIN document d ON d.id = h.documentId
+                    LEFT JOIN expense e ON e.id = COALESCE(
+                        h.expenseId, (SELECT id FROM expense WHERE expense.documentId = h.documentId ORDER BY id LIMIT 1))
+                    ORDER BY h.score, h.documentId DESC, e.id DESC
                     """
-                baseArguments = arguments
             } else {
-                base = """
-                    SELECT d.id AS documentId, e.id AS expenseId, 0.0 AS score, NULL AS pageId
-                    FROM document d LEFT JOIN expense e ON e.documentId = d.id WHERE 1\(condition)
-                    UNION ALL
-                    SELECT NULL, e.id, 0.0, NULL FROM expense e LEFT JOIN document d ON d.id = e.documentId
-                    WHERE e.documentId IS NULL\(condition)
+                if expenseFilters {
+                    // Expense-driven: an amount, day, category or status narrows them through an
+                    // index; a dated range is also asked of the expense's own date, which the
+                    // index answers (an expense without a date is outside any range).
+                    var dated = ""
+                    if let from = request.from {
+                        dated += " AND e.date >= ?"
+                        arguments += [from.description]
+                    }
+                    if let to = request.to {
+                        dated += " AND e.date <= ?"
+                        arguments += [to.description]
+                    }
+                    base = """
+                        SELECT e.documentId AS documentId, e.id AS expenseId, 0.0 AS score, NULL AS pageId
+                        FROM expense e LEFT JOIN document d ON d.id = e.documentId WHERE 1\(condition)\(dated)
+                        """
+                    baseArguments = arguments
+                } else {
+                    base = """
+                        SELECT d.id AS documentId, e.id AS expenseId, 0.0 AS score, NULL AS pageId
+                        FROM document d LEFT JOIN expense e ON e.documentId = d.id WHERE 1\(condition)
+                        UNION ALL
+                        SELECT NULL, e.id, 0.0, NULL FROM expense e LEFT JOIN document d ON d.id = e.documentId
+                        WHERE e.documentId IS NULL\(condition)
+                        """
+                    baseArguments = arguments + arguments
+                }
+                sql = """
+                    \(columns)
+                    FROM (\(base)) h
+                    LEFT JOIN document d ON d.id = h.documentId
+                    LEFT JOIN expense e ON e.id = h.expenseId
+                    ORDER BY \(day) DESC, h.documentId DESC, h.expenseId DESC
+                    LIMIT ?
                     """
-                baseArguments = arguments + arguments
             }
-            let sql = """
-                SELECT h.documentId, h.expenseId, h.score, h.pageId, d.kind, d.originalName, e.merchant,
-                    e.amountMinor, e.currency, e.date, COALESCE(e.journeyId, d.journeyId) AS journeyId, e.status
-                FROM (\(base)) h
-                LEFT JOIN document d ON d.id = h.documentId
-                LEFT JOIN expense e ON e.id = h.expenseId
-                ORDER BY h.score, \(day) DESC, h.documentId DESC, h.expenseId DESC
-                LIMIT ?
-                """
             let rows = try Row.fetchAll(
-                db, sql: sql, arguments: baseArguments + [Swift.max(1, Swift.min(request.limit, 1000))])
+                db, sql: sql, arguments: baseArguments + [limit])
             return try rows.map { row in
                 let documentId: Int64? = row["documentId"]
                 let expenseId: Int64? = row["expenseId"]
