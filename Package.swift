@@ -6,6 +6,7 @@ let package = Package(
     platforms: [.macOS(.v13)],
     products: [
         .executable(name: "vault", targets: ["vault-cli"]),
+        .executable(name: "vault-scale", targets: ["vault-scale"]),
         .library(name: "Vault", targets: ["Vault"]),
         .library(name: "OCR", targets: ["OCR"]),
     ],
@@ -14,6 +15,7 @@ let package = Package(
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.0.0"),
         .package(url: "https://github.com/weichsel/ZIPFoundation", from: "0.9.20"),
         .package(url: "https://github.com/yaslab/CSV.swift", from: "2.5.2"),
+        .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
     ],
     targets: [
         .systemLibrary(
@@ -68,13 +70,25 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        .executableTarget(
+            name: "vault-scale",
+            dependencies: [
+                "Vault",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "GRDB", package: "GRDB.swift"),
+            ],
+            path: "Benchmarks/VaultScale"
+        ),
         .testTarget(
             name: "OCRTests",
             dependencies: ["OCR"]
         ),
         .testTarget(
             name: "VaultTests",
-            dependencies: ["Vault"],
+            dependencies: [
+                "Vault",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ],
             exclude: ["ParserCases"]
         ),
         .testTarget(

@@ -22,6 +22,9 @@ func fail(_ error: Error, command: ParsableCommand.Type) -> Never {
     case let error as BackupError:
         Terminal.error(error)
         exit(ExitStatus.code(for: error))
+    case let error as OrganiseError:
+        Terminal.error(error)
+        exit(ExitStatus.code(for: error))
     default:
         // Parse and validation errors (64), --help (0) and ExitCode, with the usage of the
         // command that failed.

@@ -1,7 +1,8 @@
 /// ISO 4217 currency codes and the number of digits of their minor unit.
 ///
-/// The table covers the currencies in circulation (ISO 4217 list one). Codes are upper-case
-/// three-letter strings, as stored in the database and printed in JSON.
+/// The table covers ISO 4217 list one: the currencies in circulation and the fund codes that
+/// have a minor unit (precious metals and other units without one are left out). Codes are
+/// upper-case three-letter strings, as stored in the database and printed in JSON.
 public enum CurrencyCode {
     /// Minor-unit digits of a currency: 2 for EUR (cents), 0 for JPY, 3 for KWD; `nil` for a
     /// code vault does not know.
@@ -9,6 +10,7 @@ public enum CurrencyCode {
         let upper = code.uppercased()
         if zeroDigit.contains(upper) { return 0 }
         if threeDigits.contains(upper) { return 3 }
+        if fourDigits.contains(upper) { return 4 }
         if twoDigits.contains(upper) { return 2 }
         return nil
     }
@@ -17,7 +19,7 @@ public enum CurrencyCode {
     public static func isKnown(_ code: String) -> Bool { minorUnitDigits(code) != nil }
 
     /// Every known code, sorted.
-    public static var all: [String] { (zeroDigit.union(threeDigits).union(twoDigits)).sorted() }
+    public static var all: [String] { (zeroDigit.union(threeDigits).union(fourDigits).union(twoDigits)).sorted() }
 
     static let zeroDigit: Set<String> = [
         "BIF", "CLP", "DJF", "GNF", "ISK", "JPY", "KMF", "KRW", "PYG", "RWF", "UGX", "UYI",
@@ -25,6 +27,9 @@ public enum CurrencyCode {
     ]
 
     static let threeDigits: Set<String> = ["BHD", "IQD", "JOD", "KWD", "LYD", "OMR", "TND"]
+
+    /// Units of account: the Chilean Unidad de Fomento and the Uruguayan wage index unit.
+    static let fourDigits: Set<String> = ["CLF", "UYW"]
 
     static let twoDigits: Set<String> = [
         "AED", "AFN", "ALL", "AMD", "ANG", "AOA", "ARS", "AUD", "AWG", "AZN", "BAM", "BBD",
@@ -38,5 +43,7 @@ public enum CurrencyCode {
         "RSD", "RUB", "SAR", "SBD", "SCR", "SDG", "SEK", "SGD", "SHP", "SLE", "SOS", "SRD",
         "SSP", "STN", "SVC", "SYP", "SZL", "THB", "TJS", "TMT", "TOP", "TRY", "TTD", "TWD",
         "TZS", "UAH", "USD", "UYU", "UZS", "VES", "WST", "XCD", "YER", "ZAR", "ZMW", "ZWL",
+        // Newer codes and fund codes with cents.
+        "BOV", "CHE", "CHW", "COU", "MXV", "USN", "VED", "XCG", "ZWG",
     ]
 }

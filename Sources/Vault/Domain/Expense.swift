@@ -95,6 +95,10 @@ public struct Expense: Codable, Sendable, Hashable, FetchableRecord, MutablePers
     public var updatedAt: Date
     /// Fields the user set, with the reader's earlier values as history.
     public var edits: FieldEdits? = nil
+    /// Why the category was chosen (`Food & Drink: you filed CAFE LUNA there twice`).
+    public var categoryNote: String? = nil
+    /// An expense with the same merchant, total and date that existed when this one was read.
+    public var duplicateOf: Int64? = nil
 
     public static let databaseTableName = "expense"
 
@@ -104,6 +108,8 @@ public struct Expense: Codable, Sendable, Hashable, FetchableRecord, MutablePers
         public static let journeyId = Column("journeyId")
         public static let documentId = Column("documentId")
         public static let date = Column("date")
+        public static let categoryId = Column("categoryId")
+        public static let duplicateOf = Column("duplicateOf")
     }
 
     public mutating func didInsert(_ inserted: InsertionSuccess) {

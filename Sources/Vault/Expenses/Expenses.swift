@@ -5,14 +5,7 @@ import GRDB
 extension Vault {
     /// Expenses, newest date first, optionally of one journey and/or status.
     public func expenses(journey: String? = nil, status: ExpenseStatus? = nil) throws -> [Expense] {
-        try database.pool.read { db in
-            var request = Expense.order(Expense.Columns.date.desc, Expense.Columns.id)
-            if let journey {
-                request = request.filter(Expense.Columns.journeyId == (try Self.journey(slug: journey, in: db).id))
-            }
-            if let status { request = request.filter(Expense.Columns.status == status.rawValue) }
-            return try request.fetchAll(db)
-        }
+        try expenses(ExpenseQuery(journey: journey, status: status))
     }
 
     public func expense(id: Int64) throws -> Expense {

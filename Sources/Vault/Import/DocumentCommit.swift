@@ -85,6 +85,8 @@ extension Vault {
             case (var expense, let rule)? = builder.expense(
                 documentId: documentId, now: Date(), evenWithoutTotal: evenWithoutTotal)
         else { return nil }
+        try CategoryRules.categorize(&expense, in: db)
+        expense.duplicateOf = try NearDuplicates.original(of: expense, in: db)
         try expense.insert(db)
         if let id = rule?.id {
             try db.execute(

@@ -37,6 +37,9 @@ public struct ImportResult: Sendable, Codable, Equatable {
     /// For a duplicate: the document's stored file was missing or damaged and these bytes
     /// (which hash to its name) put it back.
     public var restoredObject: Bool? = nil
+    /// The draft has the same merchant, total and date as this existing expense: the same
+    /// receipt filed twice (a second photo, or the shop's PDF of a photographed receipt).
+    public var possibleDuplicateOf: Int64? = nil
 
     /// A failure; the message names `file` first, whatever part of the vault the error is about.
     static func failed(_ file: String, _ error: Error, seconds: Double = 0) -> ImportResult {

@@ -94,7 +94,7 @@ public struct Importer: Sendable {
                     total: expense?.money?.decimalString
                         ?? expense?.amountMinor.map { Money.format(Decimal($0) / 100, digits: 2) },
                     currency: expense?.currency, date: expense?.date?.description, notes: expense?.notes,
-                    warning: read.warning, seconds: elapsed())
+                    warning: read.warning, seconds: elapsed(), possibleDuplicateOf: expense?.duplicateOf)
             case .alreadyPresent(let id):
                 return ImportResult(file: path, status: .duplicate, documentId: id, seconds: elapsed())
             }

@@ -13,10 +13,13 @@ public enum DocumentFilter: Sendable, Equatable {
 public struct DocumentQuery: Sendable, Equatable {
     public var filter: DocumentFilter
     public var kind: DocumentKind?
+    /// Only documents with this tag (any letter case).
+    public var tag: String?
 
-    public init(_ filter: DocumentFilter = .all, kind: DocumentKind? = nil) {
+    public init(_ filter: DocumentFilter = .all, kind: DocumentKind? = nil, tag: String? = nil) {
         self.filter = filter
         self.kind = kind
+        self.tag = tag
     }
 }
 
@@ -31,6 +34,11 @@ extension Vault {
         try database.pool.read { db in
             var request = StoredDocument.order(StoredDocument.Columns.id)
             if let kind = query.kind { request = request.filter(StoredDocument.Columns.kind == kind.rawValue) }
+            if let name = query.tag {
+                let tag = try Self.tag(named: name, in: db)
+                request = request.filter(
+                    sql: "id IN (SELECT documentId FROM documentTag WHERE tagId = ?)", arguments: [tag.id])
+            }
             switch query.filter {
             case .all: break
             case .journey(let slug):

@@ -163,6 +163,9 @@ public struct VaultDatabase: Sendable {
                 t.column("createdAt", .datetime).notNull()
             }
         }
+        migrator.registerMigration("v4-organise") { db in
+            try OrganiseSchema.migrate(db)
+        }
         return migrator
     }
 }

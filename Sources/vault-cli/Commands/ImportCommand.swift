@@ -122,6 +122,7 @@ final class ImportPrinter: Sendable {
             ]
             line += "; draft expense \(expense): " + fields.filter { !$0.isEmpty }.joined(separator: " ")
             if let notes = result.notes { line += " (note: \(notes.replacingOccurrences(of: "\n", with: "; ")))" }
+            if let original = result.possibleDuplicateOf { line += "; possible duplicate of expense \(original)" }
         }
         if let journey = result.journey {
             line += "; journey \(journey)" + (result.filedBy.map { " (\($0.reason))" } ?? "")

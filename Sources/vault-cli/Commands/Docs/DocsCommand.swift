@@ -16,6 +16,7 @@ struct DocsCommand: AsyncParsableCommand {
         subcommands: [
             DocsListCommand.self, DocsShowCommand.self, DocsTextCommand.self, DocsPathCommand.self,
             DocsOpenCommand.self, DocsMoveCommand.self, DocsEditCommand.self, DocsRemoveCommand.self,
+            DocsTagCommand.self,
         ],
         defaultSubcommand: DocsListCommand.self)
 }

@@ -19,6 +19,9 @@ struct DocsListCommand: ParsableCommand {
     @Option(help: "Only documents of this kind: receipt, invoice, booking or other.")
     var kind: DocumentKind?
 
+    @Option(help: "Only documents with this tag.")
+    var tag: String?
+
     @Flag(help: "Print JSON: an array of documents.")
     var json = false
 
@@ -29,7 +32,7 @@ struct DocsListCommand: ParsableCommand {
     func run() throws {
         let opened = try vault.open()
         let filter: DocumentFilter = journey.map { .journey($0) } ?? (unfiled ? .unfiled : .all)
-        let documents = try opened.documents(DocumentQuery(filter, kind: kind))
+        let documents = try opened.documents(DocumentQuery(filter, kind: kind, tag: tag))
         let journeys = try opened.journeySlugs()
         if json {
             return try Terminal.printJSON(documents.map { DocumentJSON($0, journeys: journeys, vault: opened) })

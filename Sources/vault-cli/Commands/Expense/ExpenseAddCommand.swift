@@ -74,6 +74,12 @@ struct ExpenseEditCommand: ParsableCommand {
     @Option(help: "Notes, at most 500 characters; an empty string clears them.")
     var notes: String?
 
+    @Option(help: "Put it in this category (see `vault category list`).")
+    var category: String?
+
+    @Flag(help: "Take it out of its category.")
+    var uncategorize = false
+
     var change: ExpenseChange {
         ExpenseChange(
             merchant: merchant, total: total, currency: currency, date: date,
@@ -82,16 +88,29 @@ struct ExpenseEditCommand: ParsableCommand {
 
     func validate() throws {
         if journey != nil && unfile { throw ValidationError("use either --journey or --unfile, not both") }
-        guard !change.isEmpty else {
+        if category != nil && uncategorize {
+            throw ValidationError("use either --category or --uncategorize, not both")
+        }
+        guard !change.isEmpty || category != nil || uncategorize else {
             throw ValidationError(
-                "nothing to change: give --merchant, --total, --currency, --date, --journey, --unfile or --notes")
+                "nothing to change: give --merchant, --total, --currency, --date, --journey, --unfile, --notes, "
+                    + "--category or --uncategorize")
         }
     }
 
     func run() throws {
-        let result = try vault.open().editExpense(id: id, change)
-        let notes = result.remarks + (result.refiling.map { [$0.description] } ?? [])
-        print("updated expense \(result.expense.id ?? 0)" + notes.map { "; \($0)" }.joined())
+        let opened = try vault.open()
+        var notes: [String] = []
+        if category != nil || uncategorize {
+            let expense = try opened.setCategory(ofExpense: id, to: category)
+            let names = try opened.categoryNames()
+            notes.append(expense.categoryId.flatMap { names[$0] }.map { "category \($0)" } ?? "no category")
+        }
+        if !change.isEmpty {
+            let result = try opened.editExpense(id: id, change)
+            notes += result.remarks + (result.refiling.map { [$0.description] } ?? [])
+        }
+        print("updated expense \(id)" + notes.map { "; \($0)" }.joined())
     }
 }
 

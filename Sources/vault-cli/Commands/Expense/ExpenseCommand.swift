@@ -18,6 +18,7 @@ struct ExpenseCommand: AsyncParsableCommand {
         subcommands: [
             ExpenseListCommand.self, ExpenseShowCommand.self, ExpenseAddCommand.self,
             ExpenseEditCommand.self, ExpenseConfirmCommand.self, ExpenseRejectCommand.self,
+            ExpenseTagCommand.self,
         ],
         defaultSubcommand: ExpenseListCommand.self)
 }

@@ -28,6 +28,13 @@ struct ExpenseConfirmCommand: ParsableCommand {
     @Option(help: "With --all-sure: only drafts filed in this journey (slug).")
     var journey: String?
 
+    @Flag(
+        name: .customLong("reject-duplicates"),
+        help:
+            "Also reject the drafts that are the same receipt as each expense confirmed (see `expense list --duplicates`)."
+    )
+    var rejectDuplicates = false
+
     @Flag(help: "Print what was confirmed as JSON.")
     var json = false
 
@@ -35,6 +42,7 @@ struct ExpenseConfirmCommand: ParsableCommand {
         if allSure && !ids.isEmpty { throw ValidationError("give either expense ids or --all-sure, not both") }
         if !allSure && ids.isEmpty { throw ValidationError("give expense ids, or --all-sure") }
         if journey != nil && !allSure { throw ValidationError("--journey works with --all-sure only") }
+        if rejectDuplicates && allSure { throw ValidationError("--reject-duplicates works with expense ids only") }
     }
 
     private struct Output: Encodable {
@@ -48,6 +56,16 @@ struct ExpenseConfirmCommand: ParsableCommand {
             // An id given twice is one expense.
             var seen: Set<Int64> = []
             let unique = ids.filter { seen.insert($0).inserted }
+            if rejectDuplicates {
+                let rejected = try unique.flatMap { try opened.keepExpense($0) }
+                if json { return try Terminal.printJSON(Output(confirmed: unique, needLook: nil)) }
+                print(
+                    "confirmed \(unique.count) expense\(unique.count == 1 ? "" : "s")"
+                        + (rejected.isEmpty
+                            ? "; no duplicates to reject"
+                            : "; rejected duplicate(s) \(rejected.map(String.init).joined(separator: ", "))"))
+                return
+            }
             try opened.setStatus(.confirmed, ofExpenses: unique)
             if json { return try Terminal.printJSON(Output(confirmed: unique, needLook: nil)) }
             print("confirmed \(unique.count) expense\(unique.count == 1 ? "" : "s")")

@@ -19,8 +19,16 @@ struct ExpenseJSON: Encodable {
     var merchantNote: String?
     /// Fields the user set: the day, and what the reader had found (history only).
     var setByYou: FieldEdits?
+    var category: String?
+    /// Why the category was chosen (`set by you`, `Food & Drink: 'cafe' in the merchant's name`).
+    var categoryNote: String?
+    var tags: [String]
+    /// The expense this one may be a second copy of (same merchant, total and date).
+    var duplicateOf: Int64?
 
-    init(_ expense: Expense, journeys: [Int64: String]) {
+    init(
+        _ expense: Expense, journeys: [Int64: String], categories: [Int64: String] = [:], tags: [Int64: [String]] = [:]
+    ) {
         id = expense.id ?? 0
         status = expense.status.rawValue
         merchant = expense.merchant
@@ -37,11 +45,16 @@ struct ExpenseJSON: Encodable {
         notes = expense.notes
         merchantNote = expense.merchantNote
         setByYou = expense.edits
+        category = expense.categoryId.flatMap { categories[$0] }
+        categoryNote = expense.categoryNote
+        self.tags = tags[expense.id ?? 0] ?? []
+        duplicateOf = expense.duplicateOf
     }
 
     private enum CodingKeys: String, CodingKey {
         case id, status, merchant, total, currency, date, journey, documentId, filedBy, filingNote
         case currencySource, confidence, evidence, notes, merchantNote, setByYou
+        case category, categoryNote, tags, duplicateOf
     }
 
     /// Missing values are written as `null`, so every object has every key.
@@ -63,5 +76,9 @@ struct ExpenseJSON: Encodable {
         try container.encode(notes, forKey: .notes)
         try container.encode(merchantNote, forKey: .merchantNote)
         try container.encode(setByYou, forKey: .setByYou)
+        try container.encode(category, forKey: .category)
+        try container.encode(categoryNote, forKey: .categoryNote)
+        try container.encode(tags, forKey: .tags)
+        try container.encode(duplicateOf, forKey: .duplicateOf)
     }
 }

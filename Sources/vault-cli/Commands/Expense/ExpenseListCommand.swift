@@ -15,25 +15,65 @@ struct ExpenseListCommand: ParsableCommand {
     @Option(help: "Only expenses with this status: draft, confirmed or rejected.")
     var status: ExpenseStatus?
 
+    @Option(help: "Only expenses in this category.")
+    var category: String?
+
+    @Flag(help: "Only expenses without a category.")
+    var uncategorized = false
+
+    @Option(help: "Only expenses with this tag.")
+    var tag: String?
+
+    @Flag(help: "Only expenses flagged as a possible duplicate of another (same merchant, total and date).")
+    var duplicates = false
+
     @Flag(help: "Print JSON: an array of expenses.")
     var json = false
 
+    func validate() throws {
+        if category != nil && uncategorized {
+            throw ValidationError("use either --category or --uncategorized, not both")
+        }
+    }
+
     func run() throws {
         let opened = try vault.open()
-        let expenses = try opened.expenses(journey: journey, status: status)
+        let query = ExpenseQuery(
+            journey: journey, status: status, category: category, uncategorized: uncategorized, tag: tag,
+            duplicates: duplicates)
         let journeys = try opened.journeySlugs()
-        if json { return try Terminal.printJSON(expenses.map { ExpenseJSON($0, journeys: journeys) }) }
+        let categories = try opened.categoryNames()
+        if json {
+            let tags = try opened.expenseTags()
+            return try Terminal.printJSON(
+                try opened.expenses(query).map {
+                    ExpenseJSON($0, journeys: journeys, categories: categories, tags: tags)
+                })
+        }
+        // The table needs a few columns only: reading whole expenses (evidence as JSON) cost
+        // more than the query.
+        let expenses = try opened.expenseSummaries(query)
         guard !expenses.isEmpty else {
             print("No expenses. Import receipts with `vault import`, or add one with `vault expense add`.")
             return
         }
-        var table = Table("ID", "STATUS", "DATE", "TOTAL", "JOURNEY", "MERCHANT")
+        var table =
+            duplicates
+            ? Table("ID", "STATUS", "DATE", "TOTAL", "JOURNEY", "MERCHANT", "DUPLICATE OF")
+            : Table("ID", "STATUS", "DATE", "TOTAL", "JOURNEY", "CATEGORY", "MERCHANT")
         for expense in expenses {
             let total = [expense.totalString, expense.currency].compactMap { $0 }.joined(separator: " ")
-            table.add(
-                String(expense.id ?? 0), expense.status.rawValue, expense.date?.description ?? "-",
+            let common = [
+                String(expense.id), expense.status.rawValue, expense.date?.description ?? "-",
                 total.isEmpty ? "-" : total, expense.journeyId.flatMap { journeys[$0] } ?? "-",
-                expense.merchant ?? "-")
+            ]
+            if duplicates {
+                table.rows.append(
+                    common + [expense.merchant ?? "-", expense.duplicateOf.map { "expense \($0)" } ?? "-"])
+            } else {
+                table.rows.append(
+                    common + [expense.categoryId.flatMap { categories[$0] } ?? "-", expense.merchant ?? "-"])
+            }
         }
         print(table.render())
     }
@@ -54,7 +94,9 @@ struct ExpenseShowCommand: ParsableCommand {
     func run() throws {
         let opened = try vault.open()
         let expense = try opened.expense(id: id)
-        let info = ExpenseJSON(expense, journeys: try opened.journeySlugs())
+        let info = ExpenseJSON(
+            expense, journeys: try opened.journeySlugs(), categories: try opened.categoryNames(),
+            tags: try opened.expenseTags())
         if json { return try Terminal.printJSON(info) }
         func row(
             _ name: String, _ value: String?, _ confidence: Double?, _ evidence: [FieldEvidence]?, _ edit: FieldEdit?
@@ -84,6 +126,9 @@ struct ExpenseShowCommand: ParsableCommand {
         print(row("date", info.date, expense.confidence?.date, expense.evidence?.date, edits?.date))
         let filing = expense.filedBy.map { $0 == .unfiled ? "unfiled" : $0.reason } ?? "unfiled"
         print("  journey   \(info.journey ?? "-") (\(filing)\(info.filingNote.map { ": \($0)" } ?? ""))")
+        print("  category  \(info.category ?? "-")" + (info.categoryNote.map { " (\($0))" } ?? ""))
+        if !info.tags.isEmpty { print("  tags      \(info.tags.joined(separator: ", "))") }
+        if let original = info.duplicateOf { print("  possible duplicate of expense \(original)") }
         if let notes = info.notes { print("  notes     \(notes)") }
     }
 }

@@ -44,6 +44,8 @@ struct JourneyJSON: Encodable {
     var currency: String?
     var notes: String?
     var documents: Int
+    /// `journey show` only: what the journey's expenses add up to.
+    var spending: SpendingJSON? = nil
 
     init(_ journey: Journey, documents: Int) {
         id = journey.id

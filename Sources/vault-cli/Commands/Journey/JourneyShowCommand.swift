@@ -17,7 +17,12 @@ struct JourneyShowCommand: ParsableCommand {
         let opened = try vault.open()
         let journey = try opened.journey(slug: slug)
         let documents = try opened.documentCounts()[journey.id ?? 0] ?? 0
-        if json { return try Terminal.printJSON(JourneyJSON(journey, documents: documents)) }
+        let spending = try opened.spending(journey: journey.slug)
+        if json {
+            var info = JourneyJSON(journey, documents: documents)
+            info.spending = SpendingJSON(spending)
+            return try Terminal.printJSON(info)
+        }
         print(
             """
             \(journey.slug): \(journey.name)
@@ -26,6 +31,7 @@ struct JourneyShowCommand: ParsableCommand {
               currency     \(journey.currency ?? "-")
               documents    \(documents)
             """)
+        for line in SpendingJSON.lines(spending) { print(line) }
         if let notes = journey.notes { print("  notes        \(notes)") }
     }
 }

@@ -1,0 +1,78 @@
+/// Words that give a receipt's category away, in several languages. Written folded (lower
+/// case, no accents); a word matches a whole word of the merchant or the receipt, a phrase a
+/// run of whole words. Add a language by adding its words.
+enum CategoryKeywords {
+    static let table: [(DefaultCategory, [String])] = [
+        (
+            .accommodation,
+            [
+                "hotel", "hostel", "motel", "inn", "airbnb", "guesthouse", "guest house", "resort", "lodge",
+                "pension", "gasthof", "gasthaus", "ferienwohnung", "ubernachtung", "auberge", "chambre d'hote",
+                "chambres d'hotes", "nuitee", "albergo", "locanda", "hostal", "pousada", "apartments", "b&b",
+                "bed and breakfast", "room charge", "taxe de sejour", "city tax", "kurtaxe",
+            ]
+        ),
+        (
+            .food,
+            [
+                "cafe", "caffe", "coffee", "kaffee", "restaurant", "ristorante", "restaurante", "brasserie", "bistro",
+                "bistrot", "pub", "tavern", "taverna", "trattoria", "osteria", "pizzeria", "pizza", "diner",
+                "grill", "steakhouse", "sushi", "ramen", "kebab", "burger", "mcdonald's", "starbucks", "bakery",
+                "boulangerie", "patisserie", "backerei", "baeckerei", "konditorei", "gaststatte", "gaststaette",
+                "wirtshaus", "brauhaus", "bierhaus", "imbiss", "biergarten", "cantina", "tapas", "cerveceria",
+                "creperie", "eetcafe", "gelateria", "eiscafe", "canteen", "kantine", "food court",
+            ]
+        ),
+        (
+            .groceries,
+            [
+                "supermarket", "supermarkt", "supermarche", "supermercado", "supermercato", "grocery", "groceries",
+                "epicerie", "lebensmittel", "alimentari", "minimarket", "hypermarche", "lidl", "aldi", "rewe", "edeka",
+                "penny", "netto", "kaufland", "carrefour", "monoprix", "franprix", "intermarche", "auchan", "leclerc",
+                "tesco", "sainsbury's", "waitrose", "morrisons", "asda", "migros", "coop", "spar", "albert heijn",
+                "jumbo", "mercadona", "conad", "esselunga", "billa", "hofer", "denner", "7-eleven",
+            ]
+        ),
+        (
+            .transport,
+            [
+                "taxi", "uber", "bolt", "metro", "u-bahn", "s-bahn", "ubahn", "sbahn", "tram", "bus", "train",
+                "railway", "bahn", "deutsche bahn", "sncf", "ratp", "tfl", "trenitalia", "renfe", "sbb", "obb",
+                "eurostar", "thalys", "flixbus", "airline", "airlines", "airways", "flight", "ryanair", "easyjet",
+                "lufthansa", "air france", "klm", "parking", "parkhaus", "parkplatz", "parcheggio", "aparcamiento",
+                "garage", "fuel", "petrol", "gasoline", "diesel", "tankstelle", "benzin", "essence", "carburant",
+                "gazole", "gasolina", "benzina", "carburante", "shell", "esso", "aral", "texaco", "totalenergies",
+                "car rental", "hertz", "sixt", "europcar", "avis", "toll", "peage", "maut", "autostrada", "fahrkarte",
+                "fahrschein", "billet", "biglietto", "ferry", "fahre",
+            ]
+        ),
+        (
+            .activities,
+            [
+                "museum", "musee", "museo", "gallery", "galerie", "theatre", "theater", "teatro", "cinema", "kino",
+                "concert", "konzert", "opera", "oper", "zoo", "aquarium", "tour", "tours", "excursion", "ausflug",
+                "eintritt", "eintrittskarte", "entree", "admission", "ingresso", "entrada", "ticketmaster", "louvre",
+                "castle", "schloss", "chateau", "spa", "therme", "ski pass", "skipass", "bowling",
+            ]
+        ),
+        (
+            .shopping,
+            [
+                "boutique", "department store", "kaufhaus", "warenhaus", "grand magasin", "galeries lafayette",
+                "mall", "outlet", "souvenir", "souvenirs", "gift shop", "bookshop", "bookstore", "buchhandlung",
+                "librairie", "ikea", "zara", "primark", "uniqlo", "decathlon", "fnac", "media markt", "mediamarkt",
+                "saturn", "apotheke", "pharmacie", "pharmacy", "farmacia", "drogerie", "dm-drogerie", "rossmann",
+                "boots",
+            ]
+        ),
+        (
+            .fees,
+            [
+                "bank", "atm", "fee", "fees", "gebuhr", "gebuehr", "gebuhren", "frais", "commissione", "commission",
+                "comision", "service charge", "insurance", "versicherung", "assurance", "assicurazione", "visa fee",
+                "laundry", "wascherei", "laverie", "lavanderia", "post office", "la poste", "deutsche post",
+                "roaming", "sim card", "prepaid", "hosting", "subscription", "abonnement",
+            ]
+        ),
+    ]
+}

@@ -1,0 +1,285 @@
+import Foundation
+import GRDB
+
+/// A search: the query text and filters; every filter given must hold.
+public struct SearchRequest: Sendable {
+    public var text: String
+    public var journey: String?
+    /// First and last day (the expense's date; a document without an expense, its import day).
+    public var from: CalendarDate?
+    public var to: CalendarDate?
+    /// Totals at least / at most this much, in each expense's own currency.
+    public var min: Decimal?
+    public var max: Decimal?
+    public var currency: String?
+    public var category: String?
+    public var tag: String?
+    public var status: ExpenseStatus?
+    public var kind: DocumentKind?
+    public var limit = 20
+    /// What the snippet puts around each matching word.
+    public var highlight = ("[", "]")
+
+    public init(_ text: String) {
+        self.text = text
+    }
+}
+
+/// One result: a document (with its expense, if it has one) or an expense entered by hand.
+public struct SearchHit: Sendable {
+    public var documentId: Int64?
+    public var expenseId: Int64?
+    public var kind: DocumentKind?
+    /// The document's original file name.
+    public var name: String?
+    public var merchant: String?
+    public var total: Money?
+    /// The expense's date.
+    public var date: CalendarDate?
+    public var journeyId: Int64?
+    public var status: ExpenseStatus?
+    /// bm25: lower is better; 0 when the query had no words.
+    public var score: Double
+    /// Words around the match, the matching words highlighted; nil without words.
+    public var snippet: String?
+}
+
+extension Vault {
+    /// At most this many matches of the words (the newest that pass the filters) are ranked.
+    public static let searchRankWindow = 1000
+
+    /// Searches page text, merchants and notes (accents and case ignored, every word a prefix),
+    /// best match first; amounts and days in the query select expenses with that total or
+    /// date. Never fails on what the query contains; only a filter naming something that
+    /// does not exist (journey, category, tag) or a bad currency code is an error.
+    public func search(_ request: SearchRequest) throws -> [SearchHit] {
+        let terms = SearchTerms(request.text)
+        let currency = try request.currency.map(ExchangeRate.currency)
+        return try database.pool.read { db in
+            var filters: [String] = []
+            var arguments = StatementArguments()
+            if let slug = request.journey {
+                filters.append("COALESCE(e.journeyId, d.journeyId) = ?")
+                arguments += [try Self.journey(slug: slug, in: db).id]
+            }
+            let day = "COALESCE(e.date, date(d.importedAt))"
+            if let from = request.from {
+                filters.append("\(day) >= ?")
+                arguments += [from.description]
+            }
+            if let to = request.to {
+                filters.append("\(day) <= ?")
+                arguments += [to.description]
+            }
+            if let min = request.min {
+                filters.append("e.amountMinor >= \(SearchSQL.minorUnits(min, rounding: .up))")
+            }
+            if let max = request.max {
+                filters.append("e.amountMinor <= \(SearchSQL.minorUnits(max, rounding: .down))")
+            }
+            if let currency {
+                filters.append("e.currency = ?")
+                arguments += [currency]
+            }
+            if let name = request.category {
+                guard let category = try Self.category(named: name, in: db) else {
+                    throw OrganiseError.categoryNotFound(name)
+                }
+                filters.append("e.categoryId = ?")
+                arguments += [category.id]
+            }
+            if let name = request.tag {
+                let tag = try Self.tag(named: name, in: db)
+                filters.append(
+                    "(e.id IN (SELECT expenseId FROM expenseTag WHERE tagId = ?) "
+                        + "OR d.id IN (SELECT documentId FROM documentTag WHERE tagId = ?))")
+                arguments += [tag.id, tag.id]
+            }
+            if let status = request.status {
+                filters.append("e.status = ?")
+                arguments += [status.rawValue]
+            }
+            if let kind = request.kind {
+                filters.append("d.kind = ?")
+                arguments += [kind.rawValue]
+            }
+            // Amounts and days in the query: conditions an index can answer, kept apart so an
+            // expense-driven search can start from them.
+            var termFilters: [String] = []
+            var termArguments = StatementArguments()
+            for amount in terms.amounts {
+                let candidates = SearchSQL.candidateMinorUnits(amount)
+                termFilters.append(
+                    "e.amountMinor IN (\(candidates.isEmpty ? "NULL" : candidates.map(String.init).joined(separator: ",")))"
+                        + " AND e.amountMinor = \(SearchSQL.minorUnits(amount, rounding: nil))")
+            }
+            for date in terms.dates {
+                termFilters.append("e.date = ?")
+                termArguments += [date.description]
+            }
+            filters += termFilters
+            arguments += termArguments
+
+            // Each branch applies every filter itself (aliases `d` and `e`), so the outer query
+            // only orders what is left and fetches the columns shown.
+            let condition = filters.isEmpty ? "" : " AND " + filters.joined(separator: " AND ")
+            let expenseFilters =
+                request.min != nil || request.max != nil || currency != nil || request.category != nil
+                || request.status != nil || !termFilters.isEmpty
+            let base: String
+            var baseArguments = StatementArguments()
+            let limit = Swift.max(1, Swift.min(request.limit, 1000))
+            let sql: String
+            let columns = """
+                SELECT h.documentId, e.id AS expenseId, h.score, h.pageId, d.kind, d.originalName, e.merchant,
+                    e.amountMinor, e.currency, e.date, COALESCE(e.journeyId, d.journeyId) AS journeyId, e.status
+                """
+            if let pattern = terms.ftsPattern {
+                // bm25 costs a few microseconds a match: only the newest `searchRankWindow` matches
+                // that pass the filters are ranked, so a common word stays fast in a big vault.
+                // Without filters the page branch joins nothing but the page (for its document).
+                let pageJoins =
+                    filters.isEmpty
+                    ? ""
+                    : """
+                    LEFT JOIN document d ON d.id = page.documentId
+                    LEFT JOIN expense e ON e.documentId = page.documentId
+                    """
+                base = """
+                    SELECT documentId, expenseId, MIN(score) AS score, pageId FROM (
+                        SELECT * FROM (
+                            SELECT page.documentId AS documentId, NULL AS expenseId, bm25(pageSearch) AS score,
+                                page.id AS pageId
+                            FROM pageSearch JOIN page ON page.id = pageSearch.rowid
+                            \(pageJoins)
+                            WHERE pageSearch MATCH ?\(condition)
+                            ORDER BY pageSearch.rowid DESC LIMIT \(Self.searchRankWindow))
+                        UNION ALL
+                        SELECT * FROM (
+                            SELECT e.documentId, e.id, bm25(expenseSearch, 2.0, 1.0), NULL
+                            FROM expenseSearch JOIN expense e ON e.id = expenseSearch.rowid
+                            \(filters.isEmpty ? "" : "LEFT JOIN document d ON d.id = e.documentId")
+                            WHERE expenseSearch MATCH ?\(condition)
+                            ORDER BY expenseSearch.rowid DESC LIMIT \(Self.searchRankWindow))
+                    ) GROUP BY COALESCE(documentId, -expenseId)
+                    """
+                baseArguments = [pattern] + arguments + [pattern] + arguments
+                // Only the best `limit` hits are joined for the columns shown.
+                sql = """
+                    \(columns)
+                    FROM (SELECT * FROM (\(base)) ORDER BY score, documentId DESC, expenseId DESC LIMIT ?) h
+                    LEFT JOIN document d ON d.id = h.documentId
+                    LEFT JOIN expense e ON e.id = COALESCE(
+                        h.expenseId, (SELECT id FROM expense WHERE expense.documentId = h.documentId ORDER BY id LIMIT 1))
+                    ORDER BY h.score, h.documentId DESC, e.id DESC
+                    """
+            } else {
+                if expenseFilters {
+                    // Expense-driven: an amount, day, category or status narrows them through an
+                    // index; a dated range is also asked of the expense's own date, which the
+                    // index answers (an expense without a date is outside any range).
+                    var dated = ""
+                    if let from = request.from {
+                        dated += " AND e.date >= ?"
+                        arguments += [from.description]
+                    }
+                    if let to = request.to {
+                        dated += " AND e.date <= ?"
+                        arguments += [to.description]
+                    }
+                    base = """
+                        SELECT e.documentId AS documentId, e.id AS expenseId, 0.0 AS score, NULL AS pageId
+                        FROM expense e LEFT JOIN document d ON d.id = e.documentId WHERE 1\(condition)\(dated)
+                        """
+                    baseArguments = arguments
+                } else {
+                    base = """
+                        SELECT d.id AS documentId, e.id AS expenseId, 0.0 AS score, NULL AS pageId
+                        FROM document d LEFT JOIN expense e ON e.documentId = d.id WHERE 1\(condition)
+                        UNION ALL
+                        SELECT NULL, e.id, 0.0, NULL FROM expense e LEFT JOIN document d ON d.id = e.documentId
+                        WHERE e.documentId IS NULL\(condition)
+                        """
+                    baseArguments = arguments + arguments
+                }
+                sql = """
+                    \(columns)
+                    FROM (\(base)) h
+                    LEFT JOIN document d ON d.id = h.documentId
+                    LEFT JOIN expense e ON e.id = h.expenseId
+                    ORDER BY \(day) DESC, h.documentId DESC, h.expenseId DESC
+                    LIMIT ?
+                    """
+            }
+            let rows = try Row.fetchAll(
+                db, sql: sql, arguments: baseArguments + [limit])
+            return try rows.map { row in
+                let documentId: Int64? = row["documentId"]
+                let expenseId: Int64? = row["expenseId"]
+                let pageId: Int64? = row["pageId"]
+                var snippet: String? = nil
+                if let pattern = terms.ftsPattern {
+                    let (open, close) = request.highlight
+                    if let pageId {
+                        snippet = try String.fetchOne(
+                            db,
+                            sql: "SELECT snippet(pageSearch, 0, ?, ?, '…', 12) FROM pageSearch "
+                                + "WHERE pageSearch MATCH ? AND rowid = ?", arguments: [open, close, pattern, pageId])
+                    } else if let expenseId {
+                        snippet = try String.fetchOne(
+                            db,
+                            sql: "SELECT snippet(expenseSearch, -1, ?, ?, '…', 12) FROM expenseSearch "
+                                + "WHERE expenseSearch MATCH ? AND rowid = ?",
+                            arguments: [open, close, pattern, expenseId])
+                    }
+                }
+                let amount: Int64? = row["amountMinor"]
+                let code: String? = row["currency"]
+                return SearchHit(
+                    documentId: documentId, expenseId: expenseId,
+                    kind: (row["kind"] as String?).flatMap(DocumentKind.init(rawValue:)), name: row["originalName"],
+                    merchant: row["merchant"],
+                    total: amount.flatMap { amount in code.flatMap { try? Money(minorUnits: amount, currency: $0) } },
+                    date: (row["date"] as String?).flatMap(CalendarDate.init(iso:)), journeyId: row["journeyId"],
+                    status: (row["status"] as String?).flatMap(ExpenseStatus.init(rawValue:)), score: row["score"] ?? 0,
+                    snippet: snippet)
+            }
+        }
+    }
+}
+
+/// SQL pieces for amounts, which are integer minor units in each expense's own currency.
+enum SearchSQL {
+    /// `CASE` over the expense's currency giving `amount` in its minor units (rounded up for a
+    /// lower bound, down for an upper bound, or exact: NULL where the currency has too few
+    /// digits). Built from integers only, so it needs no arguments.
+    /// `amount` in minor units for every number of digits a currency can have, where exact.
+    static func candidateMinorUnits(_ amount: Decimal) -> [Int64] {
+        Set(
+            [0, 2, 3, 4].compactMap { digits -> Int64? in
+                var value = amount
+                for _ in 0..<digits { value *= 10 }
+                var rounded = Decimal()
+                NSDecimalRound(&rounded, &value, 0, .plain)
+                return rounded == value ? Int64(rounded.description) : nil
+            }
+        ).sorted()
+    }
+
+    static func minorUnits(_ amount: Decimal, rounding: NSDecimalNumber.RoundingMode?) -> String {
+        func scaled(_ digits: Int) -> String {
+            var value = amount
+            for _ in 0..<digits { value *= 10 }
+            var rounded = Decimal()
+            NSDecimalRound(&rounded, &value, 0, rounding ?? .plain)
+            if rounding == nil && rounded != value { return "NULL" }
+            return Int64(rounded.description).map(String.init) ?? "NULL"
+        }
+        func list(_ codes: Set<String>) -> String { codes.sorted().map { "'\($0)'" }.joined(separator: ",") }
+        return """
+            (CASE WHEN e.currency IN (\(list(CurrencyCode.zeroDigit))) THEN \(scaled(0)) \
+            WHEN e.currency IN (\(list(CurrencyCode.threeDigits))) THEN \(scaled(3)) \
+            WHEN e.currency IN (\(list(CurrencyCode.fourDigits))) THEN \(scaled(4)) ELSE \(scaled(2)) END)
+            """
+    }
+}

@@ -1,0 +1,12 @@
+import Vault
+
+extension ExitStatus {
+    static func code(for error: OrganiseError) -> Int32 {
+        switch error {
+        case .invalid: return usage
+        case .categoryExists, .defaultCategory, .categoryInUse, .tagExists, .alreadyTagged, .notTagged:
+            return badData
+        case .categoryNotFound, .tagNotFound, .rateNotFound: return noInput
+        }
+    }
+}
