@@ -66,7 +66,8 @@ let package = Package(
                 "OCR",
                 "Vault",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ]
+            ],
+            plugins: ["BuildInfo"]
         ),
         .testTarget(
             name: "OCRTests",
@@ -81,6 +82,8 @@ let package = Package(
             name: "CLITests",
             dependencies: ["vault-cli", "Vault"]
         ),
+        // `vault --version`: the git commit the binary is built from (scripts/build-info.sh).
+        .plugin(name: "BuildInfo", capability: .buildTool()),
     ],
     swiftLanguageModes: [.v6]
 )
