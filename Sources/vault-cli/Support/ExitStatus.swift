@@ -28,6 +28,7 @@ enum ExitStatus {
           1   some files failed (import, watch --once, scan, ocr; doctor found damage)
           64  usage: unknown command or option, a value that is not allowed
           65  bad data: a damaged or unsupported file; the vault's data does not allow it
+              (or a newer vault wrote it)
           66  no vault at that path; no such file, document, expense, journey or setting
           69  a dependency is missing (an OCR language, a document viewer)
           74  reading or writing failed (the vault, an output file, the terminal)
@@ -60,7 +61,7 @@ enum ExitStatus {
         switch error {
         case .invalidSlug, .invalidJourney, .invalidSetting, .invalidExpense:
             return usage
-        case .journeyExists, .journeyHasDocuments, .journeyHasExpenses, .fileTooLarge:
+        case .journeyExists, .journeyHasDocuments, .journeyHasExpenses, .fileTooLarge, .newerVault:
             return badData
         case .journeyNotFound, .documentNotFound, .expenseNotFound, .merchantRuleNotFound, .notAFile, .noVault:
             return noInput
