@@ -59,7 +59,8 @@ install -m 0755 "$binary" "$(staged "$BIN_DIR/vault")"
 # Blank lines (paragraphs of the help text) are paragraph macros in mdoc.
 sed 's/^$/.Pp/' "$manual" | gzip -9 -n >"$(staged "$MAN_DIR/vault.1.gz")"
 chmod 0644 "$(staged "$MAN_DIR/vault.1.gz")"
-"$binary" --generate-completion-script bash >"$(staged "$BASH_COMPLETION_DIR/vault")"
+# bash-completion sources the script; it needs no #! line.
+"$binary" --generate-completion-script bash | sed '1{/^#!/d}' >"$(staged "$BASH_COMPLETION_DIR/vault")"
 "$binary" --generate-completion-script zsh >"$(staged "$ZSH_COMPLETION_DIR/_vault")"
 "$binary" --generate-completion-script fish >"$(staged "$FISH_COMPLETION_DIR/vault.fish")"
 sed "s|^ExecStart=.*|ExecStart=$BIN_DIR/vault watch|" contrib/vault-watch.service \
