@@ -68,7 +68,8 @@ let package = Package(
                 "OCR",
                 "Vault",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ]
+            ],
+            plugins: ["BuildInfo"]
         ),
         .executableTarget(
             name: "vault-scale",
@@ -95,6 +96,8 @@ let package = Package(
             name: "CLITests",
             dependencies: ["vault-cli", "Vault"]
         ),
+        // `vault --version`: the git commit the binary is built from (scripts/build-info.sh).
+        .plugin(name: "BuildInfo", capability: .buildTool()),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1366,6 +1366,10 @@ script and run
 All documents are synthetic: names, addresses, tax numbers and card numbers are
 made up.
 
+`vault-v1/` is a whole vault as the first release's schema left it (its database, two stored
+originals and `expected.json`, what the upgrade test must find after migrating), written by
+`scripts/make_v1_vault.py` (standard library only), which `make-fixtures.py` runs too.
+
 ## Expected values
 
 A document with a known answer has `NAME.expected.json` beside it:
@@ -1694,6 +1698,9 @@ def main():
     ap.add_argument("--verify", action="store_true", help="OCR-check the generated files")
     args = ap.parse_args()
     checks = build(args.out)
+    # The first release's vault for the upgrade test copies two of the files just written.
+    import make_v1_vault
+    make_v1_vault.build(args.out)
     print(f"wrote fixtures to {args.out}")
     if args.verify:
         if not shutil.which("tesseract"):

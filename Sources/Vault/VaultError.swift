@@ -23,6 +23,9 @@ public enum VaultError: Error, CustomStringConvertible, Equatable, Sendable {
     case diskFull(path: String)
     /// The vault (at `path`) is on a read-only file system (or its files are read-only).
     case readOnlyVault(path: String)
+    /// The vault's database (at `path`) has schema changes this build does not know (named in
+    /// `unknown`): a newer vault wrote it. Nothing was changed.
+    case newerVault(path: String, unknown: [String])
 
     public var description: String {
         switch self {
@@ -65,6 +68,10 @@ public enum VaultError: Error, CustomStringConvertible, Equatable, Sendable {
             return "the disk holding the vault \(path) is full (no space left on device); nothing was stored"
         case .readOnlyVault(let path):
             return "the vault \(path) is read-only (read-only file system or no write permission); nothing was changed"
+        case .newerVault(let path, let unknown):
+            let names = unknown.map { "'\($0)'" }.joined(separator: ", ")
+            return "\(path): written by a newer vault (schema changes this version does not know: \(names)); "
+                + "upgrade vault to open it; nothing was changed"
         }
     }
 }

@@ -22,7 +22,7 @@ struct VaultCommand: AsyncParsableCommand {
             create it; the others need it to exist.
 
             """ + ExitStatus.table,
-        version: "0.1.0",
+        version: VaultVersion.full,
         subcommands: [
             InitCommand.self, ImportCommand.self, WatchCommand.self, InboxCommand.self,
             DocsCommand.self, JourneyCommand.self,

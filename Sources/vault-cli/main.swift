@@ -9,27 +9,13 @@ SingleThreadedOpenMP.ensure()
 
 /// Prints a one-line error and exits with its status from ``ExitStatus``.
 func fail(_ error: Error, command: ParsableCommand.Type) -> Never {
-    switch error {
-    case let error as VaultError:
+    if let status = ExitStatus.code(forFailure: error) {
         Terminal.error(error)
-        exit(ExitStatus.code(for: error))
-    case let error as OCRError:
-        Terminal.error(error)
-        exit(ExitStatus.code(for: error))
-    case let error as CommandError:
-        Terminal.error(error)
-        exit(ExitStatus.code(for: error))
-    case let error as BackupError:
-        Terminal.error(error)
-        exit(ExitStatus.code(for: error))
-    case let error as OrganiseError:
-        Terminal.error(error)
-        exit(ExitStatus.code(for: error))
-    default:
-        // Parse and validation errors (64), --help (0) and ExitCode, with the usage of the
-        // command that failed.
-        command.exit(withError: error)
+        exit(status)
     }
+    // Parse and validation errors (64), --help and --version (0) and ExitCode, with the usage
+    // of the command that failed.
+    command.exit(withError: error)
 }
 
 var arguments = Array(CommandLine.arguments.dropFirst())

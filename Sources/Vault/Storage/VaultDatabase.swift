@@ -17,6 +17,7 @@ public struct VaultDatabase: Sendable {
             let lock = url.deletingLastPathComponent().appendingPathComponent(".vault.lock")
             pool = try FileLock.withExclusiveLock(at: lock) {
                 let pool = try DatabasePool(path: url.path, configuration: configuration)
+                try Self.refuseNewerSchema(pool, path: url.path)
                 try Self.migrator.migrate(pool)
                 return pool
             }
@@ -29,6 +30,19 @@ public struct VaultDatabase: Sendable {
         } catch let error as DatabaseError {
             throw VaultError.storage(path: url.path, reason: "database error: \(error.message ?? "\(error)")")
         }
+    }
+
+    /// Throws ``VaultError/newerVault(path:unknown:)`` when the database records migrations
+    /// this build does not have: a newer vault changed the schema, and migrating or writing
+    /// with older code could lose what it added.
+    static func refuseNewerSchema(_ pool: DatabasePool, path: String) throws {
+        let known = Set(migrator.migrations)
+        let applied: [String] = try pool.read { db in
+            guard try db.tableExists("grdb_migrations") else { return [] }
+            return try String.fetchAll(db, sql: "SELECT identifier FROM grdb_migrations ORDER BY rowid")
+        }
+        let unknown = applied.filter { !known.contains($0) }
+        if !unknown.isEmpty { throw VaultError.newerVault(path: path, unknown: unknown) }
     }
 
     /// Append-only schema history: never edit a registered migration, add a new one.

@@ -65,7 +65,7 @@ struct DoctorCommand: ParsableCommand {
             for line in cannotFix(report) where repair { print("cannot fix: \(line)") }
             for line in advice(report) { print(line) }
         }
-        if !report.isHealthy { throw ExitCode.failure }
+        if !report.isHealthy { throw ExitCode(ExitStatus.someFilesFailed) }
     }
 
     private func name(_ id: Int64, in vault: Vault) throws -> String {

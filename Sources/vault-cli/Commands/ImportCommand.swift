@@ -69,7 +69,7 @@ struct ImportCommand: AsyncParsableCommand {
                     count(.imported), count(.duplicate), count(.duplicate) == 1 ? "" : "s", count(.failed),
                     skipped == 0 ? "" : ", \(skipped) skipped (not PDF, JPEG, PNG or TIFF)", seconds))
         }
-        if results.contains(where: { $0.status == .failed }) { throw ExitCode.failure }
+        if results.contains(where: { $0.status == .failed }) { throw ExitCode(ExitStatus.someFilesFailed) }
     }
 }
 

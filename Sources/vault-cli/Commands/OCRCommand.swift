@@ -56,7 +56,7 @@ struct OCRCommand: ParsableCommand {
         }
         progress.finish()
         if json { try Terminal.printJSON(results) }
-        if failures > 0 { throw ExitCode.failure }
+        if failures > 0 { throw ExitCode(ExitStatus.someFilesFailed) }
     }
 }
 

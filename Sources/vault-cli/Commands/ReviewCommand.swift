@@ -51,17 +51,12 @@ struct ReviewCommand: ParsableCommand {
             print("no drafts to review" + (journey.map { " in journey \($0)" } ?? ""))
             return
         }
-        let tally: ReviewTally
-        do {
-            let terminal = try RawTerminal()
-            defer { terminal.finish() }
-            tally = try ReviewSession(
-                vault: opened, terminal: terminal, style: ReviewStyle(), journeyFilter: journey
-            ).run(queue)
-        } catch let error as ReviewError {
-            Terminal.error(error)
-            throw ExitCode.failure
-        }
+        // A terminal that cannot be set up or read ends with ReviewError (exit status 74).
+        let terminal = try RawTerminal()
+        defer { terminal.finish() }
+        let tally = try ReviewSession(
+            vault: opened, terminal: terminal, style: ReviewStyle(), journeyFilter: journey
+        ).run(queue)
         print("\n" + (tally.left == 0 ? "no drafts left. " : "") + "review: " + tally.summary)
     }
 }

@@ -87,7 +87,7 @@ struct ScanCommand: ParsableCommand {
                 }
             }
         }
-        if failures > 0 { throw ExitCode.failure }
+        if failures > 0 { throw ExitCode(ExitStatus.someFilesFailed) }
     }
 }
 

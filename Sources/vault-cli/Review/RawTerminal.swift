@@ -208,7 +208,7 @@ final class RawTerminal {
     }
 }
 
-/// A problem with the terminal itself; printed as `vault: <message>`, exit status 1.
+/// A problem with the terminal itself; printed as `vault: <message>`, exit status 74.
 struct ReviewError: Error, CustomStringConvertible {
     var description: String
 

@@ -1,3 +1,6 @@
+import ArgumentParser
+import Drawing
+import Foundation
 import OCR
 import Vault
 
@@ -15,7 +18,7 @@ enum ExitStatus {
     static let noInput: Int32 = 66
     /// A dependency is missing: an OCR language, a document viewer.
     static let unavailable: Int32 = 69
-    /// Reading or writing the vault's files or database failed.
+    /// Reading or writing the vault's files or database, an output file or the terminal failed.
     static let ioError: Int32 = 74
 
     /// The table as `vault --help` and the README show it.
@@ -25,16 +28,41 @@ enum ExitStatus {
           1   some files failed (import, watch --once, scan, ocr; doctor found damage)
           64  usage: unknown command or option, a value that is not allowed
           65  bad data: a damaged or unsupported file; the vault's data does not allow it
+              (or a newer vault wrote it)
           66  no vault at that path; no such file, document, expense, journey or setting
           69  a dependency is missing (an OCR language, a document viewer)
-          74  reading or writing the vault failed
+          74  reading or writing failed (the vault, an output file, the terminal)
         """
+
+    /// The status for an error that ends a command, or `nil` for the argument parser's own
+    /// (usage errors, `--help`, `--version` and `ExitCode`), which it reports itself.
+    static func code(forFailure error: Error) -> Int32? {
+        switch error {
+        case let error as VaultError: return code(for: error)
+        case let error as OCRError: return code(for: error)
+        case let error as BackupError: return code(for: error)
+        case let error as CommandError: return code(for: error)
+        case let error as DrawingError: return code(for: error)
+        case let error as OrganiseError: return code(for: error)
+        case is MoneyError: return badData
+        case is ReviewError: return ioError
+        case let error as CocoaError:
+            let missing: [CocoaError.Code] = [.fileNoSuchFile, .fileReadNoSuchFile]
+            return missing.contains(error.code) ? noInput : ioError
+        case is POSIXError: return ioError
+        default:
+            // The parser's own errors map to 0 or 64; anything else unexpected (a database
+            // or file system error no layer translated) is a failure to read or write.
+            let parsed = VaultCommand.exitCode(for: error)
+            return parsed == .failure && !(error is ExitCode) ? ioError : nil
+        }
+    }
 
     static func code(for error: VaultError) -> Int32 {
         switch error {
         case .invalidSlug, .invalidJourney, .invalidSetting, .invalidExpense:
             return usage
-        case .journeyExists, .journeyHasDocuments, .journeyHasExpenses, .fileTooLarge:
+        case .journeyExists, .journeyHasDocuments, .journeyHasExpenses, .fileTooLarge, .newerVault:
             return badData
         case .journeyNotFound, .documentNotFound, .expenseNotFound, .merchantRuleNotFound, .notAFile, .noVault:
             return noInput
@@ -61,6 +89,13 @@ enum ExitStatus {
         switch error {
         case .damagedArchive, .unsupportedFormat, .targetNotEmpty, .damagedObject: return badData
         case .missingObject, .writeFailed: return ioError
+        }
+    }
+
+    static func code(for error: DrawingError) -> Int32 {
+        switch error {
+        case .cairo: return ioError
+        case .unreadablePage: return badData
         }
     }
 
