@@ -103,7 +103,7 @@ def write_scanned_pdf(path: Path, title: str, pages: list[Page], seed: int, dpi:
         img = img.filter(ImageFilter.GaussianBlur(0.6))
         img = ImageChops.add(img, Image.effect_noise(img.size, 9), offset=-128)
         jpg = io.BytesIO()
-        img.save(jpg, "JPEG", quality=82, optimize=True)
+        img.save(jpg, "JPEG", quality=75, optimize=True)
         jpg.seek(0)
         c.drawImage(ImageReader(jpg), 0, 0, width=W, height=H)
         c.showPage()
@@ -203,7 +203,7 @@ def flight_de_alpenflug_scan(path: Path) -> dict:
     p.text(20, y, "Gesamtpreis", size=13, bold=True)
     p.text(72, y, "189,90 EUR", size=13, bold=True)
     p.text(20, 275, "Bitte seien Sie spätestens 30 Minuten vor Abflug am Flugsteig.", size=9)
-    write_scanned_pdf(path, "Alpenflug ZK4P9R", [p], seed=1601)
+    write_scanned_pdf(path, "Alpenflug ZK4P9R", [p], seed=1601, dpi=300)
     return _answer([
         {"type": "transport", "mode": "flight", "carrier": "Alpenflug", "number": "AF 2317",
          "from": "München (MUC)", "to": "Wien (VIE)", "departure": "2025-05-02T09:10",
