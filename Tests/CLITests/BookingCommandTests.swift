@@ -59,6 +59,12 @@ private struct JourneyListRow: Decodable {
         let all = try vault.json([BookingRow].self, ["booking", "list"])
         #expect(all.map(\.journey) == ["paris", "paris", "paris", "paris", nil])
         #expect(all.last?.filingNote?.hasPrefix("no journey covers 2025-05-02..04 in Bregenz") == true)
+        // Each price is a draft expense in its category: trains and flights are Transport,
+        // hotels Accommodation.
+        let report = try vault.run(["report", "--by", "category", "--status", "all"])
+        #expect(report.stdout.contains("Accommodation  1446.00      2"), "\(report.stdout)")
+        #expect(report.stdout.contains("Transport        89.00      1"), "\(report.stdout)")
+        #expect(report.stdout.contains("Transport  248.40      1"), "\(report.stdout)")
     }
 
     @Test func watchCreatesTheProposedJourney() throws {

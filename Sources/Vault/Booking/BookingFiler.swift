@@ -76,7 +76,7 @@ public struct JourneyProposal: Sendable, Hashable {
         destination = place
         let base = Self.slug(for: place ?? "trip")
         var slug = base
-        if taken.contains(slug) { slug = Self.slug(for: "\(base)-\(span.lowerBound.year)-\(span.lowerBound.month)") }
+        if taken.contains(slug) { slug = Self.slug(for: "\(base)-\(span.lowerBound.description.prefix(7))") }
         var counter = 2
         while taken.contains(slug) {
             slug = "\(base)-\(counter)"
