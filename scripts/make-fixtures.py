@@ -59,6 +59,7 @@ from reportlab.pdfgen import canvas as rl_canvas
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from invoice_fixtures import build_invoices  # noqa: E402
+from booking_fixtures import README_ROWS as BOOKING_ROWS, build_bookings  # noqa: E402
 
 ROOT = Path(__file__).resolve().parent.parent
 FONT_DIR = Path("/usr/share/fonts/truetype/dejavu")
@@ -1510,6 +1511,8 @@ def write_readme(out: Path):
     rows = []
     for exp in sorted(out.glob("*.expected.json")):
         data = json.loads(exp.read_text(encoding="utf-8"))
+        if "merchant" not in data:
+            continue  # booking answers list bookings, described in the table above
         stem = exp.name[: -len(".expected.json")]
         doc = next(p.name for p in sorted(out.glob(stem + ".*"))
                    if not p.name.endswith(".expected.json"))
@@ -1517,7 +1520,8 @@ def write_readme(out: Path):
                     f"{data['currency']} | {data['date']} |")
     table = ["## Expected values at a glance", "",
              "| File | merchant | total | currency | date |", "|---|---|---|---|---|", *rows]
-    (out / "README.md").write_text(README_HEAD + "\n".join(table) + "\n", encoding="utf-8")
+    head = README_HEAD.replace("| `bad-empty.jpg` |", BOOKING_ROWS + "| `bad-empty.jpg` |", 1)
+    (out / "README.md").write_text(head + "\n".join(table) + "\n", encoding="utf-8")
 
 
 # --------------------------------------------------------------------------
@@ -1593,6 +1597,8 @@ def build(out: Path) -> list[dict]:
 
     # invoices, a credit note, e-invoices and a long article (scripts/invoice_fixtures.py)
     build_invoices(out, write_json)
+    # flight, train, hotel and car-rental confirmations (scripts/booking_fixtures.py)
+    build_bookings(out, write_json)
 
     # bad files
     (out / "bad-empty.jpg").write_bytes(b"")

@@ -17,12 +17,19 @@ install_beancount() {
   python3 -m pip install --quiet --break-system-packages beancount
 }
 
+# icalendar, the strict RFC 5545 parser the calendar tests check vault's .ics output with.
+install_icalendar() {
+  python3 -c "import icalendar" 2>/dev/null && return 0
+  python3 -m pip install --quiet --break-system-packages icalendar
+}
+
 missing=()
 for package in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed" || missing+=("$package")
 done
 if [ ${#missing[@]} -eq 0 ]; then
   install_beancount
+  install_icalendar
   exit 0
 fi
 
@@ -32,3 +39,4 @@ echo "Installing: ${missing[*]}" >&2
 $sudo apt-get update -qq
 DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
 install_beancount
+install_icalendar

@@ -31,6 +31,7 @@ struct VaultCommand: AsyncParsableCommand {
             BackupCommand.self, RestoreCommand.self, ExportCommand.self, ReportCommand.self,
             FxCommand.self, CategoryCommand.self, TagCommand.self, SearchCommand.self,
             StatsCommand.self,
+            BookingCommand.self, UpcomingCommand.self, PlaceCommand.self, ICSCommand.self,
         ]
     )
 }

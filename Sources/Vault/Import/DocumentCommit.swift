@@ -5,7 +5,7 @@ import OCR
 /// The database half of an import: one transaction per document.
 extension Vault {
     enum CommitOutcome: Equatable {
-        case inserted(Int64, CommittedExpense?, JourneyFiler.Decision)
+        case inserted(Int64, CommittedExpense?, JourneyFiler.Decision, CommittedBookings? = nil)
         /// Another import (in this or another process) stored the same bytes first.
         case alreadyPresent(Int64)
     }
@@ -21,11 +21,18 @@ extension Vault {
         var expense: Expense
     }
 
+    /// The bookings stored with a booking document, and the journey made for them.
+    struct CommittedBookings: Equatable {
+        var bookings: [Booking]
+        /// The slug of the journey `--create-journeys` made for them.
+        var createdJourney: String?
+    }
+
     /// Inserts the document, its pages and their search rows, and the draft expense of a
     /// receipt or invoice with a total, in one transaction. The object must already be stored.
     func commit(
         _ read: ReadDocument, draft: ReceiptDraft, kind: KindDecision, checked: Preflight.Checked, originalPath: String,
-        flagJourney: String?, inboxJourney: String?
+        flagJourney: String?, inboxJourney: String?, bookings: BookingReading? = nil, createJourneys: Bool = false
     ) throws -> CommitOutcome {
         try database.pool.write { db in
             if let existing = try Int64.fetchOne(
@@ -34,10 +41,25 @@ extension Vault {
                 return .alreadyPresent(existing)
             }
             let journeys = try Journey.fetchAll(db)
-            let filing = JourneyFiler(journeys: journeys).decide(
-                flag: try flagJourney.map { try Self.journey(slug: $0, in: db) },
-                inboxFolder: try inboxJourney.map { try Self.journey(slug: $0, in: db) },
-                date: draft.date?.value)
+            let flag = try flagJourney.map { try Self.journey(slug: $0, in: db) }
+            let inboxFolder = try inboxJourney.map { try Self.journey(slug: $0, in: db) }
+            var filing = JourneyFiler(journeys: journeys).decide(
+                flag: flag, inboxFolder: inboxFolder, date: draft.date?.value)
+            var createdJourney: String?
+            let booked = kind.kind == .booking ? bookings.flatMap { $0.bookings.isEmpty ? nil : $0 } : nil
+            if let booked {
+                // A booking is filed by the days it covers, not the day it was bought.
+                let proposal: JourneyProposal?
+                (filing, proposal) = BookingFiler(journeys: journeys).decide(
+                    flag: flag, inboxFolder: inboxFolder, span: booked.span,
+                    place: BookingFiler.place(of: booked.bookings))
+                if let proposal, createJourneys {
+                    var journey = proposal.journey
+                    try journey.insert(db)
+                    filing = JourneyFiler.Decision(journey: journey, rule: .dateRange)
+                    createdJourney = journey.slug
+                }
+            }
             let journeyId = filing.journey?.id
             var document = StoredDocument(
                 id: nil, sha256: checked.sha256,
@@ -66,7 +88,12 @@ extension Vault {
                 committed = try Self.insertDraft(
                     draft, documentId: documentId, filing: filing, fingerprint: fingerprint, in: db)
             }
-            return .inserted(documentId, committed, filing)
+            guard let booked else { return .inserted(documentId, committed, filing) }
+            committed = try Self.insertBookingDraft(booked, read: draft, documentId: documentId, filing: filing, in: db)
+            let stored = try Self.insertBookings(
+                booked.bookings, documentId: documentId, expenseId: committed?.expense.id, filing: filing, in: db)
+            return .inserted(
+                documentId, committed, filing, CommittedBookings(bookings: stored, createdJourney: createdJourney))
         }
     }
 

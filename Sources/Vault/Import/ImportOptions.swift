@@ -15,6 +15,8 @@ public struct ImportOptions: Sendable {
     public var maxFileSize: Int64
     /// Files under `<inbox>/<slug>/` are filed into journey `<slug>` (default: the vault's inbox).
     public var inbox: URL?
+    /// Create the journey vault proposes for bookings no journey covers.
+    public var createJourneys = false
 
     public init(
         journey: String? = nil, recursive: Bool = false, jobs: Int = ImportOptions.defaultJobs,

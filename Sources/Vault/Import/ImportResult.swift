@@ -41,6 +41,28 @@ public struct ImportResult: Sendable, Codable, Equatable {
     /// receipt filed twice (a second photo, or the shop's PDF of a photographed receipt).
     public var possibleDuplicateOf: Int64? = nil
 
+    /// For a booking document: the bookings read from it.
+    public var bookings: [BookingLine]? = nil
+    /// The journey `--create-journeys` made for the document's bookings.
+    public var createdJourney: String? = nil
+
+    /// A booking as the import line names it.
+    public struct BookingLine: Sendable, Codable, Equatable {
+        public var id: Int64?
+        public var type: BookingType
+        public var title: String
+        public var start: String?
+        public var end: String?
+
+        init(_ booking: Booking) {
+            id = booking.id
+            type = booking.type
+            title = booking.title
+            start = booking.startAt?.description
+            end = booking.endAt?.description
+        }
+    }
+
     /// A failure; the message names `file` first, whatever part of the vault the error is about.
     static func failed(_ file: String, _ error: Error, seconds: Double = 0) -> ImportResult {
         let message = "\(error)"

@@ -78,13 +78,15 @@ public struct Importer: Sendable {
             let reading = try reader.read(bytes: checked.bytes, path: path)
             let read = reading.document
             let draft = reading.draft
+            let bookings = reading.kind.kind == .booking ? BookingReader.read(read.pages, receipt: draft) : nil
             let outcome = try storeAndCommit(checked) {
                 try vault.commit(
                     read, draft: draft, kind: reading.kind, checked: checked, originalPath: path,
-                    flagJourney: options.journey, inboxJourney: inboxJourney)
+                    flagJourney: options.journey, inboxJourney: inboxJourney, bookings: bookings,
+                    createJourneys: options.createJourneys)
             }
             switch outcome {
-            case .inserted(let id, let committed, let filing):
+            case .inserted(let id, let committed, let filing, let booked):
                 let expense = committed?.expense
                 return ImportResult(
                     file: path, status: .imported, documentId: id, pages: read.pages.count,
@@ -94,7 +96,9 @@ public struct Importer: Sendable {
                     total: expense?.money?.decimalString
                         ?? expense?.amountMinor.map { Money.format(Decimal($0) / 100, digits: 2) },
                     currency: expense?.currency, date: expense?.date?.description, notes: expense?.notes,
-                    warning: read.warning, seconds: elapsed(), possibleDuplicateOf: expense?.duplicateOf)
+                    warning: read.warning, seconds: elapsed(), possibleDuplicateOf: expense?.duplicateOf,
+                    bookings: booked.map { $0.bookings.map(ImportResult.BookingLine.init) },
+                    createdJourney: booked?.createdJourney)
             case .alreadyPresent(let id):
                 return ImportResult(file: path, status: .duplicate, documentId: id, seconds: elapsed())
             }

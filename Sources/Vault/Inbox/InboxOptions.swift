@@ -54,4 +54,10 @@ public struct InboxEvent: Sendable, Codable, Equatable {
     public var restoredObject: Bool? = nil
     /// A damaged PDF kept with the pages that could be read says which failed.
     public var warning: String? = nil
+    /// How many bookings were read from a booking document.
+    public var bookings: Int? = nil
+    /// The journey made for the document's bookings (`--create-journeys`).
+    public var createdJourney: String? = nil
+    /// Why an imported document is unfiled (and, for bookings, the journey to create).
+    public var filingNote: String? = nil
 }

@@ -42,9 +42,9 @@ public final class InboxService: Sendable {
 
         let queue = JobQueue()
         let inFlight = Mutex(Set<String>())
-        let importer = Importer(
-            vault: vault,
-            options: ImportOptions(jobs: options.jobs, read: options.read, inbox: options.folder))
+        var importOptions = ImportOptions(jobs: options.jobs, read: options.read, inbox: options.folder)
+        importOptions.createJourneys = options.createJourneys
+        let importer = Importer(vault: vault, options: importOptions)
         let workers = DispatchGroup()
         for _ in 0..<options.jobs {
             workers.enter()
@@ -108,7 +108,8 @@ public final class InboxService: Sendable {
                     documentId: result.documentId, expenseId: result.expenseId, journey: result.journey,
                     error: nil, movedTo: movedTo, merchant: result.merchant, total: result.total,
                     currency: result.currency, date: result.date, restoredObject: result.restoredObject,
-                    warning: result.warning)
+                    warning: result.warning, bookings: result.bookings?.count, createdJourney: result.createdJourney,
+                    filingNote: result.journey == nil ? result.filingNote : nil)
             } catch {
                 return InboxEvent(
                     file: relative, status: .failed, documentId: result.documentId, error: "\(error)")

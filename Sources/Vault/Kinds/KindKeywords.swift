@@ -35,5 +35,7 @@ enum KindKeywords {
         "buchung", "buchungsbestatigung", "reservierung", "buchungsnummer", "abfahrt", "ankunft", "reisende",
         "reservation confirmee", "confirmation de reservation", "depart", "voyageur",
         "boeking", "reservering", "vertrek", "aankomst", "prenotazione", "partenza", "arrivo", "reserva",
+        "pick up", "drop off", "car rental", "numero de reservation", "prise en charge", "restitution",
+        "abholung", "ruckgabe",
     ]
 }

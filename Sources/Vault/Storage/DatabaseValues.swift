@@ -12,3 +12,11 @@ extension CalendarDate: DatabaseValueConvertible {
         String.fromDatabaseValue(value).flatMap(CalendarDate.init(iso:))
     }
 }
+
+extension LocalDateTime: DatabaseValueConvertible {
+    public var databaseValue: DatabaseValue { description.databaseValue }
+
+    public static func fromDatabaseValue(_ value: DatabaseValue) -> LocalDateTime? {
+        String.fromDatabaseValue(value).flatMap(LocalDateTime.init(iso:))
+    }
+}

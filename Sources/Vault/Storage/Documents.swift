@@ -88,6 +88,9 @@ extension Vault {
                 try db.execute(
                     sql: "UPDATE expense SET journeyId = ?, filedBy = ?, filingNote = NULL WHERE documentId = ?",
                     arguments: [journeyId, FilingRule.manual.rawValue, id])
+                try db.execute(
+                    sql: "UPDATE booking SET journeyId = ?, filedBy = ?, filingNote = NULL WHERE documentId = ?",
+                    arguments: [journeyId, FilingRule.manual.rawValue, id])
             }
         }
     }

@@ -180,6 +180,52 @@ public struct VaultDatabase: Sendable {
         migrator.registerMigration("v4-organise") { db in
             try OrganiseSchema.migrate(db)
         }
+        migrator.registerMigration("v4-bookings") { db in
+            // Transports, stays and car rentals read from booking documents or typed by hand.
+            try db.create(table: "booking") { t in
+                t.autoIncrementedPrimaryKey("id")
+                t.belongsTo("document", onDelete: .cascade)
+                t.belongsTo("journey", onDelete: .setNull)
+                t.belongsTo("expense", onDelete: .setNull)
+                t.column("type", .text).notNull().check { ["transport", "stay", "rental"].contains($0) }
+                t.column("mode", .text)
+                t.column("provider", .text)
+                t.column("number", .text)
+                t.column("origin", .text)
+                t.column("destination", .text)
+                // Local times where they happen: YYYY-MM-DD or YYYY-MM-DDTHH:MM.
+                t.column("startAt", .text).indexed()
+                t.column("endAt", .text)
+                t.column("reference", .text)
+                t.column("seat", .text)
+                t.column("terminal", .text)
+                t.column("platform", .text)
+                t.column("room", .text)
+                t.column("address", .text)
+                t.column("confidence", .jsonText)
+                t.column("evidence", .jsonText)
+                t.column("filedBy", .text)
+                t.column("filingNote", .text)
+                t.column("createdAt", .datetime).notNull()
+                t.column("updatedAt", .datetime).notNull()
+            }
+            try db.create(table: "journeyNote") { t in
+                t.autoIncrementedPrimaryKey("id")
+                t.belongsTo("journey", onDelete: .cascade).notNull()
+                t.column("text", .text).notNull()
+                t.column("createdAt", .datetime).notNull()
+            }
+            try db.create(table: "place") { t in
+                t.autoIncrementedPrimaryKey("id")
+                t.belongsTo("journey", onDelete: .cascade).notNull()
+                t.column("name", .text).notNull()
+                t.column("address", .text)
+                t.column("date", .text)
+                t.column("category", .text)
+                t.column("done", .boolean).notNull().defaults(to: false)
+                t.column("createdAt", .datetime).notNull()
+            }
+        }
         return migrator
     }
 }

@@ -40,6 +40,9 @@ struct ImportCommand: AsyncParsableCommand {
     @Flag(help: "Print a JSON array with one object per file instead of lines.")
     var json = false
 
+    @Flag(help: "Create the journey vault proposes for bookings that no journey covers.")
+    var createJourneys = false
+
     func validate() throws {
         if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1; got \(jobs)") }
     }
@@ -50,7 +53,9 @@ struct ImportCommand: AsyncParsableCommand {
             journey: journey, recursive: recursive, jobs: jobs ?? ImportOptions.defaultJobs,
             read: try opened.applyingLimits(
                 to: recognition.readOptions(configuredLanguages: try opened.setting(.lang))))
-        let importer = Importer(vault: opened, options: options)
+        var withJourneys = options
+        withJourneys.createJourneys = createJourneys
+        let importer = Importer(vault: opened, options: withJourneys)
         let started = ContinuousClock.now
         let printer = ImportPrinter(json: json)
         let results = try await importer.run(paths) { result, done, total in
@@ -115,6 +120,17 @@ final class ImportPrinter: Sendable {
         var line =
             "imported   \(result.file) → document \(result.documentId ?? 0) "
             + "(\(kind)\(pages), \(result.textSource?.rawValue ?? "?"))"
+        if let bookings = result.bookings {
+            line += "; \(bookings.count) booking\(bookings.count == 1 ? "" : "s")"
+            if !bookings.isEmpty {
+                line +=
+                    ": "
+                    + bookings.map {
+                        "\($0.title) \($0.start.map { $0.replacingOccurrences(of: "T", with: " ") } ?? "?")"
+                    }
+                    .joined(separator: ", ")
+            }
+        }
         if let expense = result.expenseId {
             let fields = [
                 result.merchant ?? "merchant?",
@@ -124,7 +140,9 @@ final class ImportPrinter: Sendable {
             if let notes = result.notes { line += " (note: \(notes.replacingOccurrences(of: "\n", with: "; ")))" }
             if let original = result.possibleDuplicateOf { line += "; possible duplicate of expense \(original)" }
         }
-        if let journey = result.journey {
+        if let journey = result.journey, result.createdJourney != nil {
+            line += "; journey \(journey) (created for its bookings)"
+        } else if let journey = result.journey {
             line += "; journey \(journey)" + (result.filedBy.map { " (\($0.reason))" } ?? "")
         } else if let note = result.filingNote {
             line += "; unfiled: \(note)"

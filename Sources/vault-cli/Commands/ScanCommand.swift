@@ -97,6 +97,8 @@ struct ScanOutcome: Sendable {
     var draft: ReceiptDraft?
     var kind: KindDecision?
     var error: String?
+    /// For a booking document: its bookings and price.
+    var bookings: BookingReading? = nil
 }
 
 /// Reads files with several workers; each worker owns its `ReceiptReader` (a reader holds
@@ -128,7 +130,10 @@ struct ScanWorkers: Sendable {
                 let file = files[index]
                 do {
                     let read = try reader.read(path: file)
-                    state.store(ScanOutcome(file: file, draft: read.draft, kind: read.kind), at: index)
+                    let bookings =
+                        read.kind.kind == .booking ? BookingReader.read(read.document.pages, receipt: read.draft) : nil
+                    state.store(
+                        ScanOutcome(file: file, draft: read.draft, kind: read.kind, bookings: bookings), at: index)
                 } catch {
                     state.store(ScanOutcome(file: file, error: "\(error)"), at: index)
                 }

@@ -9,7 +9,7 @@ struct ScanFileResult: Encodable {
 
     private enum Keys: String, CodingKey {
         case file, error, kind, kindEvidence, merchant, total, currency, date, time, subtotal, tax, notes, confidence,
-            evidence, signals
+            evidence, signals, bookings, price
     }
 
     func encode(to encoder: Encoder) throws {
@@ -49,6 +49,54 @@ struct ScanFileResult: Encodable {
                 "merchant": draft.merchant?.signals.named, "total": draft.total?.signals.named,
                 "currency": draft.currency?.signals.named, "date": draft.date?.signals.named,
             ], forKey: .signals)
+        if let reading = outcome.bookings {
+            try container.encode(reading.bookings.map(BookingDraftJSON.init), forKey: .bookings)
+            let price = reading.total.map { total in
+                [
+                    "total": Money.format(
+                        total.value,
+                        digits: reading.currency.flatMap {
+                            CurrencyCode.minorUnitDigits($0.value)
+                        } ?? 2),
+                    "currency": reading.currency?.value,
+                ]
+            }
+            try container.encode(price, forKey: .price)
+        }
+    }
+}
+
+/// A booking read from a document as `vault scan --json` shows it: its fields under their
+/// names for its type (`carrier`, `checkIn`, `pickUpPlace`), each with confidence and evidence.
+struct BookingDraftJSON: Encodable {
+    let draft: BookingDraft
+
+    init(_ draft: BookingDraft) { self.draft = draft }
+
+    private struct Key: CodingKey {
+        var stringValue: String
+        var intValue: Int? { nil }
+        init(_ string: String) { stringValue = string }
+        init?(stringValue: String) { self.stringValue = stringValue }
+        init?(intValue: Int) { nil }
+    }
+
+    func encode(to encoder: Encoder) throws {
+        var container = encoder.container(keyedBy: Key.self)
+        try container.encode(draft.type.rawValue, forKey: Key("type"))
+        try container.encodeIfPresent(draft.mode?.rawValue, forKey: Key("mode"))
+        var confidence: [String: Double] = [:]
+        var evidence: [String: [FieldEvidence]] = [:]
+        for field in BookingField.fields(for: draft.type) {
+            let name = field.name(for: draft.type)
+            try container.encode(draft[field], forKey: Key(name))
+            if let value = draft.fields[field] {
+                confidence[name] = (value.confidence * 100).rounded() / 100
+                evidence[name] = value.evidence
+            }
+        }
+        try container.encode(confidence, forKey: Key("confidence"))
+        try container.encode(evidence, forKey: Key("evidence"))
     }
 }
 

@@ -101,6 +101,8 @@ struct WatchCommand: ParsableCommand {
         case .imported:
             let journey = event.journey.map { " into journey \($0)" } ?? " (unfiled)"
             var line = "imported \(event.file) as document \(event.documentId ?? 0)\(journey)"
+            if event.createdJourney != nil { line += " (created for its bookings)" }
+            if let count = event.bookings { line += "; \(count) booking\(count == 1 ? "" : "s")" }
             if let expense = event.expenseId {
                 let fields = [
                     event.merchant ?? "merchant?",
@@ -108,6 +110,7 @@ struct WatchCommand: ParsableCommand {
                 ]
                 line += "; draft expense \(expense): " + fields.filter { !$0.isEmpty }.joined(separator: " ")
             }
+            if let note = event.filingNote, event.bookings != nil { line += "; \(note)" }
             if let warning = event.warning { line += "; warning: \(warning)" }
             return line + "\n"
         case .duplicate:

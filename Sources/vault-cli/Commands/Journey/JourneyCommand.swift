@@ -18,6 +18,7 @@ struct JourneyCommand: AsyncParsableCommand {
         subcommands: [
             JourneyAddCommand.self, JourneyListCommand.self, JourneyShowCommand.self,
             JourneyEditCommand.self, JourneyRemoveCommand.self,
+            JourneyNoteCommand.self, JourneyICSCommand.self,
         ],
         defaultSubcommand: JourneyListCommand.self)
 }

@@ -33,5 +33,64 @@ struct JourneyShowCommand: ParsableCommand {
             """)
         for line in SpendingJSON.lines(spending) { print(line) }
         if let notes = journey.notes { print("  notes        \(notes)") }
+        print(try JourneyPlan(vault: opened, journey: journey).text())
+    }
+}
+
+/// The rest of `journey show`: the itinerary in time order, the places to visit, the notes,
+/// the documents and the expenses.
+struct JourneyPlan {
+    let vault: Vault
+    let journey: Journey
+
+    func text() throws -> String {
+        var sections: [String] = []
+        let bookings = try vault.bookings(BookingQuery(journey: journey.slug))
+        var itinerary = ["", "Itinerary:"]
+        if bookings.isEmpty { itinerary.append("  (no bookings)") }
+        for booking in bookings {
+            let when = (booking.startAt?.readable ?? "?") + BookingLines.until(booking)
+            var line = "  \(when)  [\(booking.id ?? 0)] \(booking.title)"
+            if !booking.placeLine.isEmpty { line += "  \(booking.placeLine)" }
+            let details = BookingLines.details(booking)
+            if !details.isEmpty { line += "  (\(details))" }
+            itinerary.append(Table.oneLine(line))
+        }
+        sections.append(itinerary.joined(separator: "\n"))
+        let places = try vault.places(journeyId: journey.id ?? 0)
+        if !places.isEmpty {
+            sections.append(
+                (["", "Places:"]
+                    + places.map { place in
+                        let parts = [place.date?.description, place.category, place.address].compactMap { $0 }
+                        return Table.oneLine(
+                            "  [\(place.done ? "x" : " ")] \(place.id ?? 0) \(place.name)"
+                                + (parts.isEmpty ? "" : "  (\(parts.joined(separator: ", ")))"))
+                    }).joined(separator: "\n"))
+        }
+        let notes = try vault.journeyNotes(journeyId: journey.id ?? 0)
+        if !notes.isEmpty {
+            sections.append((["", "Notes:"] + notes.map { Table.oneLine("  - \($0.text)") }).joined(separator: "\n"))
+        }
+        let documents = try vault.documents(.journey(journey.slug))
+        var documentLines = ["", "Documents:"]
+        if documents.isEmpty { documentLines.append("  (none)") }
+        for document in documents {
+            documentLines.append(
+                Table.oneLine("  \(document.id ?? 0)  \(document.kind?.rawValue ?? "-")  \(document.originalName)"))
+        }
+        sections.append(documentLines.joined(separator: "\n"))
+        let expenses = try vault.expenses(journey: journey.slug).filter { $0.status != .rejected }
+        var expenseLines = ["", "Expenses:"]
+        if expenses.isEmpty { expenseLines.append("  (none)") }
+        for expense in expenses {
+            let total = [expense.totalString, expense.currency].compactMap { $0 }.joined(separator: " ")
+            expenseLines.append(
+                Table.oneLine(
+                    "  \(expense.id ?? 0)  \(expense.date?.description ?? "-")  \(total.isEmpty ? "-" : total)  "
+                        + "\(expense.merchant ?? "-")  (\(expense.status.rawValue))"))
+        }
+        sections.append(expenseLines.joined(separator: "\n"))
+        return sections.joined(separator: "\n")
     }
 }

@@ -1,0 +1,87 @@
+import ArgumentParser
+import Foundation
+import Vault
+
+extension BookingType: ExpressibleByArgument {}
+extension TransportMode: ExpressibleByArgument {}
+
+extension LocalDateTime: ExpressibleByArgument {
+    public init?(argument: String) { self.init(iso: argument) }
+}
+
+/// Runs `body`; a `BookingError` is printed as one line and exits 66 (not found) or 64 (a
+/// value that is not allowed), like the vault's own errors.
+func reportingBookingErrors<T>(_ body: () throws -> T) throws -> T {
+    do {
+        return try body()
+    } catch let error as BookingError {
+        Terminal.error(error)
+        throw ExitCode(error.isNotFound ? ExitStatus.noInput : ExitStatus.usage)
+    }
+}
+
+/// Today as a calendar day in the machine's time zone.
+func currentDay() -> CalendarDate {
+    let parts = Calendar.current.dateComponents([.year, .month, .day], from: Date())
+    return CalendarDate(year: parts.year ?? 1970, month: parts.month ?? 1, day: parts.day ?? 1)
+        ?? CalendarDate(year: 1970, month: 1, day: 1)!
+}
+
+/// A booking as `--json` prints it: its fields under their names for its type.
+struct BookingJSON: Encodable {
+    let booking: Booking
+    let journey: String?
+
+    private struct Key: CodingKey {
+        var stringValue: String
+        var intValue: Int? { nil }
+        init(_ string: String) { stringValue = string }
+        init?(stringValue: String) { self.stringValue = stringValue }
+        init?(intValue: Int) { nil }
+    }
+
+    func encode(to encoder: Encoder) throws {
+        var container = encoder.container(keyedBy: Key.self)
+        try container.encode(booking.id, forKey: Key("id"))
+        try container.encode(booking.type.rawValue, forKey: Key("type"))
+        try container.encode(booking.mode?.rawValue, forKey: Key("mode"))
+        for field in BookingField.fields(for: booking.type) {
+            try container.encode(booking[field], forKey: Key(field.name(for: booking.type)))
+        }
+        try container.encode(journey, forKey: Key("journey"))
+        try container.encode(booking.documentId, forKey: Key("documentId"))
+        try container.encode(booking.expenseId, forKey: Key("expenseId"))
+        try container.encode(booking.filedBy?.rawValue, forKey: Key("filedBy"))
+        try container.encode(booking.filingNote, forKey: Key("filingNote"))
+        var confidence: [String: Double] = [:]
+        for (key, value) in booking.confidence ?? [:] {
+            if let field = BookingField(rawValue: key) { confidence[field.name(for: booking.type)] = value }
+        }
+        try container.encode(confidence, forKey: Key("confidence"))
+        var evidence: [String: [FieldEvidence]] = [:]
+        for (key, value) in booking.evidence ?? [:] {
+            if let field = BookingField(rawValue: key) { evidence[field.name(for: booking.type)] = value }
+        }
+        try container.encode(evidence, forKey: Key("evidence"))
+    }
+}
+
+/// One line per booking for tables and itineraries.
+enum BookingLines {
+    /// `2025-03-10 07:45  flight SL 482  London Heathrow (LHR) → Paris Charles de Gaulle (CDG)  seat 14C`
+    static func details(_ booking: Booking) -> String {
+        var extras: [String] = []
+        if let terminal = booking.terminal { extras.append("terminal \(terminal)") }
+        if let platform = booking.platform { extras.append("platform \(platform)") }
+        if let seat = booking.seat { extras.append("seat \(seat)") }
+        if let room = booking.room { extras.append(room) }
+        if let reference = booking.reference { extras.append("ref \(reference)") }
+        return extras.joined(separator: ", ")
+    }
+
+    static func until(_ booking: Booking) -> String {
+        guard let end = booking.endAt else { return "" }
+        if let start = booking.startAt, start.date == end.date, let time = end.time { return "–\(time)" }
+        return " – " + end.readable
+    }
+}
