@@ -14,6 +14,8 @@ let package = Package(
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.0.0"),
         .package(url: "https://github.com/weichsel/ZIPFoundation", from: "0.9.20"),
         .package(url: "https://github.com/yaslab/CSV.swift", from: "2.5.2"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+        .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"),
     ],
     targets: [
         .systemLibrary(
@@ -60,11 +62,21 @@ let package = Package(
                 "Drawing",
             ]
         ),
+        .target(
+            name: "VaultServer",
+            dependencies: [
+                "OCR",
+                "Vault",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "Mustache", package: "swift-mustache"),
+            ]
+        ),
         .executableTarget(
             name: "vault-cli",
             dependencies: [
                 "OCR",
                 "Vault",
+                "VaultServer",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -80,6 +92,10 @@ let package = Package(
         .testTarget(
             name: "CLITests",
             dependencies: ["vault-cli", "Vault"]
+        ),
+        .testTarget(
+            name: "ServerTests",
+            dependencies: ["VaultServer", "Vault"]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -29,6 +29,7 @@ struct VaultCommand: AsyncParsableCommand {
             ReviewCommand.self, ExpenseCommand.self, MerchantCommand.self, ConfigCommand.self,
             ScanCommand.self, OCRCommand.self, DoctorCommand.self, InfoCommand.self,
             BackupCommand.self, RestoreCommand.self, ExportCommand.self, ReportCommand.self,
+            ServeCommand.self,
         ]
     )
 }
