@@ -42,7 +42,7 @@ enum Assets {
         figure { margin: 0; }
         .chart { background: #fff; border: 1px solid var(--line); border-radius: 8px; padding: .6rem; }
         .chart figcaption { font-weight: 600; margin-bottom: .3rem; }
-        .chart svg { width: 100%; height: auto; display: block; }
+        .chart svg { width: 100%; height: auto; max-height: 18rem; display: block; }
         .chart .bar { fill: var(--accent); }
         .chart .label { font-size: 12px; fill: var(--ink); }
         .chart .value { font-size: 12px; fill: var(--muted); }

@@ -31,7 +31,7 @@ struct PageRenderer: Sendable {
 
     /// The form that asks for the access token.
     func unlock(status: HTTPResponse.Status, message: String?) -> Response {
-        html("unlock", ["message": message ?? ""], status: status)
+        html("unlock", ["message": message ?? "", "hasMessage": message != nil], status: status)
     }
 
     static func response(_ text: String, type: String, status: HTTPResponse.Status = .ok) -> Response {

@@ -37,7 +37,7 @@ enum SVGCharts {
         let days = section.groups
         let columnWidth = 46
         let chartHeight = 160
-        let width = max(240, days.count * columnWidth + 20)
+        let width = max(480, days.count * columnWidth + 20)
         let height = chartHeight + 56
         var svg = """
             <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 \(width) \(height)" role="img" \

@@ -60,7 +60,7 @@ enum Templates {
     static let journey = """
         {{<layout}}{{$title}}{{name}}{{/title}}{{$page}}journey{{/page}}{{$body}}
         <h1>{{name}} <span class="muted">{{slug}}</span></h1>
-        <p class="muted">{{dates}}{{#destination}} · {{destination}}{{/destination}}{{#currency}} · {{currency}}{{/currency}}</p>
+        <p class="muted">{{dates}}{{#hasDestination}} · {{destination}}{{/hasDestination}}{{#hasCurrency}} · {{currency}}{{/hasCurrency}}</p>
         <p>Totals (confirmed and drafts): {{#totals}}<strong class="total">{{.}}</strong> {{/totals}}{{^totals}}none yet{{/totals}}</p>
         {{#hasCharts}}
         <section class="charts">
@@ -78,7 +78,7 @@ enum Templates {
         {{#expenses}}
         <tr class="{{status}}"><td>{{date}}</td><td>{{merchant}}</td><td class="num">{{total}}</td><td>{{category}}</td>
         <td><span class="badge {{status}}">{{status}}</span></td>
-        <td>{{#reviewable}}<a href="/review/{{id}}">review</a>{{/reviewable}} {{#documentId}}<a href="/documents/{{documentId}}">document</a>{{/documentId}}</td></tr>
+        <td>{{#reviewable}}<a href="/review/{{id}}">review</a>{{/reviewable}} {{#hasDocument}}<a href="/documents/{{documentId}}">document</a>{{/hasDocument}}</td></tr>
         {{/expenses}}
         </tbody>
         </table>
@@ -95,7 +95,7 @@ enum Templates {
     static let document = """
         {{<layout}}{{$title}}{{name}}{{/title}}{{$page}}document{{/page}}{{$body}}
         <h1>{{name}}</h1>
-        <p class="muted">document {{id}} · {{kind}} · {{mediaType}} · {{pageCount}} page(s) · imported {{imported}}{{#journey}} · <a href="/journeys/{{journey}}">{{journey}}</a>{{/journey}}</p>
+        <p class="muted">document {{id}} · {{kind}} · {{mediaType}} · {{pageCount}} page(s) · imported {{imported}}{{#hasJourney}} · <a href="/journeys/{{journey}}">{{journey}}</a>{{/hasJourney}}</p>
         <p><a href="/documents/{{id}}/file" download>Download the original</a></p>
         {{#expenses}}
         <p>Expense {{id}}: {{merchant}} {{total}} {{date}} <span class="badge {{status}}">{{status}}</span>{{#reviewable}} <a href="/review/{{id}}">review</a>{{/reviewable}}</p>
@@ -117,7 +117,7 @@ enum Templates {
         <input type="search" name="q" value="{{query}}" placeholder="Words on a receipt, a merchant, an amount" autofocus>
         <button type="submit">Search</button>
         </form>
-        {{#query}}<p class="muted">{{count}} page(s) match.</p>{{/query}}
+        {{#hasQuery}}<p class="muted">{{count}} page(s) match.</p>{{/hasQuery}}
         <ol class="hits">
         {{#hits}}
         <li><a href="/documents/{{documentId}}">{{name}}</a> <span class="muted">page {{page}}</span><p class="snippet">{{{snippet}}}</p></li>
@@ -134,14 +134,14 @@ enum Templates {
         {{/item}}
         {{#item}}
         <h1>Review <span class="muted">{{position}} of {{count}}</span></h1>
-        {{#message}}<p class="message {{messageKind}}" role="status">{{message}}</p>{{/message}}
+        {{#hasMessage}}<p class="message {{messageKind}}" role="status">{{message}}</p>{{/hasMessage}}
         <div class="review">
         <div class="receipt">
         {{#canvases}}
         <figure class="canvas">{{{svg}}}<figcaption>page {{page}}</figcaption></figure>
         {{/canvases}}
         {{^canvases}}<p class="empty">No picture of this document.</p>{{/canvases}}
-        {{#documentId}}<p><a href="/documents/{{documentId}}">{{documentName}}</a></p>{{/documentId}}
+        {{#hasDocument}}<p><a href="/documents/{{documentId}}">{{documentName}}</a></p>{{/hasDocument}}
         </div>
         <div class="fields">
         <form method="post" action="/expenses/{{id}}/edit" id="edit">
@@ -196,7 +196,7 @@ enum Templates {
     static let unlock = """
         {{<layout}}{{$title}}Access token{{/title}}{{$page}}unlock{{/page}}{{$body}}
         <h1>This vault needs its access token</h1>
-        {{#message}}<p class="message error">{{message}}</p>{{/message}}
+        {{#hasMessage}}<p class="message error">{{message}}</p>{{/hasMessage}}
         <form method="post" action="/unlock" class="unlock">
         <input type="hidden" name="csrf" value="{{csrf}}">
         <label for="token">Token given to <code>vault serve --token</code></label>

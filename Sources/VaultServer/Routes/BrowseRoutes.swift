@@ -84,6 +84,7 @@ struct BrowseRoutes {
                 "merchant": expense.merchant ?? "–", "total": Presentation.amount(expense),
                 "category": expense.id.flatMap { categories[$0] } ?? "", "status": expense.status.rawValue,
                 "reviewable": expense.status == .draft, "documentId": expense.documentId.map { "\($0)" } ?? "",
+                "hasDocument": expense.documentId != nil,
             ]
         }
         let documents: [[String: Any]] = try vault.documents(.journey(slug)).map { document in
@@ -97,6 +98,7 @@ struct BrowseRoutes {
             [
                 "slug": journey.slug, "name": journey.name, "dates": Presentation.dates(journey),
                 "destination": journey.destination ?? "", "currency": journey.currency ?? "",
+                "hasDestination": journey.destination != nil, "hasCurrency": journey.currency != nil,
                 "totals": Presentation.totals(byCategory), "charts": charts, "hasCharts": !charts.isEmpty,
                 "expenses": expenses, "hasExpenses": !expenses.isEmpty, "documents": documents,
             ])
@@ -120,6 +122,7 @@ struct BrowseRoutes {
                 "mediaType": document.mediaType.rawValue, "pageCount": document.pageCount,
                 "imported": Presentation.day(document.importedAt),
                 "journey": document.journeyId.flatMap { slugs[$0] } ?? "", "pages": pageRows, "expenses": expenses,
+                "hasJourney": document.journeyId.flatMap { slugs[$0] } != nil,
             ])
     }
 
@@ -153,6 +156,7 @@ struct BrowseRoutes {
                 "snippet": Presentation.snippet(hit),
             ]
         }
-        return pages.html("search", ["query": query, "hits": hits, "count": hits.count])
+        return pages.html(
+            "search", ["query": query, "hits": hits, "count": hits.count, "hasQuery": !query.isEmpty])
     }
 }

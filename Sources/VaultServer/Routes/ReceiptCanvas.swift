@@ -20,16 +20,22 @@ enum ReceiptCanvas {
             <image href="\(HTMLText.escape(imageURL))" x="0" y="0" width="\(width)" height="\(height)" \
             preserveAspectRatio="none"/>
             """
-        for box in boxes {
+        for (index, box) in boxes.enumerated() {
             let classes = "\(box.field)\(box.unsure ? " unsure" : "")"
-            let x = max(0, box.box.x - pad)
-            let y = max(0, box.box.y - pad)
-            let labelY = y > fontSize + 2 ? y - 4 : min(height, y + box.box.height + 2 * pad + fontSize)
+            // Fields read from the same line (a total and its currency) get nested outlines,
+            // and their labels sit at opposite ends, so each stays visible.
+            let margin = pad * (2 + 2 * (boxes[..<index].filter { $0.box == box.box }.count)) / 2
+            let x = max(0, box.box.x - margin)
+            let y = max(0, box.box.y - margin)
+            let (boxWidth, boxHeight) = (box.box.width + 2 * margin, box.box.height + 2 * margin)
+            let labelY = y > fontSize + 2 ? y - 4 : min(height, y + boxHeight + fontSize)
+            let rightSide = ["currency", "date"].contains(box.field)
+            let anchor = rightSide ? "x=\"\(x + boxWidth)\" text-anchor=\"end\"" : "x=\"\(x)\""
             svg += """
                 <rect class="box \(classes)" data-field="\(box.field)" x="\(x)" y="\(y)" \
-                width="\(box.box.width + 2 * pad)" height="\(box.box.height + 2 * pad)" rx="\(pad)">\
+                width="\(boxWidth)" height="\(boxHeight)" rx="\(pad)">\
                 <title>\(HTMLText.escape(box.label))</title></rect>\
-                <text class="tag \(classes)" x="\(x)" y="\(labelY)" font-size="\(fontSize)">\
+                <text class="tag \(classes)" \(anchor) y="\(labelY)" font-size="\(fontSize)">\
                 \(HTMLText.escape(box.label))</text>
                 """
         }

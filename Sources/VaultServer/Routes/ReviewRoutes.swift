@@ -143,6 +143,7 @@ struct ReviewRoutes {
                     "canvases": canvases, "documentId": item.document?.id.map { "\($0)" } ?? "",
                     "documentName": item.document?.originalName ?? "", "journey": journey,
                     "next": next.map { "/review/\($0)" } ?? "/review/\(id)", "message": message ?? "",
+                    "hasMessage": !(message ?? "").isEmpty, "hasDocument": item.document != nil,
                     "messageKind": isError ? "error" : "info",
                 ] as [String: Any]
             ], status: status)
