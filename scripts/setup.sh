@@ -8,6 +8,7 @@ packages=(
   libtesseract-dev libleptonica-dev libpoppler-glib-dev libsqlite3-dev
   tesseract-ocr-eng tesseract-ocr-deu tesseract-ocr-osd tmux
   libcairo2-dev fonts-dejavu-core poppler-utils python3-pip ledger
+  chromium
 )
 
 # beancount's checker, which the export tests run on vault's output.
