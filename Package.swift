@@ -16,6 +16,8 @@ let package = Package(
         .package(url: "https://github.com/weichsel/ZIPFoundation", from: "0.9.20"),
         .package(url: "https://github.com/yaslab/CSV.swift", from: "2.5.2"),
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+        .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"),
     ],
     targets: [
         .systemLibrary(
@@ -62,11 +64,21 @@ let package = Package(
                 "Drawing",
             ]
         ),
+        .target(
+            name: "VaultServer",
+            dependencies: [
+                "OCR",
+                "Vault",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "Mustache", package: "swift-mustache"),
+            ]
+        ),
         .executableTarget(
             name: "vault-cli",
             dependencies: [
                 "OCR",
                 "Vault",
+                "VaultServer",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             plugins: ["BuildInfo"]
@@ -98,6 +110,10 @@ let package = Package(
         ),
         // `vault --version`: the git commit the binary is built from (scripts/build-info.sh).
         .plugin(name: "BuildInfo", capability: .buildTool()),
+        .testTarget(
+            name: "ServerTests",
+            dependencies: ["VaultServer", "Vault"]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -9,6 +9,7 @@ packages=(
   tesseract-ocr-eng tesseract-ocr-deu tesseract-ocr-osd tmux
   libcairo2-dev fonts-dejavu-core poppler-utils python3-pip ledger
   lintian desktop-file-utils man-db bash-completion dpkg-dev chrpath
+  chromium
 )
 
 # beancount's checker, which the export tests run on vault's output.

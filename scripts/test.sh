@@ -11,3 +11,5 @@ swift build --build-tests
 swift test --skip-build
 # Install, --version, completion, man page, desktop entry and the .deb, from the debug build above.
 bash scripts/test-install.sh
+# vault serve in a real browser: headless Chromium accepts and edits a draft through the page.
+python3 scripts/browser-test.py

@@ -149,6 +149,16 @@ public final class PDFDocument {
     /// The largest side of a rendered page: cairo's limit for an image surface.
     static let maxRenderedSide = 32767.0
 
+    /// The pixel size `render(page:dpi:maxPixels:)` gives page `number`: the space in which
+    /// boxes of an OCR'd page are measured.
+    public func renderedSize(page number: Int, dpi: Double = 300, maxPixels: Int = 60_000_000) throws
+        -> (width: Int, height: Int)
+    {
+        let size = try pageSize(number)
+        let scale = Self.renderScale(width: size.width, height: size.height, dpi: dpi, maxPixels: maxPixels)
+        return (Int(max(1, (size.width * scale).rounded())), Int(max(1, (size.height * scale).rounded())))
+    }
+
     /// Pixels per PDF point for rendering a `width` x `height` point page at `dpi`, lowered
     /// so that the image has at most `maxPixels` pixels and neither side exceeds cairo's limit.
     static func renderScale(width: Double, height: Double, dpi: Double, maxPixels: Int) -> Double {

@@ -32,6 +32,7 @@ struct VaultCommand: AsyncParsableCommand {
             FxCommand.self, CategoryCommand.self, TagCommand.self, SearchCommand.self,
             StatsCommand.self,
             BookingCommand.self, UpcomingCommand.self, PlaceCommand.self, ICSCommand.self,
+            ServeCommand.self,
         ]
     )
 }

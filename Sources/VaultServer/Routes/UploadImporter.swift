@@ -1,0 +1,55 @@
+import Foundation
+import OCR
+import Vault
+
+/// Imports uploaded files one at a time through the same path as `vault import`: the bytes
+/// are written to a private temporary folder under the name the browser gave, imported by
+/// ``Importer`` (preflight, duplicate check, reading, commit), and the temporary copy removed.
+final class UploadImporter: Sendable {
+    let vault: Vault
+    let maxBytes: Int
+    /// One import at a time: OCR is the slow step and each file gets the machine.
+    private let queue = DispatchQueue(label: "vault.serve.upload")
+
+    init(vault: Vault, maxBytes: Int) {
+        self.vault = vault
+        self.maxBytes = maxBytes
+    }
+
+    /// A file name safe to create: the last path component, without control characters.
+    static func safeName(_ given: String) -> String {
+        let last = given.split(whereSeparator: { $0 == "/" || $0 == "\\" }).last.map(String.init) ?? ""
+        let cleaned = String(last.filter { !$0.isNewline && $0.asciiValue.map { $0 >= 32 && $0 != 127 } ?? true })
+            .trimmingCharacters(in: .whitespaces)
+        if cleaned.isEmpty || cleaned == "." || cleaned == ".." || cleaned.hasPrefix(".") { return "upload" }
+        return String(cleaned.prefix(200))
+    }
+
+    /// Imports `bytes` named `name`, into `journey` when given.
+    func importUpload(_ bytes: [UInt8], name: String, journey: String?) async throws -> ImportResult {
+        let vault = self.vault
+        let options = ImportOptions(
+            journey: journey, jobs: 1,
+            read: try vault.applyingLimits(to: ReadOptions(languages: try vault.setting(.lang) ?? "eng")),
+            maxFileSize: Int64(maxBytes))
+        if let journey { _ = try vault.journey(slug: journey) }
+        try Tessdata.requireInstalled(options.read.languages)
+        let folder = FileManager.default.temporaryDirectory
+            .appendingPathComponent("vault-upload-\(UUID().uuidString)", isDirectory: true)
+        let file = folder.appendingPathComponent(Self.safeName(name))
+        return try await withCheckedThrowingContinuation { continuation in
+            queue.async {
+                continuation.resume(
+                    with: Result {
+                        try FileManager.default.createDirectory(
+                            at: folder, withIntermediateDirectories: false,
+                            attributes: [.posixPermissions: 0o700])
+                        defer { try? FileManager.default.removeItem(at: folder) }
+                        try Data(bytes).write(to: file)
+                        let reader = try ReceiptReader(options: options.read)
+                        return Importer(vault: vault, options: options).importFile(file.path, reader: reader)
+                    })
+            }
+        }
+    }
+}

@@ -1,0 +1,102 @@
+import Foundation
+import HTTPTypes
+import Hummingbird
+import Vault
+
+/// The upload page and the endpoint its script posts each dropped file to.
+struct UploadRoutes {
+    let vault: Vault
+    let pages: PageRenderer
+    let uploads: UploadImporter
+
+    static let fileNameHeader = HTTPField.Name("X-File-Name")!
+
+    /// What the page's script shows for one file.
+    struct Answer: Encodable {
+        var status: String
+        var message: String
+        var link: String?
+        var documentId: Int64?
+        var expenseId: Int64?
+    }
+
+    func add(to router: Router<BasicRequestContext>) {
+        router.get("/upload") { request, _ -> Response in
+            let chosen = request.uri.queryParameters.get("journey")
+            let journeys: [[String: Any]] = try vault.journeys().map {
+                ["slug": $0.slug, "name": $0.name, "selected": $0.slug == chosen]
+            }
+            return pages.html(
+                "upload",
+                [
+                    "journeys": journeys,
+                    "limit": ByteCountFormatter.string(fromByteCount: Int64(uploads.maxBytes), countStyle: .binary),
+                ])
+        }
+        router.post("/upload") { request, _ -> Response in
+            var request = request
+            let name = request.headers[Self.fileNameHeader].flatMap { $0.removingPercentEncoding } ?? "upload"
+            let journey = request.uri.queryParameters.get("journey").flatMap { $0.isEmpty ? nil : $0 }
+            if let length = request.headers[.contentLength].flatMap(Int.init), length > uploads.maxBytes {
+                return tooLarge(name)
+            }
+            let body: ByteBuffer
+            do {
+                body = try await request.collectBody(upTo: uploads.maxBytes)
+            } catch {
+                return tooLarge(name)
+            }
+            guard body.readableBytes > 0 else {
+                return answer(.badRequest, Answer(status: "failed", message: "\(name): the file is empty"))
+            }
+            let result: ImportResult
+            do {
+                result = try await uploads.importUpload(Array(buffer: body), name: name, journey: journey)
+            } catch {
+                return answer(.badRequest, Answer(status: "failed", message: "\(error)"))
+            }
+            return respond(to: result, name: name)
+        }
+    }
+
+    private func tooLarge(_ name: String) -> Response {
+        let limit = ByteCountFormatter.string(fromByteCount: Int64(uploads.maxBytes), countStyle: .binary)
+        return answer(
+            .contentTooLarge, Answer(status: "failed", message: "\(name): larger than the upload limit of \(limit)"))
+    }
+
+    private func respond(to result: ImportResult, name: String) -> Response {
+        let link = result.expenseId.map { "/review/\($0)" } ?? result.documentId.map { "/documents/\($0)" }
+        switch result.status {
+        case .imported:
+            var message = "imported as document \(result.documentId ?? 0)"
+            if let expense = result.expenseId {
+                let fields = [result.merchant, result.total, result.currency, result.date].compactMap { $0 }
+                message += "; draft expense \(expense): \(fields.joined(separator: " "))"
+            }
+            if let warning = result.warning { message += " (\(warning))" }
+            return answer(
+                .created,
+                Answer(
+                    status: "imported", message: message, link: link, documentId: result.documentId,
+                    expenseId: result.expenseId))
+        case .duplicate:
+            return answer(
+                .ok,
+                Answer(
+                    status: "duplicate", message: "duplicate of document \(result.documentId ?? 0)",
+                    link: result.documentId.map { "/documents/\($0)" }, documentId: result.documentId))
+        case .failed:
+            // The importer names its temporary path; the person uploading knows the file by its name.
+            let reason = (result.error ?? "failed").replacingOccurrences(of: result.file, with: name)
+            let unsupported = reason.contains("not a PDF") || reason.contains("unsupported")
+            return answer(
+                unsupported ? .unsupportedMediaType : .unprocessableContent, Answer(status: "failed", message: reason))
+        }
+    }
+
+    private func answer(_ status: HTTPResponse.Status, _ answer: Answer) -> Response {
+        let data = (try? JSONEncoder().encode(answer)) ?? Data("{}".utf8)
+        return PageRenderer.bytes(ByteBuffer(bytes: data), type: "application/json", status: status)
+    }
+}

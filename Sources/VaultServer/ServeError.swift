@@ -1,0 +1,22 @@
+/// Why `vault serve` would not start.
+public enum ServeError: Error, CustomStringConvertible, Equatable {
+    case tokenRequired(host: String)
+    case weakToken(minimum: Int)
+    case invalidPort(Int)
+    case invalidUploadLimit
+
+    public var description: String {
+        switch self {
+        case .tokenRequired(let host):
+            return
+                "refusing to listen on \(host) without --token: only loopback (127.0.0.1, ::1) is served without one"
+        case .weakToken(let minimum):
+            return
+                "--token must be at least \(minimum) characters of letters, digits and -._~+/= (e.g. `openssl rand -hex 16`)"
+        case .invalidPort(let port):
+            return "--port must be between 0 and 65535; got \(port)"
+        case .invalidUploadLimit:
+            return "the upload limit must be at least one byte"
+        }
+    }
+}

@@ -1,0 +1,56 @@
+import Foundation
+
+/// How `vault serve` listens and what it accepts.
+public struct ServeOptions: Sendable, Equatable {
+    /// The address to bind: loopback unless a token is given.
+    public var host: String
+    public var port: Int
+    /// The secret a browser must present (header or cookie) when set; required for any
+    /// address other than loopback.
+    public var token: String?
+    /// Largest file the upload page accepts, in bytes.
+    public var maxUploadBytes: Int
+
+    public static let defaultPort = 8737
+    public static let defaultMaxUploadBytes = 25 * 1_048_576
+    /// Shortest token accepted: guessing one must be hopeless.
+    public static let minimumTokenLength = 16
+
+    public init(
+        host: String = "127.0.0.1", port: Int = ServeOptions.defaultPort, token: String? = nil,
+        maxUploadBytes: Int = ServeOptions.defaultMaxUploadBytes
+    ) {
+        self.host = host
+        self.port = port
+        self.token = token
+        self.maxUploadBytes = maxUploadBytes
+    }
+
+    /// Whether `host` names this machine's loopback interface only.
+    public var isLoopback: Bool { Self.isLoopback(host) }
+
+    static func isLoopback(_ host: String) -> Bool {
+        let bare = host.trimmingCharacters(in: CharacterSet(charactersIn: "[]")).lowercased()
+        if bare == "localhost" || bare == "::1" { return true }
+        let parts = bare.split(separator: ".", omittingEmptySubsequences: false)
+        return parts.count == 4 && parts[0] == "127" && parts.allSatisfy { UInt8($0) != nil }
+    }
+
+    /// Letters, digits and `-._~+/=`: safe in a header and a cookie.
+    static func isTokenCharacter(_ character: Character) -> Bool {
+        character.isASCII && (character.isLetter || character.isNumber || "-._~+/=".contains(character))
+    }
+
+    /// Refuses settings that would expose the vault: another address without a token, a
+    /// short token, a port out of range.
+    public func validate() throws {
+        guard (0...65535).contains(port) else { throw ServeError.invalidPort(port) }
+        if let token {
+            guard token.count >= Self.minimumTokenLength, token.allSatisfy(Self.isTokenCharacter)
+            else { throw ServeError.weakToken(minimum: Self.minimumTokenLength) }
+        } else if !isLoopback {
+            throw ServeError.tokenRequired(host: host)
+        }
+        guard maxUploadBytes > 0 else { throw ServeError.invalidUploadLimit }
+    }
+}

@@ -1,0 +1,83 @@
+import Foundation
+import HTTPTypes
+import Hummingbird
+import NIOCore
+import Vault
+
+/// `vault serve`: the vault in a browser. Every page is rendered on the server from the
+/// same `Vault` functions the command line uses; the server itself decides nothing about
+/// expenses or documents.
+public struct VaultWebServer: Sendable {
+    let vault: Vault
+    let options: ServeOptions
+    let csrf: String
+    let pages: PageRenderer
+    let images: PageImages
+    let uploads: UploadImporter
+
+    /// Checks `options` (another address than loopback needs a token) and prepares the pages.
+    public init(vault: Vault, options: ServeOptions) throws {
+        try options.validate()
+        self.vault = vault
+        self.options = options
+        csrf = Secrets.random()
+        pages = try PageRenderer(csrf: csrf)
+        images = PageImages(vault: vault)
+        uploads = UploadImporter(vault: vault, maxBytes: options.maxUploadBytes)
+    }
+
+    /// Serves until cancelled (or, with `handleSignals`, until SIGINT or SIGTERM);
+    /// `onListening` gets the port once the socket is bound (useful with port 0).
+    public func run(handleSignals: Bool = true, onListening: @escaping @Sendable (Int) async -> Void = { _ in })
+        async throws
+    {
+        let application = Application(
+            router: makeRouter(),
+            configuration: ApplicationConfiguration(
+                address: .hostname(options.host, port: options.port), serverName: "vault"),
+            onServerRunning: { channel in await onListening(channel.localAddress?.port ?? options.port) })
+        if handleSignals {
+            try await application.runService()
+        } else {
+            try await application.run()
+        }
+    }
+
+    func makeRouter() -> Router<BasicRequestContext> {
+        let router = Router()
+        router.add(middleware: AccessGuard<BasicRequestContext>(token: options.token, csrf: csrf, pages: pages))
+        BrowseRoutes(vault: vault, pages: pages, images: images).add(to: router)
+        ReviewRoutes(vault: vault, pages: pages, images: images).add(to: router)
+        UploadRoutes(vault: vault, pages: pages, uploads: uploads).add(to: router)
+        addAssetsAndUnlock(to: router)
+        return router
+    }
+
+    private func addAssetsAndUnlock(to router: Router<BasicRequestContext>) {
+        router.get("/assets/:name") { _, context -> Response in
+            guard let name = context.parameters.get("name"), let asset = Assets.all[name] else {
+                throw HTTPError(.notFound, message: "No such asset.")
+            }
+            var response = PageRenderer.response(asset.body, type: asset.type)
+            response.headers[.cacheControl] = "no-cache"
+            return response
+        }
+        let token = options.token
+        let pages = self.pages
+        router.get("/unlock") { _, _ in pages.unlock(status: .ok, message: nil) }
+        router.post("/unlock") { request, _ -> Response in
+            var request = request
+            let form = FormFields(String(buffer: try await request.collectBody(upTo: FormFields.maxBytes)))
+            guard let token else { return PageRenderer.redirect("/") }
+            guard let given = form["token"], Secrets.equal(given, token) else {
+                return pages.unlock(status: .unauthorized, message: "That is not this vault's token.")
+            }
+            var response = PageRenderer.redirect("/")
+            response.setCookie(
+                Cookie(
+                    name: AccessGuard<BasicRequestContext>.tokenCookie, value: token, maxAge: 30 * 24 * 3600,
+                    path: "/", httpOnly: true, sameSite: .strict))
+            return response
+        }
+    }
+}

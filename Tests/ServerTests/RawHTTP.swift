@@ -1,0 +1,95 @@
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// A minimal HTTP/1.1 client over a loopback socket. It sends the request line exactly as
+/// written (so `..` and encoded slashes reach the server unchanged) and reads until the
+/// server closes the connection.
+struct RawHTTP {
+    struct Response {
+        var status: Int
+        var headers: [String: String]
+        var body: [UInt8]
+
+        var text: String { String(decoding: body, as: UTF8.self) }
+        func header(_ name: String) -> String? { headers[name.lowercased()] }
+    }
+
+    enum Failure: Error { case connect, malformed }
+
+    let port: Int
+
+    func send(
+        _ method: String, _ target: String, headers: [String: String] = [:], body: [UInt8] = [],
+        host: String? = nil
+    ) throws -> Response {
+        let socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        guard socket >= 0 else { throw Failure.connect }
+        defer { close(socket) }
+        var timeout = timeval(tv_sec: 60, tv_usec: 0)
+        setsockopt(socket, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_port = in_port_t(UInt16(port).bigEndian)
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        let connected = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                connect(socket, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+            }
+        }
+        guard connected == 0 else { throw Failure.connect }
+        var head = "\(method) \(target) HTTP/1.1\r\nHost: \(host ?? "127.0.0.1:\(port)")\r\nConnection: close\r\n"
+        for (name, value) in headers { head += "\(name): \(value)\r\n" }
+        if !body.isEmpty || method == "POST" { head += "Content-Length: \(body.count)\r\n" }
+        let request = Array((head + "\r\n").utf8) + body
+        var sent = 0
+        while sent < request.count {
+            let count = request[sent...].withUnsafeBytes { Glibc.send(socket, $0.baseAddress, $0.count, 0) }
+            if count <= 0 { break }  // the server may answer and close before reading a refused body
+            sent += count
+        }
+        var received: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 65536)
+        while true {
+            let count = recv(socket, &buffer, buffer.count, 0)
+            if count <= 0 { break }
+            received += buffer[0..<count]
+        }
+        return try Self.parse(received)
+    }
+
+    static func parse(_ bytes: [UInt8]) throws -> Response {
+        let separator: [UInt8] = Array("\r\n\r\n".utf8)
+        guard let end = (0..<max(0, bytes.count - 3)).first(where: { Array(bytes[$0..<$0 + 4]) == separator })
+        else { throw Failure.malformed }
+        let lines = String(decoding: bytes[..<end], as: UTF8.self).components(separatedBy: "\r\n")
+        let statusParts = lines[0].split(separator: " ")
+        guard statusParts.count >= 2, let status = Int(statusParts[1]) else { throw Failure.malformed }
+        var headers: [String: String] = [:]
+        for line in lines.dropFirst() {
+            guard let colon = line.firstIndex(of: ":") else { continue }
+            let name = line[..<colon].lowercased()
+            let value = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+            headers[name] = headers[name].map { "\($0), \(value)" } ?? value
+        }
+        var body = Array(bytes[(end + 4)...])
+        if headers["transfer-encoding"]?.contains("chunked") == true { body = try dechunk(body) }
+        return Response(status: status, headers: headers, body: body)
+    }
+
+    private static func dechunk(_ bytes: [UInt8]) throws -> [UInt8] {
+        var output: [UInt8] = []
+        var index = 0
+        while index < bytes.count {
+            guard let lineEnd = (index..<bytes.count - 1).first(where: { bytes[$0] == 13 && bytes[$0 + 1] == 10 }),
+                let size = Int(String(decoding: bytes[index..<lineEnd], as: UTF8.self), radix: 16)
+            else { throw Failure.malformed }
+            if size == 0 { break }
+            output += bytes[(lineEnd + 2)..<(lineEnd + 2 + size)]
+            index = lineEnd + 2 + size + 2
+        }
+        return output
+    }
+}
