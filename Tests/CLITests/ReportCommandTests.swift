@@ -19,6 +19,8 @@ import Vault
         }
 
         var currencies: [Section]
+        var converted: Section?
+        var notConverted: [String]
         var excludedDrafts: Int
         var excludedDraftTotals: [String: String]
     }
@@ -60,6 +62,26 @@ import Vault
         let days = try fixture.vault.json(
             Report.self, ["report", "--by", "day", "--from", "2025-03-12", "--to", "2025-03-14"])
         #expect(days.currencies.flatMap { $0.groups.compactMap(\.name) } == ["2025-03-13", "2025-03-12", "2025-03-14"])
+    }
+
+    /// With a rate, the journey's currency gets a block of its own that holds every expense it
+    /// could convert; the others are named, never guessed.
+    @Test func convertedTotalsUseTheRatesAndNameWhatCouldNotBeConverted() throws {
+        let fixture = try ExpenseFixtureVault()
+        defer { fixture.remove() }
+        let before = try fixture.vault.json(Report.self, ["report", "--journey", "paris"])
+        #expect(before.converted == nil && before.notConverted.isEmpty, "no GBP or CZK rate: nothing converted")
+        let set = try fixture.vault.run(["fx", "set", "GBP", "EUR", "1.20", "--date", "2025-03-10"])
+        #expect(set.status == 0, "\(set.stderr)")
+        let report = try fixture.vault.json(Report.self, ["report", "--journey", "paris"])
+        let converted = try #require(report.converted)
+        // 50.40 EUR + 12.50 GBP x 1.20; the CZK hotel has no rate.
+        #expect(converted.currency == "EUR" && converted.total == "65.40" && converted.count == 4)
+        #expect(report.notConverted.count == 1 && report.notConverted[0].contains("no rate CZK -> EUR"))
+        #expect(report.currencies.map(\.currency) == ["CZK", "EUR", "GBP"], "each currency keeps its own block")
+        let text = try fixture.vault.run(["report", "--journey", "paris"])
+        #expect(text.stdout.contains("EUR (all converted with your rates)"), "\(text.stdout)")
+        #expect(text.stdout.contains("Not converted:"), "\(text.stdout)")
     }
 
     @Test func byTagAnExpenseCountsInEachOfItsTagsAndUntaggedComesLast() throws {

@@ -58,11 +58,17 @@ public struct ExpenseReport: Sendable {
     /// Drafts left out (the default counts confirmed expenses only), and their totals.
     public var excludedDrafts: Int
     public var excludedDraftTotals: [String: Decimal]
+    /// Every counted expense in the journey's currency, converted with the user's rates (the
+    /// rate nearest each expense's day), when the report holds other currencies and a rate
+    /// exists; `nil` otherwise.
+    public var converted: Section?
+    /// The expenses left out of `converted`, and why (`expense 7: no rate CZK -> EUR ...`).
+    public var notConverted: [String] = []
 
     /// Builds the report from `entries` (already selected).
     public static func make(
         _ entries: [ExpenseEntry], grouping: ReportGrouping, selection: ExpenseSelection, journey: Journey?,
-        excludedDrafts: [ExpenseEntry] = []
+        excludedDrafts: [ExpenseEntry] = [], converter: CurrencyConverter? = nil
     ) -> ExpenseReport {
         var withoutAmount = 0
         var byCurrency: [String: [(keys: [String?], amount: Decimal)]] = [:]
@@ -73,31 +79,53 @@ public struct ExpenseReport: Sendable {
             }
             byCurrency[money.currency, default: []].append((keys(of: entry, grouping), money.amount))
         }
-        let sections = byCurrency.keys.sorted().map { currency -> Section in
-            let items = byCurrency[currency] ?? []
-            let total = items.reduce(Decimal(0)) { $0 + $1.amount }
-            var totals: [String?: (total: Decimal, count: Int)] = [:]
-            for item in items {
-                for key in item.keys {
-                    let current = totals[key] ?? (0, 0)
-                    totals[key] = (current.total + item.amount, current.count + 1)
-                }
-            }
-            let groups = totals.map { key, value in
-                Group(
-                    name: key, total: value.total, count: value.count,
-                    share: total == 0 ? 0 : NSDecimalNumber(decimal: value.total / total).doubleValue)
-            }
-            return Section(
-                currency: currency, total: total, count: items.count, groups: sorted(groups, grouping: grouping))
+        let sections = byCurrency.keys.sorted().map { currency in
+            section(currency, items: byCurrency[currency] ?? [], grouping: grouping)
         }
         var draftTotals: [String: Decimal] = [:]
         for draft in excludedDrafts {
             if let money = draft.expense.money { draftTotals[money.currency, default: 0] += money.amount }
         }
-        return ExpenseReport(
+        var report = ExpenseReport(
             grouping: grouping, selection: selection, journey: journey, sections: sections, entries: entries,
             withoutAmount: withoutAmount, excludedDrafts: excludedDrafts.count, excludedDraftTotals: draftTotals)
+        if let converter, let target = journey?.currency, sections.contains(where: { $0.currency != target }) {
+            var items: [(keys: [String?], amount: Decimal)] = []
+            for entry in entries {
+                guard let money = entry.expense.money else { continue }
+                switch converter.convert(money, to: target, on: entry.expense.date) {
+                case .success(let converted): items.append((keys(of: entry, grouping), converted.amount))
+                case .failure(let failure): report.notConverted.append("expense \(entry.expense.id ?? 0): \(failure)")
+                }
+            }
+            if items.count > (byCurrency[target]?.count ?? 0) {
+                report.converted = section(target, items: items, grouping: grouping)
+            } else {
+                report.notConverted = []
+            }
+        }
+        return report
+    }
+
+    /// The totals of one currency's items, per group.
+    private static func section(
+        _ currency: String, items: [(keys: [String?], amount: Decimal)], grouping: ReportGrouping
+    ) -> Section {
+        let total = items.reduce(Decimal(0)) { $0 + $1.amount }
+        var totals: [String?: (total: Decimal, count: Int)] = [:]
+        for item in items {
+            for key in item.keys {
+                let current = totals[key] ?? (0, 0)
+                totals[key] = (current.total + item.amount, current.count + 1)
+            }
+        }
+        let groups = totals.map { key, value in
+            Group(
+                name: key, total: value.total, count: value.count,
+                share: total == 0 ? 0 : NSDecimalNumber(decimal: value.total / total).doubleValue)
+        }
+        return Section(
+            currency: currency, total: total, count: items.count, groups: sorted(groups, grouping: grouping))
     }
 
     private static func keys(of entry: ExpenseEntry, _ grouping: ReportGrouping) -> [String?] {
@@ -137,6 +165,7 @@ extension Vault {
         }
         let journey = try selection.journey.map { try self.journey(slug: $0) }
         return ExpenseReport.make(
-            entries, grouping: grouping, selection: selection, journey: journey, excludedDrafts: drafts)
+            entries, grouping: grouping, selection: selection, journey: journey, excludedDrafts: drafts,
+            converter: CurrencyConverter(rates: try rates()))
     }
 }

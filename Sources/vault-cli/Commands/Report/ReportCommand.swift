@@ -21,7 +21,10 @@ struct ReportCommand: ParsableCommand {
             Groups are sorted by total, largest first (days by date); expenses without a \
             category (merchant, date, tag) come last. Currencies are never added together. \
             Confirmed expenses only unless --status says otherwise; the drafts left out are \
-            counted under the table. On a terminal each group's share is drawn as a bar.
+            counted under the table. On a terminal each group's share is drawn as a bar. \
+            With --journey and rates stored by `vault fx set`, a last block converts every \
+            expense it can into the journey's currency (the rate nearest each expense's day) \
+            and names those it cannot.
 
             --format pdf writes an expense report to hand in: a summary page with totals and a \
             chart per currency, the table of expenses, then every receipt, one page each, \

@@ -26,6 +26,9 @@ struct ReportJSON: Encodable {
     var excludedDrafts: Int
     var excludedDraftTotals: [String: String]
     var withoutAmount: Int
+    /// Every counted expense in the journey's currency, with the user's rates.
+    var converted: Section?
+    var notConverted: [String]
 
     init(_ report: ExpenseReport) {
         by = report.grouping.rawValue
@@ -33,13 +36,16 @@ struct ReportJSON: Encodable {
         from = report.selection.from?.description
         to = report.selection.to?.description
         statuses = report.selection.statuses.map(\.rawValue).sorted()
-        currencies = report.sections.map { section in
+        func json(_ section: ExpenseReport.Section) -> Section {
             Section(
                 currency: section.currency, total: section.format(section.total), count: section.count,
                 groups: section.groups.map {
                     Group(name: $0.name, total: section.format($0.total), count: $0.count, share: $0.share)
                 })
         }
+        currencies = report.sections.map(json)
+        converted = report.converted.map(json)
+        notConverted = report.notConverted
         excludedDrafts = report.excludedDrafts
         excludedDraftTotals = report.excludedDraftTotals.reduce(into: [:]) { result, item in
             result[item.key] = Money.format(item.value, digits: CurrencyCode.minorUnitDigits(item.key) ?? 2)

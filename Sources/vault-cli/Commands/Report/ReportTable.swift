@@ -8,8 +8,12 @@ enum ReportTable {
     static func render(_ report: ExpenseReport, bars: Bool) -> String {
         var lines = [title(report), ""]
         if report.sections.isEmpty { lines.append("No expenses to report.") }
-        for section in report.sections {
-            var rows = [[section.currency, "TOTAL", "COUNT", "SHARE"]]
+        var blocks = report.sections.map { ($0, $0.currency) }
+        if let converted = report.converted {
+            blocks.append((converted, "\(converted.currency) (all converted with your rates)"))
+        }
+        for (section, heading) in blocks {
+            var rows = [[heading, "TOTAL", "COUNT", "SHARE"]]
             for group in section.groups {
                 rows.append([
                     group.name ?? report.grouping.noneLabel, section.format(group.total), String(group.count),
@@ -26,6 +30,11 @@ enum ReportTable {
                 if bars && isGroup { line += "  " + bar(section.groups[index - 1].share) }
                 lines.append(line.trimmingCharacters(in: .whitespaces))
             }
+            lines.append("")
+        }
+        if report.converted != nil, !report.notConverted.isEmpty {
+            lines.append("Not converted:")
+            lines.append(contentsOf: report.notConverted.map { "  " + $0 })
             lines.append("")
         }
         lines.append(contentsOf: footer(report))
