@@ -537,35 +537,31 @@ def receipt_fr_brasserie() -> Receipt:
     )
 
 
-def receipt_my_hardware() -> Receipt:
-    items = [
-        ("WALL PLUG 6MM (100PCS)", 1, "3.50"),
-        ('SCREW 8 X 1-1/2" (100PCS)', 1, "6.00"),
-        ("MASKING TAPE 24MM", 2, "2.80"),
-        ('PVC ELBOW 1/2"', 4, "0.90"),
-        ("SANDPAPER #120", 5, "0.60"),
-        ('PAINT BRUSH 2"', 1, "9.18"),
-    ]
+def seng_heng_receipt(name: str, items, expected_total: str, cash: str, date: str, date_printed: str,
+                      invoice: str, time: str, cashier: str, name_ink=None) -> Receipt:
+    """A till receipt of the Malaysian hardware shop: its header, the items with 6% GST
+    included, cash rounding to 0.05, cash and change, and the GST summary. `name_ink` prints
+    the shop's name in another colour (a faded name)."""
     lines, sales = [], D(0)
-    for name, qty, unit in items:
+    for item, qty, unit in items:
         amount = q(D(unit) * qty)
         sales += amount
-        lines.append(L(name))
+        lines.append(L(item))
         lines.append(COLS((str(qty), 0.36, "r"), (money(D(unit)), 0.62, "r"),
                           (money(amount), 0.88, "r"), ("SR", 1, "r")))
     rounding = q((sales * 20).quantize(D(1), rounding=ROUND_HALF_UP) / 20) - sales
     total = sales + rounding
-    assert total == D("30.90")
+    assert total == D(expected_total)
     net, gst = vat_included(sales, 6)
-    cash = D("50.00")
+    cash = D(cash)
     return Receipt(
-        name="receipt-my-myr-hardware", ext="jpg",
+        name=name, ext="jpg",
         merchant="SENG HENG HARDWARE (M) SDN BHD", total=total, currency="MYR",
-        date="2018-11-18", total_printed=money(total), date_printed="18-11-2018",
+        date=date, total_printed=money(total), date_printed=date_printed,
         width=660, size=24, paper=(250, 249, 246), ink=(35, 35, 40),
         lines=[
             C("LIM KOK WENG"),
-            C("SENG HENG HARDWARE (M) SDN BHD", bold=True, size=28),
+            C("SENG HENG HARDWARE (M) SDN BHD", bold=True, size=28, ink=name_ink),
             C("(CO. REG : 123456-X)"),
             C("NO. 12, JALAN PERMAS 10/2,"),
             C("BANDAR BARU PERMAS JAYA,"),
@@ -575,9 +571,9 @@ def receipt_my_hardware() -> Receipt:
             GAP(),
             C("TAX INVOICE", bold=True),
             GAP(),
-            LR("INVOICE NO : CS00012345", ""),
-            LR("DATE : 18-11-2018", "TIME : 10:23:45"),
-            LR("CASHIER : USER01", ""),
+            LR("INVOICE NO : " + invoice, ""),
+            LR("DATE : " + date_printed, "TIME : " + time),
+            LR("CASHIER : " + cashier, ""),
             RULE(),
             COLS(("ITEM", 0, "l"), ("QTY", 0.36, "r"), ("U/P", 0.62, "r"),
                  ("AMOUNT", 0.88, "r"), ("TAX", 1, "r")),
@@ -601,6 +597,20 @@ def receipt_my_hardware() -> Receipt:
             C("THANK YOU. PLEASE COME AGAIN."),
         ],
     )
+
+
+def receipt_my_hardware() -> Receipt:
+    items = [
+        ("WALL PLUG 6MM (100PCS)", 1, "3.50"),
+        ('SCREW 8 X 1-1/2" (100PCS)', 1, "6.00"),
+        ("MASKING TAPE 24MM", 2, "2.80"),
+        ('PVC ELBOW 1/2"', 4, "0.90"),
+        ("SANDPAPER #120", 5, "0.60"),
+        ('PAINT BRUSH 2"', 1, "9.18"),
+    ]
+    return seng_heng_receipt(
+        "receipt-my-myr-hardware", items, "30.90", "50.00", "2018-11-18", "18-11-2018",
+        "CS00012345", "10:23:45", "USER01")
 
 
 def receipt_gb_pub() -> Receipt:
@@ -1448,61 +1458,9 @@ def receipt_my_hardware_second_visit() -> Receipt:
         ("SILICONE SEALANT CLEAR", 1, "12.90"),
         ("HEX KEY SET 9PCS", 1, "8.50"),
     ]
-    lines, sales = [], D(0)
-    for name, qty, unit in items:
-        amount = q(D(unit) * qty)
-        sales += amount
-        lines.append(L(name))
-        lines.append(COLS((str(qty), 0.36, "r"), (money(D(unit)), 0.62, "r"),
-                          (money(amount), 0.88, "r"), ("SR", 1, "r")))
-    rounding = q((sales * 20).quantize(D(1), rounding=ROUND_HALF_UP) / 20) - sales
-    total = sales + rounding
-    assert total == D("29.80")
-    net, gst = vat_included(sales, 6)
-    cash = D("30.00")
-    return Receipt(
-        name="receipt-my-myr-hardware-faded-name", ext="jpg",
-        merchant="SENG HENG HARDWARE (M) SDN BHD", total=total, currency="MYR",
-        date="2018-12-03", total_printed=money(total), date_printed="03-12-2018",
-        width=660, size=24, paper=(250, 249, 246), ink=(35, 35, 40),
-        lines=[
-            C("LIM KOK WENG"),
-            C("SENG HENG HARDWARE (M) SDN BHD", bold=True, size=28, ink=(238, 237, 234)),
-            C("(CO. REG : 123456-X)"),
-            C("NO. 12, JALAN PERMAS 10/2,"),
-            C("BANDAR BARU PERMAS JAYA,"),
-            C("81750 JOHOR BAHRU, JOHOR."),
-            C("TEL : 07-388 1234  FAX : 07-388 1235"),
-            C("GST ID : 000123456789"),
-            GAP(),
-            C("TAX INVOICE", bold=True),
-            GAP(),
-            LR("INVOICE NO : CS00012987", ""),
-            LR("DATE : 03-12-2018", "TIME : 16:05:12"),
-            LR("CASHIER : USER02", ""),
-            RULE(),
-            COLS(("ITEM", 0, "l"), ("QTY", 0.36, "r"), ("U/P", 0.62, "r"),
-                 ("AMOUNT", 0.88, "r"), ("TAX", 1, "r")),
-            RULE(),
-            *lines,
-            RULE(),
-            LR("TOTAL SALES (INCL. GST)", money(sales)),
-            LR("DISCOUNT", "0.00"),
-            LR("ROUNDING", money(rounding)),
-            LR("TOTAL", "RM " + money(total), bold=True, size=28),
-            GAP(4),
-            LR("CASH", money(cash)),
-            LR("CHANGE", money(cash - total)),
-            RULE(),
-            C("GST SUMMARY"),
-            COLS(("TAX CODE", 0, "l"), ("AMOUNT(RM)", 0.68, "r"), ("TAX(RM)", 1, "r")),
-            COLS(("SR @ 6%", 0, "l"), (money(net), 0.68, "r"), (money(gst), 1, "r")),
-            RULE(),
-            C("GOODS SOLD ARE NOT RETURNABLE"),
-            C("& REFUNDABLE"),
-            C("THANK YOU. PLEASE COME AGAIN."),
-        ],
-    )
+    return seng_heng_receipt(
+        "receipt-my-myr-hardware-faded-name", items, "29.80", "30.00", "2018-12-03", "03-12-2018",
+        "CS00012987", "16:05:12", "USER02", name_ink=(238, 237, 234))
 
 
 def write_readme(out: Path):
