@@ -42,6 +42,9 @@ struct MerchantFinder {
             "desc", "description", "price", "qty", "amount", "amt", "item", "code", "artikel", "menge",
         ]
 
+    /// The skip words that are not address words.
+    static let nonAddressSkipWords = skipWords.filter { !addressWords.contains($0) }
+
     /// Endings of street names (German compounds such as `Pohlweg`, `Hauptstrasse`; OCR reads
     /// `ß` as `B`, folded here to `b`).
     static let streetSuffixes = [
@@ -188,10 +191,10 @@ struct MerchantFinder {
         guard !LegalForms.contains(line.words) else { return false }
         if isNameLike(line) { return true }
         let text = line.text
-        let otherSkipWords = Self.skipWords.filter { !Self.addressWords.contains($0) }
         return text.filter(\.isLetter).count >= 3 && !text.contains(where: \.isNumber)
             && text.split(separator: " ").allSatisfy { $0.first?.isLowercase != true }
-            && line.confidence >= 0.5 && !KeywordMatcher.containsAny(otherSkipWords, in: line.words, exact: true)
+            && line.confidence >= 0.5
+            && !KeywordMatcher.containsAny(Self.nonAddressSkipWords, in: line.words, exact: true)
     }
 
     /// A name printed in capitals or title case with a word that starts in lower case
