@@ -136,24 +136,41 @@ enum DateScanner {
         _ = z
         let dayFirst = CalendarDate(year: year, month: y, day: x)
         let monthFirst = CalendarDate(year: year, month: x, day: y)
+        let mended = isMendedYear(c)
         switch (dayFirst, monthFirst) {
         case (let d?, let m?):
-            if d == m { return Reading(date: d) }
-            return Reading(date: order == .dayFirst ? d : m, ambiguous: true)
-        case (let d?, nil): return Reading(date: d)
-        case (nil, let m?): return Reading(date: m)
+            if d == m { return Reading(date: d, repaired: mended) }
+            return Reading(date: order == .dayFirst ? d : m, ambiguous: true, repaired: mended)
+        case (let d?, nil): return Reading(date: d, repaired: mended)
+        case (nil, let m?): return Reading(date: m, repaired: mended)
         default: return nil
         }
     }
 
-    /// A 4-digit year in 1990...2099, or a 2-digit year read as 20YY. `21YY` is taken as a
-    /// misread `20YY` (a `0` read as `1`), which no receipt is dated yet.
+    /// The latest year a document can be dated: two years on (a booking made well ahead).
+    static let latestYear = Calendar(identifier: .gregorian).component(.year, from: Date()) + 2
+
+    /// A 4-digit year in 1990...`latestYear`, or a 2-digit year read as 20YY. No document is
+    /// dated later, so a later year is a misread one: `21YY` is `20YY` (a `0` read as `1`), and
+    /// a `7` in the decade is a `1` (`2078` and `78` for `2018`); any other later year is no year.
     static func fullYear(_ text: String) -> Int? {
-        guard let value = Int(text) else { return nil }
-        if text.count == 2 { return 2000 + value }
-        if text.count == 4, (1990...2099).contains(value) { return value }
-        if text.count == 4, (2100...2199).contains(value) { return value - 100 }
-        return nil
+        guard text.count == 2 || text.count == 4, text.allSatisfy({ $0.isASCII && $0.isNumber }), let value = Int(text)
+        else { return nil }
+        let year = text.count == 2 ? 2000 + value : value
+        if (1990...latestYear).contains(year) { return year }
+        if (2100...2199).contains(year), year - 100 <= latestYear { return year - 100 }
+        let digits = Array(String(year))
+        guard (2000...2099).contains(year), digits[2] == "7",
+            let mended = Int(String(digits[0...1]) + "1" + String(digits[3])),
+            (1990...latestYear).contains(mended)
+        else { return nil }
+        return mended
+    }
+
+    /// Whether the year printed as `text` was read as another year (see `fullYear`).
+    static func isMendedYear(_ text: String) -> Bool {
+        guard let year = fullYear(text), let value = Int(text) else { return false }
+        return year != (text.count == 2 ? 2000 + value : value)
     }
 }
 

@@ -5,6 +5,8 @@ import Foundation
 ///   knows replace misread ones (see `LineReadingChoice`);
 /// - a date whose digits read poorly is read again at several sizes and settled by vote
 ///   (see `DateVote`);
+/// - a total the receipt's arithmetic does not confirm is read again the same way, and a
+///   reading the arithmetic confirms, or else the majority, settles it (see `TotalVote`);
 /// - the first reading lacks a total or a date: read again with the other page segmentation
 ///   on a background-normalised image, and fill in what the first reading missed;
 /// - the receipt is in a language other than the one read with (German cue words on a receipt
@@ -18,7 +20,8 @@ public final class ReceiptReader {
     /// Whether parts of a file are read again where it pays (all the looks listed above);
     /// false reads each file once.
     public let secondLook: Bool
-    private let primary: DocumentReader
+    /// Reads every page first; also reads single lines again (see `ReceiptReader+LineVotes`).
+    let primary: DocumentReader
     private var secondary: DocumentReader?
     private var byLanguage: [String: DocumentReader] = [:]
     private lazy var installedLanguages: Set<String> = Set(Tessdata.languages(in: Tessdata.folder()))
@@ -79,6 +82,8 @@ public final class ReceiptReader {
         rereadMerchantLine(of: &draft, in: &document, pictures: pictures, ownLanguage: ownLanguage)
         noteDictionaryWords(of: &draft, ownLanguage: ownLanguage)
         settleUnsureDate(of: &draft, in: document, pictures: pictures)
+        findMissingDate(of: &draft, in: document, pictures: pictures)
+        settleUnconfirmedTotal(of: &draft, in: document, pictures: pictures)
         if (draft.total?.confidence ?? 0) < Self.sureTotal, let reader = ownLanguage {
             let again = MoneyLines.rereadBlock(in: document, with: reader, pictures: pictures)
             draft = draft.preferringTotal(of: ReceiptParser.parse(again.pages))
@@ -109,8 +114,11 @@ public final class ReceiptReader {
         draft.merchant?.signals[.dictionaryShare] = Double(known.count) / Double(words.count)
     }
 
-    /// Reads the merchant's line again on its own; where that reading has dictionary words
-    /// for misread ones, the line (in the document too) and the merchant are updated.
+    /// Reads the merchant's line again on its own at several sizes; where the first of those
+    /// readings has dictionary words for misread ones, the line (in the document too) and the
+    /// merchant are updated; a word that two other readings spell alike, as a slip of the first
+    /// reading, is taken too (see `NameAgreement.majority`). How many readings repeat the line
+    /// is kept as `voteShare`.
     /// `ownLanguage` reads the receipt's own language when that is not the one it was read with.
     private func rereadMerchantLine(
         of draft: inout ReceiptDraft, in document: inout ReadDocument, pictures: PagePictures,
@@ -125,46 +133,30 @@ public final class ReceiptReader {
         let isWord = { (word: String) -> Bool in
             (try? reader.isDictionaryWord(word)) == true || (try? ownLanguage?.isDictionaryWord(word)) == true
         }
-        guard let again = try? reader.rereadLine(in: original.box, of: picture),
-            let merged = LineReadingChoice.merged(original, again, isWord: isWord)
-        else { return }
-        var pages = document.pages
-        pages[pageIndex].lines[evidence.line] = merged
-        guard var merchant = ReceiptParser.parse(pages).merchant else { return }
-        document.pages = pages
-        if merchant.value != draft.merchant?.value { merchant.signals[.reread] = 1 }
-        draft.merchant = merchant
-    }
-
-    /// Reads the date's line again at several sizes when its digits read poorly, and takes
-    /// the date the readings agree on (evidence: a reading that shows that date).
-    private func settleUnsureDate(of draft: inout ReceiptDraft, in document: ReadDocument, pictures: PagePictures) {
-        guard let date = draft.date, let evidence = date.evidence.first,
-            let (pageIndex, original) = document.line(of: evidence),
-            original.text == evidence.text, DateVote.isUnsure(original),
-            let picture = pictures.picture(of: document.pages[pageIndex])
-        else { return }
-        // Each reading parsed in the page's context, so the day and month order stays the same.
-        let dated: [(line: RecognizedLine, date: CalendarDate)] = DateVote.heights.compactMap { height in
-            guard let reading = try? primary.rereadLine(in: original.box, of: picture, height: height) else {
-                return nil
-            }
+        let readings = NameAgreement.heights.map { try? reader.rereadLine(in: original.box, of: picture, height: $0) }
+        var taken = original
+        if let again = readings.first ?? nil, let merged = LineReadingChoice.merged(original, again, isWord: isWord) {
             var pages = document.pages
-            pages[pageIndex].lines[evidence.line] = reading
-            guard let field = ReceiptParser.parse(pages).date, field.evidence.first?.line == evidence.line else {
-                return nil
+            pages[pageIndex].lines[evidence.line] = merged
+            if var merchant = ReceiptParser.parse(pages).merchant {
+                document.pages = pages
+                if merchant.value != draft.merchant?.value { merchant.signals[.reread] = 1 }
+                draft.merchant = merchant
+                taken = merged
             }
-            return (reading, field.value)
         }
-        guard !dated.isEmpty else { return }
-        let settled = DateVote.settled(first: date.value, others: dated.map(\.date)) ?? date.value
-        var field = date
-        field.signals[.voteShare] = Double(dated.filter { $0.date == settled }.count) / Double(dated.count)
-        if settled != date.value {
-            field.value = settled
-            if let agreeing = dated.first(where: { $0.date == settled }) { field.evidence[0].text = agreeing.line.text }
+        let others = readings.compactMap { $0 }
+        if let voted = NameAgreement.majority(of: taken, among: others) {
+            var pages = document.pages
+            pages[pageIndex].lines[evidence.line] = voted
+            if var merchant = ReceiptParser.parse(pages).merchant, merchant.value != draft.merchant?.value {
+                document.pages = pages
+                merchant.signals[.reread] = 1
+                draft.merchant = merchant
+                taken = voted
+            }
         }
-        draft.date = field
+        draft.merchant?.signals[.voteShare] = NameAgreement.share(of: taken, among: others)
     }
 
     /// The installed language the receipt's words point to, when it was not read with it.

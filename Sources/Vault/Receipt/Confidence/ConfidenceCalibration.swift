@@ -61,6 +61,7 @@ public enum ConfidenceCalibration {
         let digits = signals[.wordConfidence] ?? 0
         let rivals = signals[.rivals] ?? 0
         if signals.has(.secondLook) || signals.has(.repaired) { return 0.6 }
+        if signals.has(.reread) { return (signals[.voteShare] ?? 0) >= 0.75 ? 0.85 : 0.7 }
         if rivals > 0 { return signals.has(.repeated) ? 0.8 : 0.65 }
         if let share = signals[.voteShare] { return share >= 0.75 ? 0.96 : share >= 0.5 ? 0.8 : 0.6 }
         if digits >= 0.9 { return 0.94 }
@@ -69,8 +70,8 @@ public enum ConfidenceCalibration {
     }
 
     /// A merchant is sure only as a registered company name near the top, every word read
-    /// clearly and known to the dictionary, nothing repaired; a learned correction or a known
-    /// shop carries its own weight.
+    /// clearly, and either known to the dictionary with nothing repaired or read the same at
+    /// two of three other sizes; a learned correction or a known shop carries its own weight.
     static func merchant(_ signals: FieldSignals) -> Double {
         if signals.has(.learnedName) { return 0.93 }
         let words = signals[.wordConfidence] ?? 0
@@ -79,6 +80,9 @@ public enum ConfidenceCalibration {
         if signals.has(.registeredName) {
             let clean = [.repaired, .caseSlip, .reread, .truncated].allSatisfy { !signals.has($0) }
             if clean && position <= 3 && words >= 0.85 && (signals[.dictionaryShare] ?? 0) >= 1 { return 0.92 }
+            // Readings of its line at other sizes repeat its letters: a slip would not repeat.
+            let whole = [.caseSlip, .truncated, .reread].allSatisfy { !signals.has($0) }
+            if whole && position <= 3 && words >= 0.85 && (signals[.voteShare] ?? 0) >= 0.66 { return 0.92 }
             return words >= 0.8 && position <= 3 ? 0.75 : 0.6
         }
         if signals.has(.legalForm) { return 0.55 }

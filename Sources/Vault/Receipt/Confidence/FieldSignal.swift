@@ -30,7 +30,8 @@ public enum FieldSignal: String, Sendable, Hashable, Codable, CaseIterable {
     case readingsAgree
     /// The same date is printed again elsewhere on the receipt.
     case repeated
-    /// Share of the date's re-readings (at other sizes) that gave the chosen date.
+    /// Share of the re-readings of the field's line (at other sizes) that gave the chosen
+    /// value: the same date, the same total, the same letters of a name's line.
     case voteShare
 
     // Competition.
@@ -71,7 +72,7 @@ public enum FieldSignal: String, Sendable, Hashable, Codable, CaseIterable {
     case footerCompany
     /// The name spans two lines.
     case joinedLines
-    /// The name was changed by reading its line again on its own.
+    /// The value was changed, or found, by reading its line again on its own.
     case reread
     /// Share of the name's words (of three letters or more) that the OCR dictionary knows.
     case dictionaryShare

@@ -1,0 +1,85 @@
+import OCR
+
+/// Fields settled by reading their line again at several sizes (`DateVote.heights`) and
+/// parsing the receipt with each reading in the line's place: digit slips depend on the size
+/// the print is read at, so the readings rarely repeat them.
+extension ReceiptReader {
+    /// Reads the date's line again at several sizes when its digits read poorly, and takes
+    /// the date the readings agree on (evidence: a reading that shows that date).
+    func settleUnsureDate(of draft: inout ReceiptDraft, in document: ReadDocument, pictures: PagePictures) {
+        guard let date = draft.date, let evidence = date.evidence.first,
+            let (pageIndex, original) = document.line(of: evidence),
+            original.text == evidence.text, DateVote.isUnsure(original),
+            let picture = pictures.picture(of: document.pages[pageIndex])
+        else { return }
+        // Each reading parsed in the page's context, so the day and month order stays the same.
+        let dated: [(line: RecognizedLine, date: CalendarDate)] = DateVote.heights.compactMap { height in
+            guard let reading = try? primary.rereadLine(in: original.box, of: picture, height: height) else {
+                return nil
+            }
+            var pages = document.pages
+            pages[pageIndex].lines[evidence.line] = reading
+            guard let field = ReceiptParser.parse(pages).date, field.evidence.first?.line == evidence.line else {
+                return nil
+            }
+            return (reading, field.value)
+        }
+        guard !dated.isEmpty else { return }
+        let settled = DateVote.settled(first: date.value, others: dated.map(\.date)) ?? date.value
+        var field = date
+        field.signals[.voteShare] = Double(dated.filter { $0.date == settled }.count) / Double(dated.count)
+        if settled != date.value {
+            field.value = settled
+            if let agreeing = dated.first(where: { $0.date == settled }) { field.evidence[0].text = agreeing.line.text }
+        }
+        draft.date = field
+    }
+
+    /// Reads the total's line again at several sizes when the receipt's arithmetic does not
+    /// confirm the total read from it, and lets the readings settle it (see `TotalVote`).
+    func settleUnconfirmedTotal(
+        of draft: inout ReceiptDraft, in document: ReadDocument, pictures: PagePictures
+    ) {
+        guard let total = draft.total, total.signals.has(.totalLine), !total.signals.has(.arithmetic),
+            let evidence = total.evidence.first, let (pageIndex, original) = document.line(of: evidence),
+            original.text == evidence.text, let picture = pictures.picture(of: document.pages[pageIndex])
+        else { return }
+        let readings: [TotalVote.Reading] = DateVote.heights.compactMap { height in
+            guard let reading = try? primary.rereadLine(in: original.box, of: picture, height: height) else {
+                return nil
+            }
+            var pages = document.pages
+            pages[pageIndex].lines[evidence.line] = reading
+            return TotalVote.Reading(draft: ReceiptParser.parse(pages), line: reading.text)
+        }
+        draft = TotalVote.settled(draft, readings: readings)
+    }
+
+    /// Reads the lines that look like they hold the date (a date label, or numbers in a
+    /// date's shape) again when no date was read, and takes a date that at least two readings
+    /// of one line give (most readings first).
+    func findMissingDate(of draft: inout ReceiptDraft, in document: ReadDocument, pictures: PagePictures) {
+        guard draft.date == nil else { return }
+        for (pageIndex, page) in document.pages.enumerated() {
+            guard let picture = pictures.picture(of: page) else { continue }
+            for index in MissingDate.candidateLines(of: page) {
+                let dates: [DraftField<CalendarDate>] = DateVote.heights.compactMap { height in
+                    guard let reading = try? primary.rereadLine(in: page.lines[index].box, of: picture, height: height)
+                    else { return nil }
+                    var pages = document.pages
+                    pages[pageIndex].lines[index] = reading
+                    guard var date = ReceiptParser.parse(pages).date, date.evidence.first?.line == index else {
+                        return nil
+                    }
+                    date.evidence[0].text = reading.text
+                    return date
+                }
+                if var found = MissingDate.agreed(dates, readings: DateVote.heights.count) {
+                    found.signals[.reread] = 1
+                    draft.date = found
+                    return
+                }
+            }
+        }
+    }
+}

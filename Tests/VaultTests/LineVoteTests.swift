@@ -1,0 +1,141 @@
+import Foundation
+import OCR
+import Testing
+
+@testable import Vault
+
+/// Totals and names settled by reading their line again at other sizes.
+@Suite struct LineVoteTests {
+    static func line(_ text: String, y: Int) -> RecognizedLine {
+        let words = text.split(separator: " ").enumerated().map { index, word in
+            RecognizedWord(
+                text: String(word), box: BoundingBox(x: index * 120, y: y, width: 100, height: 20), confidence: 0.8)
+        }
+        return RecognizedLine(
+            text: text, box: BoundingBox(x: 0, y: y, width: 600, height: 20), confidence: 0.8, words: words)
+    }
+
+    /// A till receipt with two items (5.00 and 4.00, which add up to 9.00) and the total line
+    /// `totalLine`, or two items that add up to nothing printed when `itemsAddUp` is false.
+    static func pages(totalLine: String, itemsAddUp: Bool = true) -> [RecognizedPage] {
+        let items = itemsAddUp ? ["1 PC CLAY 5.00", "1 PC GLUE 4.00"] : ["1 PC CLAY 15.00", "1 PC GLUE 4.00"]
+        let texts = ["KEDAI BUKU MAJU SDN BHD", "Date: 25/12/2018"] + items + [totalLine, "THANK YOU"]
+        let lines = texts.enumerated().map { index, text in line(text, y: 40 + index * 30) }
+        return [RecognizedPage(number: 1, width: 600, height: 400, source: .ocr, lines: lines)]
+    }
+
+    static func reading(_ totalLine: String, itemsAddUp: Bool = true) -> TotalVote.Reading {
+        TotalVote.Reading(
+            draft: ReceiptParser.parse(pages(totalLine: totalLine, itemsAddUp: itemsAddUp)), line: totalLine)
+    }
+
+    @Test func aReadingTheArithmeticConfirmsReplacesAMisreadTotal() throws {
+        let first = ReceiptParser.parse(Self.pages(totalLine: "Total : 91.00"))
+        #expect(first.total?.value == Decimal(string: "91.00"))
+        #expect(first.total?.signals.has(.arithmetic) == false)
+        let settled = TotalVote.settled(
+            first,
+            readings: [Self.reading("Total : 91.00"), Self.reading("Total : 9.00"), Self.reading("Total : 91.00")])
+        let total = try #require(settled.total)
+        #expect(total.value == Decimal(string: "9.00"), "the items add up to 9.00")
+        #expect(total.signals.has(.arithmetic))
+        #expect(total.evidence.first?.text == "Total : 9.00")
+        #expect(total.signals[.voteShare] == 1.0 / 3.0)
+    }
+
+    @Test func withoutArithmeticTheMajorityOfReadingsWins() throws {
+        let first = ReceiptParser.parse(Self.pages(totalLine: "Total : 48.00", itemsAddUp: false))
+        #expect(first.total?.signals.has(.arithmetic) == false)
+        let readings = ["Total : 18.00", "Total : 18.00", "Total : 28.00"].map { Self.reading($0, itemsAddUp: false) }
+        let settled = try #require(TotalVote.settled(first, readings: readings).total)
+        #expect(settled.value == Decimal(string: "18.00"))
+        #expect(settled.signals[.voteShare] == 2.0 / 3.0)
+    }
+
+    @Test func aMajorityWhoseDigitsReadWorseDoesNotWin() throws {
+        let first = ReceiptParser.parse(Self.pages(totalLine: "Total : 48.00", itemsAddUp: false))
+        let readings = ["Total : 18.00", "Total : 18.00"].map { text in
+            var reading = Self.reading(text, itemsAddUp: false)
+            reading.draft.total?.signals[.wordConfidence] = 0.3
+            return reading
+        }
+        #expect(TotalVote.settled(first, readings: readings).total?.value == Decimal(string: "48.00"))
+    }
+
+    @Test func theFirstReadingKeepsTiesAndAgreement() throws {
+        let first = ReceiptParser.parse(Self.pages(totalLine: "Total : 12.50", itemsAddUp: false))
+        let tie = TotalVote.settled(first, readings: [Self.reading("Total : 12.80", itemsAddUp: false)])
+        #expect(tie.total?.value == Decimal(string: "12.50"))
+        #expect(tie.total?.signals[.voteShare] == 0)
+        let agreed = TotalVote.settled(
+            first,
+            readings: [
+                Self.reading("Total : 12.50", itemsAddUp: false), Self.reading("Total : 12.50", itemsAddUp: false),
+            ])
+        #expect(agreed.total?.value == Decimal(string: "12.50"))
+        #expect(agreed.total?.signals[.voteShare] == 1)
+        #expect(TotalVote.settled(first, readings: []) == first)
+    }
+
+    @Test func aNameThatReadsTheSameAtEverySizeAgrees() {
+        let taken = Self.line("LIAN HING STATIONERY SDN BHD", y: 0)
+        let same = Self.line("LIAN HING  STATIONERY SDN. BHD", y: 0)
+        let slip = Self.line("WAN HING STATIONERY SDN BHD", y: 0)
+        #expect(NameAgreement.share(of: taken, among: [same, same, same]) == 1)
+        #expect(NameAgreement.share(of: taken, among: [same, slip]) == 0.5)
+        #expect(NameAgreement.share(of: taken, among: []) == 0)
+    }
+
+    @Test func aYearNoDocumentCanHaveIsReadAsTheYearItWasMisreadFrom() {
+        #expect(DateScanner.fullYear("2018") == 2018)
+        #expect(DateScanner.fullYear("2078") == 2018, "a 1 read as 7")
+        #expect(DateScanner.fullYear("78") == 2018)
+        #expect(DateScanner.fullYear("2125") == 2025, "a 0 read as 1")
+        #expect(DateScanner.fullYear("2093") == nil, "no slip explains it")
+        #expect(DateScanner.fullYear("0005") == nil)
+        #expect(DateScanner.fullYear("-7") == nil)
+        #expect(!DateScanner.isMendedYear("2018"))
+        #expect(DateScanner.isMendedYear("2078"))
+        let found = DateScanner.dates(in: "Date: 22/03/2078", order: .dayFirst)
+        #expect(found.first?.date == CalendarDate(year: 2018, month: 3, day: 22))
+        #expect(found.first?.repaired == true)
+    }
+
+    @Test func linesLabelledOrShapedAsDatesAreReadAgainWhenNoDateWasRead() {
+        let texts = [
+            "KEDAI BUKU MAJU", "Tel : 03-91424540/20", "Doc No CS00183546 Date: 92/02/2018",
+            "O7/O01/18 14:41 Slip No: 7019", "TOTAL 12.00",
+        ]
+        let page = RecognizedPage(
+            number: 1, width: 600, height: 400, source: .ocr,
+            lines: texts.enumerated().map { index, text in Self.line(text, y: index * 30) })
+        #expect(MissingDate.candidateLines(of: page) == [2, 3])
+    }
+
+    @Test func aMissingDateNeedsTwoReadingsThatAgree() throws {
+        func field(_ iso: String) throws -> DraftField<CalendarDate> {
+            DraftField(value: try #require(CalendarDate(iso: iso)), confidence: 0.7, evidence: [])
+        }
+        let agreed = try #require(
+            MissingDate.agreed(
+                [try field("2018-02-02"), try field("2018-02-02"), try field("2018-02-22")], readings: 4))
+        #expect(agreed.value == CalendarDate(iso: "2018-02-02"))
+        #expect(agreed.signals[.voteShare] == 0.5)
+        #expect(MissingDate.agreed([try field("2018-02-02"), try field("2018-02-22")], readings: 4) == nil)
+        #expect(MissingDate.agreed([try field("2018-02-02")], readings: 4) == nil)
+    }
+
+    @Test func aWordTwoOtherReadingsSpellAlikeReplacesASlip() throws {
+        let first = Self.line("TANJONGHAS BOOKCENTRE (PJ) SDN BHD", y: 0)
+        let mended = Self.line("TANJONGMAS BOOKCENTRE (PJ) SDN BHD", y: 0)
+        let other = Self.line("TANJONGNAS BOOKCENTRE (PJ) SDN BHD", y: 0)
+        let voted = try #require(NameAgreement.majority(of: first, among: [mended, other, mended]))
+        #expect(voted.text == "TANJONGMAS BOOKCENTRE (PJ) SDN BHD")
+        // One reading repeating the first, a split vote, or a word that is no slip: nothing changes.
+        #expect(NameAgreement.majority(of: first, among: [mended, mended, first]) == nil)
+        #expect(NameAgreement.majority(of: first, among: [mended, other]) == nil)
+        let far = Self.line("PUSTAKA BOOKCENTRE (PJ) SDN BHD", y: 0)
+        #expect(NameAgreement.majority(of: first, among: [far, far]) == nil)
+        #expect(NameAgreement.majority(of: first, among: [Self.line("TANJONGMAS BOOKCENTRE", y: 0)]) == nil)
+    }
+}
