@@ -64,7 +64,7 @@ extension Vault {
                 let id = try Self.journey(slug: slug, in: db).id ?? 0
                 filters.append("COALESCE(e.journeyId, d.journeyId) = ?")
                 arguments += [id]
-                scope = .journey(id)
+                scope = try .journey(id, in: db)
             }
             let day = "COALESCE(e.date, date(d.importedAt))"
             if let from = request.from {
@@ -94,7 +94,7 @@ extension Vault {
             }
             if let name = request.tag {
                 let tag = try Self.tag(named: name, in: db)
-                scope = scope ?? .tag(tag.id ?? 0)
+                if scope == nil { scope = try .tag(tag.id ?? 0, in: db) }
                 filters.append(
                     "(e.id IN (SELECT expenseId FROM expenseTag WHERE tagId = ?) "
                         + "OR d.id IN (SELECT documentId FROM documentTag WHERE tagId = ?))")
