@@ -41,6 +41,41 @@ import Testing
     }
 }
 
+@Suite struct TagListingCommandTests {
+    struct Tagged: Decodable {
+        var id: Int64
+        var tags: [String]
+    }
+
+    @Test func tagsShowInDocumentAndExpenseListingsAndDetails() throws {
+        let vault = try TemporaryVault()
+        defer { vault.remove() }
+        #expect(try vault.run(["import", VaultProcess.fixture("invoice-text-layer.pdf")]).status == 0)
+        let untagged = try vault.run(["docs", "list"])
+        #expect(untagged.status == 0 && !untagged.stdout.contains("TAGS"), "\(untagged.stdout)")
+        #expect(try vault.json([Tagged].self, ["docs", "list"]).map(\.tags) == [[]])
+        #expect(try vault.run(["docs", "tag", "1", "visa", "Paperwork"]).status == 0)
+        #expect(try vault.run(["expense", "tag", "1", "work"]).status == 0)
+
+        #expect(try vault.json([Tagged].self, ["docs", "list"]).map(\.tags) == [["Paperwork", "visa"]])
+        #expect(try vault.json(Tagged.self, ["docs", "show", "1"]).tags == ["Paperwork", "visa"])
+        let documents = try vault.run(["docs", "list"])
+        let documentLines = documents.stdout.split(separator: "\n")
+        #expect(documentLines.first?.contains("TAGS") == true, "\(documents.stdout)")
+        #expect(documentLines.last?.contains("Paperwork,visa") == true, "\(documents.stdout)")
+        let shown = try vault.run(["docs", "show", "1"])
+        #expect(shown.stdout.contains("  tags       Paperwork, visa\n"), "\(shown.stdout)")
+
+        #expect(try vault.json([Tagged].self, ["expense", "list"]).map(\.tags) == [["work"]])
+        #expect(try vault.json(Tagged.self, ["expense", "show", "1"]).tags == ["work"])
+        let expenses = try vault.run(["expense", "list"])
+        let expenseLines = expenses.stdout.split(separator: "\n")
+        #expect(expenseLines.first?.contains("TAGS") == true, "\(expenses.stdout)")
+        #expect(expenseLines.last?.contains(" work ") == true, "\(expenses.stdout)")
+        #expect(try vault.run(["expense", "show", "1"]).stdout.contains("  tags      work\n"))
+    }
+}
+
 @Suite struct NearDuplicateCommandTests {
     /// The diner receipt and its rescaled copy are different bytes of one receipt.
     @Test func aSecondFileOfTheSameReceiptIsFlaggedAndKeepingOneRejectsTheOther() throws {

@@ -29,6 +29,16 @@ import Testing
             let result = try vault.run(["search", hostile])
             #expect(result.status == 0, "\(hostile): \(result.stderr)")
         }
+        // A word starting with - is a word, not an option; a --word that is no option is refused
+        // with the way to search for it.
+        #expect(try vault.json([Hit].self, ["search", "-comptoir"]).map(\.documentId) == [1])
+        #expect(try vault.json([Hit].self, ["search", "-comptoir", "--max", "50"]).map(\.documentId) == [1])
+        let afterTerminator = try VaultProcess.run(["search", "--vault", vault.path, "--", "--comptoir"])
+        #expect(afterTerminator.status == 0 && afterTerminator.stdout.hasPrefix("document 1 "), "\(afterTerminator)")
+        let typo = try vault.run(["search", "comptoir", "--jorney", "paris"])
+        #expect(typo.status == 64, "\(typo.stderr)")
+        #expect(typo.stderr.contains("unknown option '--jorney'"), "\(typo.stderr)")
+        #expect(try vault.run(["search", "--comptoir"]).stderr.contains("vault search -- --comptoir"))
         let badFilter = try vault.run(["search", "cafe", "--category", "Nope"])
         #expect(badFilter.status == 66 && badFilter.stderr.contains("no category 'Nope'"), "\(badFilter.stderr)")
         let badLimit = try vault.run(["search", "cafe", "--limit", "0"])

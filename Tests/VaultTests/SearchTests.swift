@@ -112,6 +112,40 @@ private final class SearchVault: Sendable {
         #expect(throws: OrganiseError.categoryNotFound("nope")) { try search.vault.search(request) }
     }
 
+    /// Words with a journey or tag: the search starts from what the filter lists, and must
+    /// still find hand-entered expenses and documents tagged through their expense.
+    @Test func wordsWithAJourneyOrATagFindTheSameAsWithoutTheShortcut() throws {
+        let search = try SearchVault()
+        var request = SearchRequest("cafe")
+        request.journey = "paris"
+        #expect(try search.texts(request).sorted() == ["Boulangerie", "flore.pdf"])
+        request.journey = "tokyo"
+        #expect(try search.texts(request).isEmpty)
+        request = SearchRequest("ramen")
+        request.journey = "tokyo"
+        #expect(try search.texts(request) == ["ramen.pdf"])
+        request = SearchRequest("brulee")
+        request.journey = "paris"
+        let hit = try #require(try search.vault.search(request).first)
+        #expect(hit.snippet?.contains("[brûlée]") == true, "\(hit.snippet ?? "-")")
+
+        let flore = try #require(try search.vault.search(SearchRequest("flore")).first?.documentId)
+        try search.vault.tag(.document(flore), with: ["visa"])
+        request = SearchRequest("cafe")
+        request.tag = "visa"
+        #expect(try search.texts(request) == ["flore.pdf"])
+        let bakery = try #require(try search.vault.search(SearchRequest("croissants")).first?.expenseId)
+        try search.vault.tag(.expense(bakery), with: ["visa"])
+        #expect(try search.texts(request).sorted() == ["Boulangerie", "flore.pdf"])
+        let taxi = try #require(try search.vault.search(SearchRequest("taxi")).first?.expenseId)
+        try search.vault.tag(.expense(taxi), with: ["visa"])
+        request = SearchRequest("parisien")
+        request.tag = "visa"
+        #expect(try search.texts(request) == ["taxi.pdf"], "a document found through its expense's tag")
+        #expect(try search.texts("18.40 cafe") == ["flore.pdf"])
+        #expect(try search.texts("2025-03-13 course") == ["taxi.pdf"])
+    }
+
     @Test func hostileTextIsOnlyEverSearchedFor() throws {
         let search = try SearchVault()
         for text in [

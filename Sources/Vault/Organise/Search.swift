@@ -58,9 +58,13 @@ extension Vault {
         return try database.pool.read { db in
             var filters: [String] = []
             var arguments = StatementArguments()
+            // What an index lists for the most selective filter, if any: a word search starts from it.
+            var scope: SearchScope? = nil
             if let slug = request.journey {
+                let id = try Self.journey(slug: slug, in: db).id ?? 0
                 filters.append("COALESCE(e.journeyId, d.journeyId) = ?")
-                arguments += [try Self.journey(slug: slug, in: db).id]
+                arguments += [id]
+                scope = try .journey(id, in: db)
             }
             let day = "COALESCE(e.date, date(d.importedAt))"
             if let from = request.from {
@@ -90,6 +94,7 @@ extension Vault {
             }
             if let name = request.tag {
                 let tag = try Self.tag(named: name, in: db)
+                if scope == nil { scope = try .tag(tag.id ?? 0, in: db) }
                 filters.append(
                     "(e.id IN (SELECT expenseId FROM expenseTag WHERE tagId = ?) "
                         + "OR d.id IN (SELECT documentId FROM documentTag WHERE tagId = ?))")
@@ -109,11 +114,13 @@ extension Vault {
             var termArguments = StatementArguments()
             for amount in terms.amounts {
                 let candidates = SearchSQL.candidateMinorUnits(amount)
+                scope = .amounts(candidates)
                 termFilters.append(
                     "e.amountMinor IN (\(candidates.isEmpty ? "NULL" : candidates.map(String.init).joined(separator: ",")))"
                         + " AND e.amountMinor = \(SearchSQL.minorUnits(amount, rounding: nil))")
             }
             for date in terms.dates {
+                if terms.amounts.isEmpty { scope = .day(date) }
                 termFilters.append("e.date = ?")
                 termArguments += [date.description]
             }
@@ -138,32 +145,45 @@ extension Vault {
                 // bm25 costs a few microseconds a match: only the newest `searchRankWindow` matches
                 // that pass the filters are ranked, so a common word stays fast in a big vault.
                 // Without filters the page branch joins nothing but the page (for its document).
+                // With a scope, a match outside it is dropped before any join (`+` keeps the
+                // scope from being asked of the full-text index one id at a time, which would
+                // read the words' matches again for each).
+                let pageScope = scope.map { " AND +pageSearch.rowid IN (\($0.pages))" } ?? ""
+                let expenseScope = scope.map { " AND +expenseSearch.rowid IN (\($0.expenses))" } ?? ""
+                // Without filters each branch reads its narrow (id, documentId) index, not the wide
+                // rows; with filters the planner keeps its own choice (a forced index there let it
+                // start from an expense index and read it again for every match).
                 let pageJoins =
                     filters.isEmpty
-                    ? ""
+                    ? "INDEXED BY pageDocument ON page.id = pageSearch.rowid"
                     : """
+                    ON page.id = pageSearch.rowid
                     LEFT JOIN document d ON d.id = page.documentId
                     LEFT JOIN expense e ON e.documentId = page.documentId
                     """
+                let expenseJoins =
+                    filters.isEmpty
+                    ? "INDEXED BY expenseDocument ON e.id = expenseSearch.rowid"
+                    : "ON e.id = expenseSearch.rowid LEFT JOIN document d ON d.id = e.documentId"
                 base = """
                     SELECT documentId, expenseId, MIN(score) AS score, pageId FROM (
                         SELECT * FROM (
                             SELECT page.documentId AS documentId, NULL AS expenseId, bm25(pageSearch) AS score,
                                 page.id AS pageId
-                            FROM pageSearch JOIN page ON page.id = pageSearch.rowid
-                            \(pageJoins)
-                            WHERE pageSearch MATCH ?\(condition)
+                            FROM pageSearch JOIN page \(pageJoins)
+                            WHERE pageSearch MATCH ?\(pageScope)\(condition)
                             ORDER BY pageSearch.rowid DESC LIMIT \(Self.searchRankWindow))
                         UNION ALL
                         SELECT * FROM (
                             SELECT e.documentId, e.id, bm25(expenseSearch, 2.0, 1.0), NULL
-                            FROM expenseSearch JOIN expense e ON e.id = expenseSearch.rowid
-                            \(filters.isEmpty ? "" : "LEFT JOIN document d ON d.id = e.documentId")
-                            WHERE expenseSearch MATCH ?\(condition)
+                            FROM expenseSearch JOIN expense e \(expenseJoins)
+                            WHERE expenseSearch MATCH ?\(expenseScope)\(condition)
                             ORDER BY expenseSearch.rowid DESC LIMIT \(Self.searchRankWindow))
                     ) GROUP BY COALESCE(documentId, -expenseId)
                     """
-                baseArguments = [pattern] + arguments + [pattern] + arguments
+                baseArguments =
+                    [pattern] + (scope?.pageArguments ?? []) + arguments + [pattern]
+                    + (scope?.expenseArguments ?? []) + arguments
                 // Only the best `limit` hits are joined for the columns shown.
                 sql = """
                     \(columns)
@@ -213,26 +233,25 @@ extension Vault {
             }
             let rows = try Row.fetchAll(
                 db, sql: sql, arguments: baseArguments + [limit])
+            // Snippets only for the hits returned, one query per index.
+            var pageSnippets: [Int64: String] = [:]
+            var expenseSnippets: [Int64: String] = [:]
+            if let pattern = terms.ftsPattern {
+                let pageIds = rows.compactMap { $0["pageId"] as Int64? }
+                let expenseIds = rows.filter { ($0["pageId"] as Int64?) == nil }.compactMap {
+                    $0["expenseId"] as Int64?
+                }
+                pageSnippets = try Self.snippets(
+                    in: "pageSearch", column: 0, ids: pageIds, pattern: pattern, highlight: request.highlight, db)
+                expenseSnippets = try Self.snippets(
+                    in: "expenseSearch", column: -1, ids: expenseIds, pattern: pattern, highlight: request.highlight, db
+                )
+            }
             return try rows.map { row in
                 let documentId: Int64? = row["documentId"]
                 let expenseId: Int64? = row["expenseId"]
                 let pageId: Int64? = row["pageId"]
-                var snippet: String? = nil
-                if let pattern = terms.ftsPattern {
-                    let (open, close) = request.highlight
-                    if let pageId {
-                        snippet = try String.fetchOne(
-                            db,
-                            sql: "SELECT snippet(pageSearch, 0, ?, ?, '…', 12) FROM pageSearch "
-                                + "WHERE pageSearch MATCH ? AND rowid = ?", arguments: [open, close, pattern, pageId])
-                    } else if let expenseId {
-                        snippet = try String.fetchOne(
-                            db,
-                            sql: "SELECT snippet(expenseSearch, -1, ?, ?, '…', 12) FROM expenseSearch "
-                                + "WHERE expenseSearch MATCH ? AND rowid = ?",
-                            arguments: [open, close, pattern, expenseId])
-                    }
-                }
+                let snippet = pageId.map { pageSnippets[$0] } ?? expenseId.flatMap { expenseSnippets[$0] }
                 let amount: Int64? = row["amountMinor"]
                 let code: String? = row["currency"]
                 return SearchHit(
@@ -245,6 +264,28 @@ extension Vault {
                     snippet: snippet)
             }
         }
+    }
+}
+
+extension Vault {
+    /// The snippet of each row `ids` of a full-text index `table` (`column` -1: the best of its
+    /// columns). One query: the ids bound the index's rowid range, so the words' matches are
+    /// read once, not once per id.
+    static func snippets(
+        in table: String, column: Int, ids: [Int64], pattern: String, highlight: (String, String), _ db: Database
+    ) throws -> [Int64: String] {
+        guard let low = ids.min(), let high = ids.max() else { return [:] }
+        let list = Set(ids).map(String.init).joined(separator: ",")
+        var result: [Int64: String] = [:]
+        let rows = try Row.fetchAll(
+            db,
+            sql: """
+                SELECT rowid, snippet(\(table), \(column), ?, ?, '…', 12) AS snippet FROM \(table)
+                WHERE \(table) MATCH ? AND rowid BETWEEN ? AND ? AND +rowid IN (\(list))
+                """,
+            arguments: [highlight.0, highlight.1, pattern, low, high])
+        for row in rows { result[row["rowid"]] = row["snippet"] }
+        return result
     }
 }
 

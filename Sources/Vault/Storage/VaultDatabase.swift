@@ -226,6 +226,12 @@ public struct VaultDatabase: Sendable {
                 t.column("createdAt", .datetime).notNull()
             }
         }
+        migrator.registerMigration("v5-search") { db in
+            // Narrow indexes a word search reads instead of the wide rows (page text, expense
+            // evidence): the document of each matching page and of each matching expense.
+            try db.create(index: "pageDocument", on: "page", columns: ["id", "documentId"])
+            try db.create(index: "expenseDocument", on: "expense", columns: ["id", "documentId"])
+        }
         return migrator
     }
 }

@@ -16,7 +16,8 @@ struct DocsShowCommand: ParsableCommand {
     func run() throws {
         let opened = try vault.open()
         let document = try opened.document(id: id)
-        let info = DocumentJSON(document, journeys: try opened.journeySlugs(), vault: opened)
+        let info = DocumentJSON(
+            document, journeys: try opened.journeySlugs(), tags: try opened.documentTags(), vault: opened)
         if json { return try Terminal.printJSON(info) }
         print(
             """
@@ -25,6 +26,10 @@ struct DocsShowCommand: ParsableCommand {
               text       \(info.textSource)
               kind       \(info.kind ?? "-")\(info.kindEvidence.map { " (\($0))" } ?? "")
               journey    \(info.journey ?? "-")
+            """)
+        if !info.tags.isEmpty { print("  tags       \(info.tags.joined(separator: ", "))") }
+        print(
+            """
               imported   \(info.importedAt) from \(info.source ?? "?")
               sha256     \(info.sha256)
               stored at  \(info.path)

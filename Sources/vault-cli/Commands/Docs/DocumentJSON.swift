@@ -17,8 +17,10 @@ struct DocumentJSON: Encodable {
     var kindEvidence: String?
     var source: String?
     var path: String
+    /// The document's tags, sorted.
+    var tags: [String]
 
-    init(_ document: StoredDocument, journeys: [Int64: String], vault: Vault) {
+    init(_ document: StoredDocument, journeys: [Int64: String], tags: [Int64: [String]], vault: Vault) {
         id = document.id ?? 0
         name = document.originalName
         sha256 = document.sha256
@@ -32,5 +34,6 @@ struct DocumentJSON: Encodable {
         kindEvidence = document.kindEvidence
         source = document.source
         path = vault.objectURL(of: document).path
+        self.tags = tags[document.id ?? 0] ?? []
     }
 }

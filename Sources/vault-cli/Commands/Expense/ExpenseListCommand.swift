@@ -57,10 +57,14 @@ struct ExpenseListCommand: ParsableCommand {
             print("No expenses. Import receipts with `vault import`, or add one with `vault expense add`.")
             return
         }
+        // A TAGS column only when a listed expense has tags, so untagged vaults keep the narrow table.
+        let tags = duplicates ? [:] : try opened.expenseTags()
+        let showTags = expenses.contains { tags[$0.id] != nil }
         var table =
             duplicates
             ? Table("ID", "STATUS", "DATE", "TOTAL", "JOURNEY", "MERCHANT", "DUPLICATE OF")
             : Table("ID", "STATUS", "DATE", "TOTAL", "JOURNEY", "CATEGORY", "MERCHANT")
+        if showTags { table.header.insert("TAGS", at: 6) }
         for expense in expenses {
             let total = [expense.totalString, expense.currency].compactMap { $0 }.joined(separator: " ")
             let common = [
@@ -71,8 +75,10 @@ struct ExpenseListCommand: ParsableCommand {
                 table.rows.append(
                     common + [expense.merchant ?? "-", expense.duplicateOf.map { "expense \($0)" } ?? "-"])
             } else {
+                let tagged = showTags ? [tags[expense.id]?.joined(separator: ",") ?? "-"] : []
                 table.rows.append(
-                    common + [expense.categoryId.flatMap { categories[$0] } ?? "-", expense.merchant ?? "-"])
+                    common + [expense.categoryId.flatMap { categories[$0] } ?? "-"] + tagged + [expense.merchant ?? "-"]
+                )
             }
         }
         print(table.render())

@@ -19,11 +19,14 @@ struct SearchCommand: ParsableCommand {
               vault search cafe --from 2025-03-01 --to 2025-03-31 --max 20
               vault search 18,40
               vault search taxi --currency EUR --status confirmed --json
+              vault search -tax             (a word may start with -; after -- anything is a word)
             """)
 
     @OptionGroup var vault: VaultOptions
 
-    @Argument(help: "What to look for (words, an amount, a date).")
+    /// Unrecognized dash words are query words too (`vault search -tax` looks for tax); a
+    /// `--word` that is no option is still refused, unless given after `--`.
+    @Argument(parsing: .allUnrecognized, help: "What to look for (words, an amount, a date).")
     var query: [String] = []
 
     @Option(help: "Only this journey.")
@@ -63,6 +66,13 @@ struct SearchCommand: ParsableCommand {
     var json = false
 
     func validate() throws {
+        if let unknown = query.first(where: { $0.hasPrefix("--") && $0.count > 2 }),
+            !CommandLine.arguments.contains("--")
+        {
+            throw ValidationError(
+                "unknown option '\(unknown)'; to search for a word starting with -, put it after --: "
+                    + "vault search -- \(unknown)")
+        }
         guard (1...1000).contains(limit) else { throw ValidationError("--limit must be 1-1000, got \(limit)") }
         for (name, value) in [("--min", min), ("--max", max)] {
             if let value, Money.parseDecimal(value) == nil {
