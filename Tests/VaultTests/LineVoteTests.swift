@@ -124,18 +124,4 @@ import Testing
         #expect(MissingDate.agreed([try field("2018-02-02"), try field("2018-02-22")], readings: 4) == nil)
         #expect(MissingDate.agreed([try field("2018-02-02")], readings: 4) == nil)
     }
-
-    @Test func aWordTwoOtherReadingsSpellAlikeReplacesASlip() throws {
-        let first = Self.line("TANJONGHAS BOOKCENTRE (PJ) SDN BHD", y: 0)
-        let mended = Self.line("TANJONGMAS BOOKCENTRE (PJ) SDN BHD", y: 0)
-        let other = Self.line("TANJONGNAS BOOKCENTRE (PJ) SDN BHD", y: 0)
-        let voted = try #require(NameAgreement.majority(of: first, among: [mended, other, mended]))
-        #expect(voted.text == "TANJONGMAS BOOKCENTRE (PJ) SDN BHD")
-        // One reading repeating the first, a split vote, or a word that is no slip: nothing changes.
-        #expect(NameAgreement.majority(of: first, among: [mended, mended, first]) == nil)
-        #expect(NameAgreement.majority(of: first, among: [mended, other]) == nil)
-        let far = Self.line("PUSTAKA BOOKCENTRE (PJ) SDN BHD", y: 0)
-        #expect(NameAgreement.majority(of: first, among: [far, far]) == nil)
-        #expect(NameAgreement.majority(of: first, among: [Self.line("TANJONGMAS BOOKCENTRE", y: 0)]) == nil)
-    }
 }

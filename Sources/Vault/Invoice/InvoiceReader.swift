@@ -37,6 +37,24 @@ public enum InvoiceReader {
         if let total = InvoiceTotalFinder(layout: layout, receipt: draft).find() {
             result.total = total
         }
+        if pages.contains(where: { $0.source == .ocr }) { capUnmeasuredLevels(of: &result, over: draft) }
         return result
+    }
+
+    /// The invoice rules state their own levels, measured on text layers only. On a scanned
+    /// page OCR slips letters and digits (a receipt read as an invoice named `Nando’` at 0.92),
+    /// so a field those rules set from OCR text is not called sure.
+    static let scannedCeiling = 0.85
+
+    private static func capUnmeasuredLevels(of result: inout ReceiptDraft, over draft: ReceiptDraft) {
+        if result.merchant != draft.merchant, let level = result.merchant?.confidence {
+            result.merchant?.confidence = min(level, scannedCeiling)
+        }
+        if result.date != draft.date, let level = result.date?.confidence {
+            result.date?.confidence = min(level, scannedCeiling)
+        }
+        if result.total != draft.total, let level = result.total?.confidence {
+            result.total?.confidence = min(level, scannedCeiling)
+        }
     }
 }

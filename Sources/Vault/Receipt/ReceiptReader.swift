@@ -116,9 +116,9 @@ public final class ReceiptReader {
 
     /// Reads the merchant's line again on its own at several sizes; where the first of those
     /// readings has dictionary words for misread ones, the line (in the document too) and the
-    /// merchant are updated; a word that two other readings spell alike, as a slip of the first
-    /// reading, is taken too (see `NameAgreement.majority`). How many readings repeat the line
-    /// is kept as `voteShare`.
+    /// merchant are updated. How many readings repeat the line is kept as `voteShare`. (Taking
+    /// a word that two other readings spell alike mended as many names as it broke: `IKANO`
+    /// became `TKANO`; it is not done.)
     /// `ownLanguage` reads the receipt's own language when that is not the one it was read with.
     private func rereadMerchantLine(
         of draft: inout ReceiptDraft, in document: inout ReadDocument, pictures: PagePictures,
@@ -145,18 +145,7 @@ public final class ReceiptReader {
                 taken = merged
             }
         }
-        let others = readings.compactMap { $0 }
-        if let voted = NameAgreement.majority(of: taken, among: others) {
-            var pages = document.pages
-            pages[pageIndex].lines[evidence.line] = voted
-            if var merchant = ReceiptParser.parse(pages).merchant, merchant.value != draft.merchant?.value {
-                document.pages = pages
-                merchant.signals[.reread] = 1
-                draft.merchant = merchant
-                taken = voted
-            }
-        }
-        draft.merchant?.signals[.voteShare] = NameAgreement.share(of: taken, among: others)
+        draft.merchant?.signals[.voteShare] = NameAgreement.share(of: taken, among: readings.compactMap { $0 })
     }
 
     /// The installed language the receipt's words point to, when it was not read with it.
