@@ -18,7 +18,8 @@ func fail(_ error: Error, command: ParsableCommand.Type) -> Never {
     command.exit(withError: error)
 }
 
-var arguments = Array(CommandLine.arguments.dropFirst())
+// File names need not be UTF-8: their bytes are kept (`CommandLine.arguments` would replace them).
+var arguments = PathBytes.arguments()
 if let folder = CommandLineWords.takeLeadingVault(&arguments) {
     setenv("VAULT_HOME", folder, 1)
 }
@@ -33,7 +34,8 @@ do {
         try command.run()
     }
 } catch {
-    fail(error, command: parsed)
+    // A write refused by a vault opened read-only is named as such, in one line.
+    fail(ReadOnlyVaults.translate(error), command: parsed)
 }
 
 extension AsyncParsableCommand {
