@@ -6,6 +6,7 @@ import Vault
 // Tesseract's OpenMP threads make recognition 2-4x slower on small machines, and libgomp
 // reads OMP_THREAD_LIMIT only when the process starts: re-run this binary with it set.
 SingleThreadedOpenMP.ensure()
+ImageMemory.returnFreedImagesToTheSystem()
 
 /// Prints a one-line error and exits with its status from ``ExitStatus``.
 func fail(_ error: Error, command: ParsableCommand.Type) -> Never {
