@@ -136,8 +136,10 @@ public final class DocumentReader {
         if type == .xml {
             return ReadDocument(path: path, mediaType: type, pages: [XMLText.page(of: bytes)])
         }
-        let image = try RasterImage.decode(bytes, path: path, budget: options.pixelBudget)
-        let page = try recognize(image, pageNumber: 1, path: path)
+        // The decoded picture (4 bytes a pixel) is let go once prepared, before recognition.
+        let (prepared, geometry) = try prepared(
+            RasterImage.decode(bytes, path: path, budget: options.pixelBudget))
+        let page = try recognize(prepared: prepared, geometry: geometry, pageNumber: 1, path: path)
         return ReadDocument(path: path, mediaType: type, pages: [page])
     }
 
@@ -174,8 +176,9 @@ public final class DocumentReader {
             let characters = layer.text.unicodeScalars.filter { !$0.properties.isWhitespace }.count
             if characters >= options.minimumTextLayerCharacters { return layer }
         }
-        let image = try document.render(page: number, dpi: options.renderDPI, maxPixels: options.pixelBudget.pixels)
-        return try recognize(image, pageNumber: number, path: path)
+        let (prepared, geometry) = try prepared(
+            document.render(page: number, dpi: options.renderDPI, maxPixels: options.pixelBudget.pixels))
+        return try recognize(prepared: prepared, geometry: geometry, pageNumber: number, path: path)
     }
 
     /// OCR of one image that may be sideways or upside down: gray, scaled to a good text
@@ -185,8 +188,22 @@ public final class DocumentReader {
     public func recognize(_ image: RasterImage, pageNumber: Int, path: String) throws
         -> RecognizedPage
     {
+        let (prepared, geometry) = try prepared(image)
+        return try recognize(prepared: prepared, geometry: geometry, pageNumber: pageNumber, path: path)
+    }
+
+    /// `image` made ready for recognition (see `prepare`), and how it relates to `image`.
+    private func prepared(_ image: RasterImage) throws -> (RasterImage, PageGeometry) {
         var geometry = PageGeometry(sourceWidth: image.width, sourceHeight: image.height)
         let prepared = try prepare(image, geometry: &geometry)
+        return (prepared, geometry)
+    }
+
+    /// Recognizes a prepared image, turning it when it reads poorly and looks turned.
+    private func recognize(
+        prepared: RasterImage, geometry: PageGeometry, pageNumber: Int, path: String
+    ) throws -> RecognizedPage {
+        var geometry = geometry
         let engine = try engine()
         var image = prepared
         var page = try engine.recognize(

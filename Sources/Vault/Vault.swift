@@ -15,15 +15,34 @@ public struct Vault: Sendable {
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: layout.root.path, isDirectory: &isFolder), isFolder.boolValue
         else { throw VaultError.noVault(path: layout.root.path) }
+        if VaultDatabase.isUnwritable(root: layout.root, database: layout.database),
+            FileManager.default.fileExists(atPath: layout.database.path)
+        {
+            // Reading commands work on a vault that cannot be written; a write fails with
+            // SQLITE_READONLY before anything changed (``isReadOnlyFailure(_:)``).
+            let database = try VaultDatabase(readOnlyAt: layout.database)
+            ReadOnlyVaults.opened(layout.root.path)
+            return Vault(layout: layout, database: database, objects: ObjectStore(layout: layout))
+        }
         return try open(layout)
     }
 
-    /// Opens the vault at `layout`, creating its folders and database on first use.
+    /// Opens the vault at `layout`, creating its folders and database on first use. For
+    /// commands that add data: a vault that cannot be written is refused at once
+    /// (``VaultError/readOnlyVault(path:)``), before anything is read or written.
     public static func open(_ layout: VaultLayout) throws -> Vault {
+        if FileManager.default.fileExists(atPath: layout.root.path),
+            VaultDatabase.isUnwritable(root: layout.root, database: layout.database)
+        {
+            throw VaultError.readOnlyVault(path: layout.root.path)
+        }
         try layout.createFolders()
         let database = try VaultDatabase(url: layout.database)
         return Vault(layout: layout, database: database, objects: ObjectStore(layout: layout))
     }
+
+    /// Whether this vault was opened for reading only (it cannot be written).
+    public var isReadOnly: Bool { database.isReadOnly }
 
     /// The absolute path of a document's stored original.
     public func objectURL(of document: StoredDocument) -> URL {

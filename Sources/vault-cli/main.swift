@@ -6,6 +6,7 @@ import Vault
 // Tesseract's OpenMP threads make recognition 2-4x slower on small machines, and libgomp
 // reads OMP_THREAD_LIMIT only when the process starts: re-run this binary with it set.
 SingleThreadedOpenMP.ensure()
+ImageMemory.returnFreedImagesToTheSystem()
 
 /// Prints a one-line error and exits with its status from ``ExitStatus``.
 func fail(_ error: Error, command: ParsableCommand.Type) -> Never {
@@ -18,7 +19,8 @@ func fail(_ error: Error, command: ParsableCommand.Type) -> Never {
     command.exit(withError: error)
 }
 
-var arguments = Array(CommandLine.arguments.dropFirst())
+// File names need not be UTF-8: their bytes are kept (`CommandLine.arguments` would replace them).
+var arguments = PathBytes.arguments()
 if let folder = CommandLineWords.takeLeadingVault(&arguments) {
     setenv("VAULT_HOME", folder, 1)
 }
@@ -33,7 +35,8 @@ do {
         try command.run()
     }
 } catch {
-    fail(error, command: parsed)
+    // A write refused by a vault opened read-only is named as such, in one line.
+    fail(ReadOnlyVaults.translate(error), command: parsed)
 }
 
 extension AsyncParsableCommand {

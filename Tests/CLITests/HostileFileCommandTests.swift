@@ -19,6 +19,16 @@ import Testing
         #expect(vault.storedObjects().count == 1)
         let text = try vault.run(["docs", "text", "1"])
         #expect(text.stdout.contains("Page 2 of the damaged statement"))
+        // The warning stays with the document, not only in the import's output.
+        let warning = "damaged PDF: page 3 cannot be loaded; kept with the 2 pages that could be read"
+        let shown = try vault.run(["docs", "show", "1"])
+        #expect(shown.stdout.contains("  warning    \(warning)\n"), "\(shown.stdout)")
+        struct Warned: Decodable { var warning: String? }
+        #expect(try vault.json(Warned.self, ["docs", "show", "1"]).warning == warning)
+        // A document read whole has none.
+        #expect(try vault.run(["import", VaultProcess.fixture("invoice-text-layer.pdf")]).status == 0)
+        #expect(try vault.json(Warned.self, ["docs", "show", "2"]).warning == nil)
+        #expect(try !vault.run(["docs", "show", "2"]).stdout.contains("warning"))
     }
 
     @Test func unreadableAndOversizedFilesAreRefusedWithTheReason() throws {

@@ -23,6 +23,9 @@ public struct StoredDocument: Codable, Sendable, Hashable, FetchableRecord, Muta
     public var kindEvidence: String?
     /// The fields read at import, from which a draft expense is made when the kind changes.
     public var reading: StoredReading?
+    /// What a reader of the document should know about how it was read: the pages of a
+    /// damaged PDF that could not be loaded (the document holds the others).
+    public var warning: String? = nil
 
     public static let databaseTableName = "document"
 

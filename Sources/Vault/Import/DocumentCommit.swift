@@ -68,7 +68,7 @@ extension Vault {
                 pageCount: read.pages.count, journeyId: journeyId, kind: kind.kind,
                 textSource: read.textSource, importedAt: Date(),
                 source: URL(fileURLWithPath: originalPath).standardizedFileURL.path,
-                kindEvidence: kind.evidence, reading: StoredReading(draft))
+                kindEvidence: kind.evidence, reading: StoredReading(draft), warning: read.warning)
             try document.insert(db)
             guard let documentId = document.id else {
                 throw VaultError.storage(path: originalPath, reason: "no row id")

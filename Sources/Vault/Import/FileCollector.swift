@@ -1,6 +1,11 @@
 import Foundation
 
-/// Expands the paths given to `vault import` into files.
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// Expands the paths given to `vault import` into files. Paths may hold bytes that are not
+/// UTF-8 (see ``PathBytes``): folders are read with `readdir`, not Foundation.
 struct FileCollector {
     static let importableExtensions: Set<String> = ["pdf", "jpg", "jpeg", "png", "tif", "tiff", "xml"]
 
@@ -9,21 +14,22 @@ struct FileCollector {
         var files: [String] = []
         var failures: [ImportResult] = []
         for path in paths {
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-                failures.append(.failed(path, VaultError.notAFile(path: path, reason: "no such file")))
+            guard let info = PathBytes.status(path) else {
+                let shown = PathBytes.display(path)
+                failures.append(.failed(shown, VaultError.notAFile(path: shown, reason: "no such file")))
                 continue
             }
-            guard isDirectory.boolValue else {
+            guard info.st_mode & S_IFMT == S_IFDIR else {
                 files.append(path)
                 continue
             }
             guard recursive else {
+                let shown = PathBytes.display(path)
                 failures.append(
                     .failed(
-                        path,
+                        shown,
                         VaultError.notAFile(
-                            path: path, reason: "is a folder; use --recursive to import the files in it")))
+                            path: shown, reason: "is a folder; use --recursive to import the files in it")))
                 continue
             }
             files += filesInFolder(path)
@@ -35,41 +41,40 @@ struct FileCollector {
     /// are not those of PDF, JPEG, PNG or TIFF files (hidden files are not counted).
     static func skippedFiles(_ paths: [String], recursive: Bool) -> Int {
         guard recursive else { return 0 }
-        var count = 0
-        for path in paths {
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue,
-                let enumerator = FileManager.default.enumerator(
-                    at: URL(fileURLWithPath: path), includingPropertiesForKeys: [.isRegularFileKey],
-                    options: [.skipsHiddenFiles])
-            else { continue }
-            for case let url as URL in enumerator
-            where !importableExtensions.contains(url.pathExtension.lowercased())
-                && (try? url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true
-            {
-                count += 1
-            }
+        return paths.reduce(0) { count, path in
+            count + regularFiles(under: path).filter { !isImportable($0) }.count
         }
-        return count
     }
 
-    /// Importable files under `folder`, skipping hidden files and folders.
+    /// Importable files under `folder`, skipping hidden files and folders, in a stable order.
+    /// Paths keep the caller's spelling of the folder.
     static func filesInFolder(_ folder: String) -> [String] {
-        let root = URL(fileURLWithPath: folder)
-        guard
-            let enumerator = FileManager.default.enumerator(
-                at: root, includingPropertiesForKeys: [.isRegularFileKey],
-                options: [.skipsHiddenFiles])
-        else { return [] }
+        regularFiles(under: folder).filter(isImportable).sorted()
+    }
+
+    static func isImportable(_ path: String) -> Bool {
+        importableExtensions.contains((path as NSString).pathExtension.lowercased())
+    }
+
+    /// Regular files (or links to them) under `folder` at any depth, not hidden and not in a
+    /// hidden folder; links to folders are not followed.
+    static func regularFiles(under folder: String) -> [String] {
+        guard let info = PathBytes.status(folder), info.st_mode & S_IFMT == S_IFDIR else { return [] }
         var found: [String] = []
-        for case let url as URL in enumerator
-        where importableExtensions.contains(url.pathExtension.lowercased()) {
-            if (try? url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true {
-                // Keep the caller's spelling of the folder in the reported path.
-                let relative = url.path.dropFirst(root.path.count).drop { $0 == "/" }
-                found.append((folder as NSString).appendingPathComponent(String(relative)))
+        var pending = [folder]
+        while let current = pending.popLast() {
+            for name in PathBytes.names(inFolder: current) ?? [] where !name.hasPrefix(".") {
+                let path = (current as NSString).appendingPathComponent(name)
+                guard let own = PathBytes.status(path, followingLinks: false) else { continue }
+                switch own.st_mode & S_IFMT {
+                case S_IFDIR: pending.append(path)
+                case S_IFREG: found.append(path)
+                case S_IFLNK:
+                    if let target = PathBytes.status(path), target.st_mode & S_IFMT == S_IFREG { found.append(path) }
+                default: break
+                }
             }
         }
-        return found.sorted()
+        return found
     }
 }

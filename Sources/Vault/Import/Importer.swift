@@ -57,7 +57,10 @@ public struct Importer: Sendable {
     }
 
     /// Imports one file. Never throws: problems become a `.failed` result.
+    /// `path` may hold bytes that are not UTF-8 (see ``PathBytes``): the file is read by its
+    /// bytes, and results, errors and the stored name show them as `\xE9`.
     public func importFile(_ path: String, reader: ReceiptReader) -> ImportResult {
+        let shown = PathBytes.display(path)
         let clock = ContinuousClock.now
         func elapsed() -> Double {
             let duration = ContinuousClock.now - clock
@@ -72,16 +75,16 @@ public struct Importer: Sendable {
                 let restored = try vault.objects.restore(
                     checked.bytes, sha256: checked.sha256, mediaType: checked.mediaType)
                 return ImportResult(
-                    file: path, status: .duplicate, documentId: existing, seconds: elapsed(),
+                    file: shown, status: .duplicate, documentId: existing, seconds: elapsed(),
                     restoredObject: restored ? true : nil)
             }
-            let reading = try reader.read(bytes: checked.bytes, path: path)
+            let reading = try reader.read(bytes: checked.bytes, path: shown)
             let read = reading.document
             let draft = reading.draft
             let bookings = reading.kind.kind == .booking ? BookingReader.read(read.pages, receipt: draft) : nil
             let outcome = try storeAndCommit(checked) {
                 try vault.commit(
-                    read, draft: draft, kind: reading.kind, checked: checked, originalPath: path,
+                    read, draft: draft, kind: reading.kind, checked: checked, originalPath: shown,
                     flagJourney: options.journey, inboxJourney: inboxJourney, bookings: bookings,
                     createJourneys: options.createJourneys)
             }
@@ -89,7 +92,7 @@ public struct Importer: Sendable {
             case .inserted(let id, let committed, let filing, let booked):
                 let expense = committed?.expense
                 return ImportResult(
-                    file: path, status: .imported, documentId: id, pages: read.pages.count,
+                    file: shown, status: .imported, documentId: id, pages: read.pages.count,
                     textSource: read.textSource, kind: reading.kind.kind, journey: filing.journey?.slug,
                     expenseId: expense?.id,
                     filedBy: filing.rule, filingNote: filing.note, merchant: expense?.merchant,
@@ -100,20 +103,20 @@ public struct Importer: Sendable {
                     bookings: booked.map { $0.bookings.map(ImportResult.BookingLine.init) },
                     createdJourney: booked?.createdJourney)
             case .alreadyPresent(let id):
-                return ImportResult(file: path, status: .duplicate, documentId: id, seconds: elapsed())
+                return ImportResult(file: shown, status: .duplicate, documentId: id, seconds: elapsed())
             }
         } catch let error as DatabaseError where error.resultCode == .SQLITE_CONSTRAINT {
             // Two importers raced on the same bytes; the other one committed first.
             if let checked = try? Preflight(maxFileSize: options.maxFileSize).check(path),
                 let existing = try? vault.documentId(sha256: checked.sha256)
             {
-                return ImportResult(file: path, status: .duplicate, documentId: existing, seconds: elapsed())
+                return ImportResult(file: shown, status: .duplicate, documentId: existing, seconds: elapsed())
             }
-            return .failed(path, error, seconds: elapsed())
+            return .failed(shown, error, seconds: elapsed())
         } catch let error as DatabaseError {
-            return .failed(path, vault.storageError(error), seconds: elapsed())
+            return .failed(shown, vault.storageError(error), seconds: elapsed())
         } catch {
-            return .failed(path, error, seconds: elapsed())
+            return .failed(shown, error, seconds: elapsed())
         }
     }
 

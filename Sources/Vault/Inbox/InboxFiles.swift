@@ -68,8 +68,54 @@ struct InboxFiles {
         return String(line[separator.upperBound...])
     }
 
+    /// `NAME.error.txt` beside a failed file; for a name too long for that (file names have at
+    /// most 255 bytes), its start and a hash of the whole name.
     static func errorFile(for url: URL) -> URL {
-        url.deletingLastPathComponent().appendingPathComponent(url.lastPathComponent + ".error.txt")
+        url.deletingLastPathComponent().appendingPathComponent(
+            fitting(url.lastPathComponent, suffix: ".error.txt", hashing: true))
+    }
+
+    /// The longest file names Linux file systems take, in bytes.
+    static let maxNameBytes = 255
+
+    /// `base + suffix`, with `base` shortened (whole characters) so that the name fits in
+    /// ``maxNameBytes``; with `hashing`, a shortened base ends in a hash of the whole of it so
+    /// that two long names that start alike stay apart.
+    static func fitting(_ base: String, suffix: String, hashing: Bool = false) -> String {
+        guard base.utf8.count + suffix.utf8.count > maxNameBytes else { return base + suffix }
+        let mark = hashing ? "~" + String(SHA256Digest.hex(of: Array(base.utf8)).prefix(12)) : ""
+        let room = maxNameBytes - suffix.utf8.count - mark.utf8.count
+        var kept = ""
+        for character in base {
+            guard kept.utf8.count + character.utf8.count <= room else { break }
+            kept.append(character)
+        }
+        return kept + mark + suffix
+    }
+
+    /// Renames every file and folder in the inbox whose name is not UTF-8 to its readable
+    /// form (`caf\xE9.jpg`, see ``PathBytes``), so that it can be imported, listed and moved
+    /// like any other. Returns whether anything was renamed.
+    @discardableResult
+    func renameUnreadableNames() -> Bool {
+        var renamed = false
+        var pending = [options.folder.path]
+        while let folder = pending.popLast() {
+            for name in PathBytes.names(inFolder: folder) ?? [] where !name.hasPrefix(".") {
+                var path = (folder as NSString).appendingPathComponent(name)
+                if PathBytes.hasRawBytes(name),
+                    let readable = try? move(
+                        path, to: URL(fileURLWithPath: folder).appendingPathComponent(PathBytes.display(name)))
+                {
+                    path = readable.path
+                    renamed = true
+                }
+                if let info = PathBytes.status(path, followingLinks: false), info.st_mode & S_IFMT == S_IFDIR {
+                    pending.append(path)
+                }
+            }
+        }
+        return renamed
     }
 
     /// Removes an imported file, or moves it to `.done/` when keeping.
@@ -131,12 +177,14 @@ struct InboxFiles {
             let base = (target.lastPathComponent as NSString).deletingPathExtension
             let ext = target.pathExtension
             destination = target.deletingLastPathComponent().appendingPathComponent(
-                "\(base)-\(counter)" + (ext.isEmpty ? "" : ".\(ext)"))
+                Self.fitting(base, suffix: "-\(counter)" + (ext.isEmpty ? "" : ".\(ext)")))
             counter += 1
         }
-        guard rename(path, destination.path) == 0 else {
+        let moved = PathBytes.withCString(path) { source in rename(source, destination.path) }
+        guard moved == 0 else {
             throw VaultError.storage(
-                path: path, reason: "cannot move to \(destination.path): \(String(cString: strerror(errno)))")
+                path: PathBytes.display(path),
+                reason: "cannot move to \(destination.path): \(String(cString: strerror(errno)))")
         }
         return destination
     }

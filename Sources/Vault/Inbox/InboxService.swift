@@ -37,7 +37,12 @@ public final class InboxService: Sendable {
         let watcher = try InotifyWatcher()
         try watcher.watchTree(options.folder.path)
         var tracker = StabilityTracker(settle: options.settleSeconds, emptyFilesWaitLonger: !once)
-        func rescan() { for file in files.waiting() { tracker.note(file) } }
+        func rescan() {
+            // A name that is not UTF-8 becomes readable first; watches then learn the new
+            // folder names (adding a watch again only updates its path).
+            if files.renameUnreadableNames() { try? watcher.watchTree(options.folder.path) }
+            for file in files.waiting() { tracker.note(file) }
+        }
         rescan()
 
         let queue = JobQueue()
@@ -63,12 +68,14 @@ public final class InboxService: Sendable {
         while !shouldStop() {
             for event in watcher.next(timeout: 0.2) {
                 switch event {
+                case .fileReady(let path) where PathBytes.hasRawBytes(path):
+                    rescan()
                 case .fileReady(let path):
                     let name = (path as NSString).lastPathComponent
                     if !InboxFiles.isIgnored(name), !path.contains("/.") { tracker.note(path) }
                 case .folderAdded(let folder):
                     guard !(folder as NSString).lastPathComponent.hasPrefix(".") else { continue }
-                    try? watcher.watchTree(folder)
+                    if !PathBytes.hasRawBytes(folder) { try? watcher.watchTree(folder) }
                     rescan()
                 case .overflow:
                     rescan()

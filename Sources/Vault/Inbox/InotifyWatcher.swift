@@ -69,7 +69,8 @@ final class InotifyWatcher {
                 let mask = raw.loadUnaligned(fromByteOffset: offset + 4, as: UInt32.self)
                 let length = Int(raw.loadUnaligned(fromByteOffset: offset + 12, as: UInt32.self))
                 let nameBytes = raw[(offset + headerSize)..<min(count, offset + headerSize + length)]
-                let name = String(decoding: nameBytes.prefix { $0 != 0 }, as: UTF8.self)
+                // Names that are not UTF-8 keep their bytes (see ``PathBytes``).
+                let name = PathBytes.string(nameBytes.prefix { $0 != 0 })
                 offset += headerSize + length
                 if mask & UInt32(IN_Q_OVERFLOW) != 0 {
                     events.append(.overflow)

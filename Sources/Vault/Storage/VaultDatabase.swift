@@ -1,10 +1,17 @@
 import Foundation
 import GRDB
 
+#if canImport(Glibc)
+    import Glibc
+#endif
+
 /// The vault's SQLite database: WAL mode (readers never wait for the writer), foreign keys
 /// on, and a generous busy timeout so several `vault` processes can write to one vault.
 public struct VaultDatabase: Sendable {
     public let pool: DatabasePool
+    /// Opened without write access (see ``init(readOnlyAt:)``): every write fails with
+    /// `SQLITE_READONLY` and changes nothing.
+    public let isReadOnly: Bool
 
     /// Opens (creating if needed) the database at `url` and applies pending migrations.
     public init(url: URL) throws {
@@ -12,6 +19,7 @@ public struct VaultDatabase: Sendable {
         configuration.foreignKeysEnabled = true
         // Another process may hold the write lock while it commits a large import.
         configuration.busyMode = .timeout(60)
+        isReadOnly = false
         do {
             // Two processes opening a new vault at once would both try to create the schema.
             let lock = url.deletingLastPathComponent().appendingPathComponent(".vault.lock")
@@ -30,6 +38,41 @@ public struct VaultDatabase: Sendable {
         } catch let error as DatabaseError {
             throw VaultError.storage(path: url.path, reason: "database error: \(error.message ?? "\(error)")")
         }
+    }
+
+    /// Opens the database of a vault that cannot be written (a read-only file system, or a
+    /// folder or database without write permission) for reading only. SQLite cannot create
+    /// the WAL index beside such a database, so it is opened as immutable: nothing is locked,
+    /// and changes another process might make meanwhile are not seen. Migrations cannot run:
+    /// a vault that needs them must be made writable once.
+    public init(readOnlyAt url: URL) throws {
+        var configuration = Configuration()
+        configuration.readonly = true
+        configuration.foreignKeysEnabled = true
+        let allowed = CharacterSet.urlPathAllowed.subtracting(CharacterSet(charactersIn: "?#%"))
+        let escaped = url.path.addingPercentEncoding(withAllowedCharacters: allowed) ?? url.path
+        guard FileManager.default.isReadableFile(atPath: url.path) else {
+            throw VaultError.storage(path: url.path, reason: "cannot read the database (no permission)")
+        }
+        isReadOnly = true
+        do {
+            pool = try DatabasePool(path: "file:\(escaped)?immutable=1", configuration: configuration)
+            try Self.refuseNewerSchema(pool, path: url.path)
+            guard try pool.read({ try Self.migrator.hasCompletedMigrations($0) }) else {
+                throw VaultError.storage(
+                    path: url.deletingLastPathComponent().path,
+                    reason: "the vault is read-only and was written by an older vault; make it writable "
+                        + "once so that it can be upgraded; nothing was changed")
+            }
+        } catch let error as DatabaseError {
+            throw VaultError.storage(path: url.path, reason: "database error: \(error.message ?? "\(error)")")
+        }
+    }
+
+    /// Whether the vault folder `root` or its database `url` cannot be written by this process.
+    static func isUnwritable(root: URL, database url: URL) -> Bool {
+        access(root.path, W_OK) != 0
+            || (FileManager.default.fileExists(atPath: url.path) && access(url.path, W_OK) != 0)
     }
 
     /// Throws ``VaultError/newerVault(path:unknown:)`` when the database records migrations
@@ -231,6 +274,12 @@ public struct VaultDatabase: Sendable {
             // evidence): the document of each matching page and of each matching expense.
             try db.create(index: "pageDocument", on: "page", columns: ["id", "documentId"])
             try db.create(index: "expenseDocument", on: "expense", columns: ["id", "documentId"])
+        }
+        migrator.registerMigration("v5-hardening") { db in
+            try db.alter(table: "document") { t in
+                // A damaged PDF kept with the pages that could be read names the others here.
+                t.add(column: "warning", .text)
+            }
         }
         return migrator
     }

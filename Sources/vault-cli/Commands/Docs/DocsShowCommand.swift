@@ -34,6 +34,7 @@ struct DocsShowCommand: ParsableCommand {
               sha256     \(info.sha256)
               stored at  \(info.path)
             """)
+        if let warning = info.warning { print("  warning    \(warning)") }
     }
 }
 

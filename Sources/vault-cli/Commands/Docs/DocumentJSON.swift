@@ -19,6 +19,8 @@ struct DocumentJSON: Encodable {
     var path: String
     /// The document's tags, sorted.
     var tags: [String]
+    /// What to know about how it was read (a damaged PDF's pages that could not be loaded).
+    var warning: String?
 
     init(_ document: StoredDocument, journeys: [Int64: String], tags: [Int64: [String]], vault: Vault) {
         id = document.id ?? 0
@@ -35,5 +37,6 @@ struct DocumentJSON: Encodable {
         source = document.source
         path = vault.objectURL(of: document).path
         self.tags = tags[document.id ?? 0] ?? []
+        warning = document.warning
     }
 }

@@ -1,0 +1,22 @@
+import GRDB
+import Synchronization
+
+/// Remembers the vault this process opened for reading only, so that a write that SQLite
+/// refuses (`SQLITE_READONLY`) is reported as ``VaultError/readOnlyVault(path:)`` naming it.
+public enum ReadOnlyVaults {
+    private static let root = Mutex<String?>(nil)
+
+    static func opened(_ path: String) {
+        root.withLock { $0 = path }
+    }
+
+    /// The error to report for `error`: a refused write to a read-only vault by name,
+    /// anything else unchanged.
+    public static func translate(_ error: Error) -> Error {
+        guard let database = error as? DatabaseError,
+            database.resultCode == .SQLITE_READONLY || database.resultCode == .SQLITE_CANTOPEN,
+            let path = root.withLock({ $0 })
+        else { return error }
+        return VaultError.readOnlyVault(path: path)
+    }
+}
