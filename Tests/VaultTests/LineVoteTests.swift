@@ -86,7 +86,7 @@ import Testing
         #expect(NameAgreement.share(of: taken, among: []) == 0)
     }
 
-    @Test func aYearNoDocumentCanHaveIsReadAsTheYearItWasMisreadFrom() {
+    @Test func aYearOrDayNoDateCanHaveIsReadAsWhatItWasMisreadFrom() {
         #expect(DateScanner.fullYear("2018") == 2018)
         #expect(DateScanner.fullYear("2078") == 2018, "a 1 read as 7")
         #expect(DateScanner.fullYear("78") == 2018)
@@ -96,6 +96,10 @@ import Testing
         #expect(DateScanner.fullYear("-7") == nil)
         #expect(!DateScanner.isMendedYear("2018"))
         #expect(DateScanner.isMendedYear("2078"))
+        let zero = DateScanner.dates(in: "Date: 92/02/2018", order: .dayFirst)
+        #expect(zero.first?.date == CalendarDate(year: 2018, month: 2, day: 2), "a 0 read as 9")
+        #expect(zero.first?.repaired == true)
+        #expect(DateScanner.dates(in: "Date: 42/02/2018", order: .dayFirst).isEmpty, "a 4 is not a round 0")
         let found = DateScanner.dates(in: "Date: 22/03/2078", order: .dayFirst)
         #expect(found.first?.date == CalendarDate(year: 2018, month: 3, day: 22))
         #expect(found.first?.repaired == true)

@@ -134,9 +134,13 @@ enum DateScanner {
         }
         guard a.count <= 2, b.count <= 2, c.count == 2 || c.count == 4, let year = fullYear(c) else { return nil }
         _ = z
-        let dayFirst = CalendarDate(year: year, month: y, day: x)
-        let monthFirst = CalendarDate(year: year, month: x, day: y)
-        let mended = isMendedYear(c)
+        // A day no month has, whose first digit is round like a `0` (`92/02/2018`, `63/03/2017`),
+        // is that `0` misread.
+        let roundZero = x > 31 && a.count == 2 && "689".contains(a.first ?? " ")
+        let day = roundZero ? x % 10 : x
+        let dayFirst = CalendarDate(year: year, month: y, day: day)
+        let monthFirst = roundZero ? nil : CalendarDate(year: year, month: x, day: y)
+        let mended = isMendedYear(c) || roundZero
         switch (dayFirst, monthFirst) {
         case (let d?, let m?):
             if d == m { return Reading(date: d, repaired: mended) }
