@@ -25,15 +25,9 @@ enum DateVote {
     /// the vote changes nothing or yields no real date.
     static func settled(first: CalendarDate, others: [CalendarDate]) -> CalendarDate? {
         let all = [first] + others
+        // A single value ahead of all others wins; a tie keeps the first reading's.
         func vote(_ component: (CalendarDate) -> Int) -> Int {
-            var counts: [Int: Int] = [:]
-            for date in all { counts[component(date), default: 0] += 1 }
-            let mine = counts[component(first)] ?? 0
-            let most = counts.values.max() ?? 0
-            let leaders = counts.filter { $0.value == most }.map(\.key)
-            // A single value ahead of the first reading's; a tie (in any order) keeps the first.
-            guard most > mine, leaders.count == 1, let leader = leaders.first else { return component(first) }
-            return leader
+            Majority.leader(of: all.map(component))?.value ?? component(first)
         }
         guard let settled = CalendarDate(year: vote(\.year), month: vote(\.month), day: vote(\.day)),
             settled != first

@@ -26,14 +26,10 @@ enum MissingDate {
     /// at least two agree and no other date has as many; its `voteShare` is its share of
     /// all readings.
     static func agreed(_ dates: [DraftField<CalendarDate>], readings: Int) -> DraftField<CalendarDate>? {
-        var counts: [CalendarDate: Int] = [:]
-        for date in dates { counts[date.value, default: 0] += 1 }
-        let most = counts.values.max() ?? 0
-        let leaders = counts.filter { $0.value == most }.map(\.key)
-        guard most >= 2, leaders.count == 1, var chosen = dates.first(where: { $0.value == leaders[0] }) else {
-            return nil
-        }
-        chosen.signals[.voteShare] = Double(most) / Double(max(readings, 1))
+        guard let (value, count) = Majority.leader(of: dates.map(\.value)), count >= 2,
+            var chosen = dates.first(where: { $0.value == value })
+        else { return nil }
+        chosen.signals[.voteShare] = Double(count) / Double(max(readings, 1))
         return chosen
     }
 }

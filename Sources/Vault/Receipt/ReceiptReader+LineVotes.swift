@@ -12,17 +12,11 @@ extension ReceiptReader {
             original.text == evidence.text, DateVote.isUnsure(original),
             let picture = pictures.picture(of: document.pages[pageIndex])
         else { return }
-        // Each reading parsed in the page's context, so the day and month order stays the same.
-        let dated: [(line: RecognizedLine, date: CalendarDate)] = DateVote.heights.compactMap { height in
-            guard let reading = try? primary.rereadLine(in: original.box, of: picture, height: height) else {
-                return nil
-            }
-            var pages = document.pages
-            pages[pageIndex].lines[evidence.line] = reading
-            guard let field = ReceiptParser.parse(pages).date, field.evidence.first?.line == evidence.line else {
-                return nil
-            }
-            return (reading, field.value)
+        let dated: [(line: RecognizedLine, date: CalendarDate)] = readings(
+            ofLine: evidence.line, onPage: pageIndex, in: document, picture: picture
+        ).compactMap { reading in
+            guard let field = reading.draft.date, field.evidence.first?.line == evidence.line else { return nil }
+            return (reading.line, field.value)
         }
         guard !dated.isEmpty else { return }
         let settled = DateVote.settled(first: date.value, others: dated.map(\.date)) ?? date.value
@@ -44,15 +38,9 @@ extension ReceiptReader {
             let evidence = total.evidence.first, let (pageIndex, original) = document.line(of: evidence),
             original.text == evidence.text, let picture = pictures.picture(of: document.pages[pageIndex])
         else { return }
-        let readings: [TotalVote.Reading] = DateVote.heights.compactMap { height in
-            guard let reading = try? primary.rereadLine(in: original.box, of: picture, height: height) else {
-                return nil
-            }
-            var pages = document.pages
-            pages[pageIndex].lines[evidence.line] = reading
-            return TotalVote.Reading(draft: ReceiptParser.parse(pages), line: reading.text)
-        }
-        draft = TotalVote.settled(draft, readings: readings)
+        let others = readings(ofLine: evidence.line, onPage: pageIndex, in: document, picture: picture)
+        draft = TotalVote.settled(
+            draft, readings: others.map { TotalVote.Reading(draft: $0.draft, line: $0.line.text) })
     }
 
     /// Reads the lines that look like they hold the date (a date label, or numbers in a
@@ -63,15 +51,11 @@ extension ReceiptReader {
         for (pageIndex, page) in document.pages.enumerated() {
             guard let picture = pictures.picture(of: page) else { continue }
             for index in MissingDate.candidateLines(of: page) {
-                let dates: [DraftField<CalendarDate>] = DateVote.heights.compactMap { height in
-                    guard let reading = try? primary.rereadLine(in: page.lines[index].box, of: picture, height: height)
-                    else { return nil }
-                    var pages = document.pages
-                    pages[pageIndex].lines[index] = reading
-                    guard var date = ReceiptParser.parse(pages).date, date.evidence.first?.line == index else {
-                        return nil
-                    }
-                    date.evidence[0].text = reading.text
+                let dates: [DraftField<CalendarDate>] = readings(
+                    ofLine: index, onPage: pageIndex, in: document, picture: picture
+                ).compactMap { reading in
+                    guard var date = reading.draft.date, date.evidence.first?.line == index else { return nil }
+                    date.evidence[0].text = reading.line.text
                     return date
                 }
                 if var found = MissingDate.agreed(dates, readings: DateVote.heights.count) {
@@ -80,6 +64,21 @@ extension ReceiptReader {
                     return
                 }
             }
+        }
+    }
+
+    /// The line `index` of page `pageIndex` read again at each of `DateVote.heights`, each
+    /// reading with the receipt parsed with it in the line's place (in the page's context, so
+    /// a date's day and month order stays the same).
+    private func readings(
+        ofLine index: Int, onPage pageIndex: Int, in document: ReadDocument, picture: PagePicture
+    ) -> [(line: RecognizedLine, draft: ReceiptDraft)] {
+        let box = document.pages[pageIndex].lines[index].box
+        return DateVote.heights.compactMap { height in
+            guard let reading = try? primary.rereadLine(in: box, of: picture, height: height) else { return nil }
+            var pages = document.pages
+            pages[pageIndex].lines[index] = reading
+            return (reading, ReceiptParser.parse(pages))
         }
     }
 }

@@ -60,15 +60,12 @@ enum TotalVote {
         reading.draft.total?.signals[.wordConfidence] ?? 0
     }
 
-    /// The single value ahead of all others (and strictly ahead of `first`'s count, which
-    /// counts once more for the first reading); nil on a tie or when `first` leads.
+    /// The value most readings give (`first`, the first reading's, counted with them), when it
+    /// is a single value other than `first`.
     static func leader(first: Decimal?, others: [Decimal]) -> Decimal? {
-        var counts: [Decimal: Int] = [:]
-        for value in others { counts[value, default: 0] += 1 }
-        if let first { counts[first, default: 0] += 1 }
-        let most = counts.values.max() ?? 0
-        let leaders = counts.filter { $0.value == most }.map(\.key)
-        guard leaders.count == 1, let leader = leaders.first, leader != first else { return nil }
+        guard let leader = Majority.leader(of: others + (first.map { [$0] } ?? []))?.value, leader != first else {
+            return nil
+        }
         return leader
     }
 }
