@@ -97,9 +97,6 @@ public final class DocumentReader {
     public let options: ReadOptions
     private let tessdata: String
     private var recognizer: TextRecognizer?
-    private var orientationDetector: OrientationDetector?
-    /// Set once orientation detection turned out to be unavailable (no `osd.traineddata`).
-    private var orientationUnavailable = false
     /// Reading stops with ``OCRError/timeBudgetExceeded(path:seconds:)`` past this moment.
     /// `read` sets it from ``ReadOptions/timeBudget`` for each file; readers of parts of a
     /// file (`rereadLine`) keep the one their owner sets.
@@ -270,12 +267,9 @@ public final class DocumentReader {
 
     /// Clockwise quarter turns that OSD says make `image` upright, when it is sure.
     private func orientationCorrection(for image: RasterImage) -> Int? {
-        guard !orientationUnavailable else { return nil }
-        if orientationDetector == nil {
-            orientationDetector = try? OrientationDetector(tessdata: tessdata)
-            if orientationDetector == nil { orientationUnavailable = true }
-        }
-        guard let detected = orientationDetector?.detect(image), detected.confidence >= Self.trustedOrientation else {
+        guard let detected = SharedOrientationDetector.shared.detect(image, tessdata: tessdata),
+            detected.confidence >= Self.trustedOrientation
+        else {
             return nil
         }
         return detected.correctionQuarterTurns == 0 ? nil : detected.correctionQuarterTurns

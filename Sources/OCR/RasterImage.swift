@@ -3,8 +3,8 @@ import Foundation
 
 /// A decoded raster image (a Leptonica `Pix`), owned by this object and freed with it.
 ///
-/// Images are immutable: every operation returns a new image. Not thread-safe to share
-/// across threads while in use; create one per task.
+/// Images are immutable: an operation returns a new image, or this one when it would change
+/// nothing. Not thread-safe to share across threads while in use; create one per task.
 public final class RasterImage {
     let pix: UnsafeMutablePointer<PIX>
 
@@ -106,9 +106,10 @@ public final class RasterImage {
         return image
     }
 
-    /// An 8-bit gray copy. Transparent areas become white, colour maps are removed.
+    /// The image as 8-bit gray (itself when it is). Transparent areas become white, colour
+    /// maps are removed.
     public func grayscale() throws -> RasterImage {
-        if bitsPerPixel == 8, pixGetColormap(pix) == nil { return try copy() }
+        if bitsPerPixel == 8, pixGetColormap(pix) == nil { return self }
         var source = pix
         var flattened: UnsafeMutablePointer<PIX>? = nil
         if pixGetSpp(pix) == 4 {
@@ -119,10 +120,10 @@ public final class RasterImage {
         return try Self.wrap(pixConvertTo8(source, 0), function: "pixConvertTo8")
     }
 
-    /// The image rotated clockwise by `quarterTurns` × 90°.
+    /// The image rotated clockwise by `quarterTurns` × 90° (itself for a whole turn).
     public func rotated(quarterTurns: Int) throws -> RasterImage {
         let turns = ((quarterTurns % 4) + 4) % 4
-        if turns == 0 { return try copy() }
+        if turns == 0 { return self }
         return try Self.wrap(pixRotateOrth(pix, Int32(turns)), function: "pixRotateOrth")
     }
 

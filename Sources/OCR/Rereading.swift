@@ -63,14 +63,23 @@ extension DocumentReader {
         _ area: BoundingBox, of picture: PagePicture, segmentation: PageSegmentation,
         factor: (RasterImage) -> Double
     ) throws -> [RecognizedLine] {
+        guard let (upright, geometry) = try uprightCrop(area, of: picture, factor: factor) else { return [] }
+        let reading = try engine().recognize(
+            upright, segmentation: segmentation, path: picture.path, deadline: deadline)
+        return geometry.toSource(reading).lines
+    }
+
+    /// The part of the picture to read, scaled and upright, and how it maps back. The crop and
+    /// the scaled copy are let go on return: only the image Tesseract reads stays in memory.
+    private func uprightCrop(
+        _ area: BoundingBox, of picture: PagePicture, factor: (RasterImage) -> Double
+    ) throws -> (RasterImage, PageGeometry)? {
         let source = picture.gray
         let area = area.clipped(width: source.width, height: source.height)
-        guard area.width > 0, area.height > 0 else { return [] }
+        guard area.width > 0, area.height > 0 else { return nil }
         let crop = try source.cropped(to: area)
         let scale = factor(crop)
         let scaled = scale == 1 ? crop : try crop.scaled(by: scale)
-        let upright = try scaled.rotated(quarterTurns: picture.rotation)
-
         var geometry = PageGeometry(sourceWidth: source.width, sourceHeight: source.height)
         geometry.cropX = area.x
         geometry.cropY = area.y
@@ -78,9 +87,7 @@ extension DocumentReader {
         geometry.scaledWidth = scaled.width
         geometry.scaledHeight = scaled.height
         geometry.quarterTurns = picture.rotation
-        let reading = try engine().recognize(
-            upright, segmentation: segmentation, path: picture.path, deadline: deadline)
-        return geometry.toSource(reading).lines
+        return (try scaled.rotated(quarterTurns: picture.rotation), geometry)
     }
 
     /// Whether `word` is in the dictionary of the first loaded language (Tesseract's word
