@@ -65,6 +65,23 @@ import Testing
         #expect(match.confidence >= 0.9)
     }
 
+    /// A number alone on a line (stamped on the paper by a scanner, a reference) is not the
+    /// shop's registration: two shops with such numbers one slip apart are not one shop.
+    @Test func aBareNumberIsNotARegistration() {
+        let known = KnownShop(
+            expenseId: 4, merchant: "SRI MAJU STATIONERY SDN BHD",
+            fingerprint: ShopFingerprintReader.read(pages: [
+                "4190212\nSRI MAJU STATIONERY SDN BHD\n(552310-M)\nNO.8, JALAN MELUR 3,\nTAMAN MELUR INDAH,"
+            ]))
+        let other = ShopFingerprintReader.read(pages: [
+            "41902712\nKEDAI KUNCI EMAS\n(000123987-K)\nNo 21, Jalan Cempaka 4,\nBandar Baru Bangi,"
+        ])
+        #expect(other.values(.registration) == ["000123987K"])
+        #expect(ShopMatcher.match(other, readName: "KEDAI KUNCI EMAS", in: [known]) == nil)
+        let labelled = ShopFingerprintReader.read(pages: ["KEDAI KUNCI EMAS\nCo. No. 201901012345\n(201805556677)"])
+        #expect(labelled.values(.registration) == ["201901012345", "201805556677"])
+    }
+
     /// Branches of one chain share the head office address but not the registration number.
     @Test func anotherCompanysNumberRulesOutTheMatch() {
         let head = "LOT 1851-A & 1851-B, JALAN KPB 6,\nKAWASAN PERINDUSTRIAN BALAKONG,\n43300 SERI KEMBANGAN, SELANGOR"

@@ -104,7 +104,7 @@ public enum ShopFingerprintReader {
             guard index < headerEnd else { continue }
             let isTransaction = words.contains(where: { transactionWords.contains($0) })
             if !isTransaction {
-                let registrations = idTokens(line).filter { isRegistration($0) }
+                let registrations = idTokens(line).filter { isRegistration($0, onLineWith: words, line: line) }
                 if !registrations.isEmpty {
                     marks += registrations.map { .init(kind: .registration, value: $0) }
                     continue
@@ -151,12 +151,21 @@ public enum ShopFingerprintReader {
             .filter { $0.filter(\.isNumber).count >= 5 }
     }
 
-    /// `65351M`, `123456-X` folded, `JM0517726`, `201901012345`: a registration number's shape
-    /// (a bare five-digit number is a postcode).
-    static func isRegistration(_ token: String) -> Bool {
+    /// Words that label a company registration number.
+    static let registrationLabels = [
+        "REG", "REGN", "REGISTRATION", "CO", "COMPANY", "ROC", "SSM", "BRN", "CRN", "UEN", "HRB", "HRA", "KVK",
+        "SIREN", "SIRET", "RCS",
+    ]
+
+    /// `65351M`, `123456-X` folded, `JM0517726`, `(201901012345)`, `Co. No. 201901012345`: a
+    /// registration number's shape (a bare five-digit number is a postcode). A number of
+    /// digits alone counts only in brackets or after a label: bare, it is as likely a
+    /// reference or a number stamped on the paper.
+    static func isRegistration(_ token: String, onLineWith words: [String], line: String) -> Bool {
         let digits = token.filter(\.isNumber).count
         let letters = token.count - digits
-        return letters <= 3 && (digits >= 7 || (digits >= 5 && letters >= 1))
+        guard letters <= 3, digits >= 7 || (digits >= 5 && letters >= 1) else { return false }
+        return letters >= 1 || line.contains("(") || words.contains { registrationLabels.contains($0) }
     }
 
     /// `18-11-2018`, `2025/03/12`, `1.234,56`, `30.90`: not an id.
