@@ -80,6 +80,7 @@ public final class ReceiptReader {
             bytes: bytes, path: document.path, dpi: options.renderDPI, budget: options.pixelBudget)
         let ownLanguage = betterLanguage(for: document).flatMap { try? languageReader($0) }
         rereadMerchantLine(of: &draft, in: &document, pictures: pictures, ownLanguage: ownLanguage)
+        mendSpelling(of: &draft, ownLanguage: ownLanguage)
         noteDictionaryWords(of: &draft, ownLanguage: ownLanguage)
         settleUnsureDate(of: &draft, in: document, pictures: pictures)
         findMissingDate(of: &draft, in: document, pictures: pictures)
@@ -99,6 +100,18 @@ public final class ReceiptReader {
         }
         draft = draft.filling(from: ReceiptParser.parse(second.pages))
         return Result(document: document, draft: draft, lookedTwice: true)
+    }
+
+    /// Mends a long word of the merchant misread by one letter into a dictionary word
+    /// (`NameSpelling`); such a name is not called sure.
+    private func mendSpelling(of draft: inout ReceiptDraft, ownLanguage: DocumentReader?) {
+        guard let merchant = draft.merchant else { return }
+        let mended = NameSpelling.mended(merchant.value) { word in
+            (try? primary.isDictionaryWord(word)) == true || (try? ownLanguage?.isDictionaryWord(word)) == true
+        }
+        guard mended != merchant.value else { return }
+        draft.merchant?.value = mended
+        draft.merchant?.signals[.respelled] = 1
     }
 
     /// Records the share of the merchant's words that the OCR dictionary knows: a name read

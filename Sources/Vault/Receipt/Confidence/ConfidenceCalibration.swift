@@ -78,10 +78,10 @@ public enum ConfidenceCalibration {
         let position = signals[.position] ?? 99
         if signals.has(.footerCompany) || signals.has(.secondLook) { return 0.4 }
         if signals.has(.registeredName) {
-            let clean = [.repaired, .caseSlip, .reread, .truncated].allSatisfy { !signals.has($0) }
+            let clean = [.repaired, .caseSlip, .reread, .truncated, .respelled].allSatisfy { !signals.has($0) }
             if clean && position <= 3 && words >= 0.85 && (signals[.dictionaryShare] ?? 0) >= 1 { return 0.92 }
             // Readings of its line at other sizes repeat its letters: a slip would not repeat.
-            let whole = [.caseSlip, .truncated, .reread].allSatisfy { !signals.has($0) }
+            let whole = [.caseSlip, .truncated, .reread, .respelled].allSatisfy { !signals.has($0) }
             if whole && position <= 3 && words >= 0.85 && (signals[.voteShare] ?? 0) >= 0.66 { return 0.92 }
             return words >= 0.8 && position <= 3 ? 0.75 : 0.6
         }

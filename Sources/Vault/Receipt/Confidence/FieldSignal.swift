@@ -82,6 +82,8 @@ public enum FieldSignal: String, Sendable, Hashable, Codable, CaseIterable {
     case truncated
     /// A correction the user made earlier for this name was applied.
     case learnedName
+    /// A misread word of the name was mended into a dictionary word (`CONFECTIUNERY`).
+    case respelled
 
     /// The finder's own ranking score of the value (0-1), before calibration.
     case finderScore
