@@ -1,15 +1,27 @@
 /// Repairs OCR slips in a merchant name printed in capitals: digits and symbols read inside
 /// words (`D.1.¥.` -> `D.I.Y.`, `5HOP` -> `SHOP`), curly brackets for round ones (`{M)`),
 /// a legal form glued to the word before it (`INTERNATIONAL.SDN BHD`), stray lower-case
-/// words around a capitalised name (`ame . UNIHAKKA SDN BHD a`).
+/// words around a capitalised name (`ame . UNIHAKKA SDN BHD a`), an apostrophe read as `?`
+/// (`KING?S`), the cut-off start of a registration number (`Dion Realties Sdn Bhd (Co`).
 enum NameRepair {
     private static let letterForSymbol: [Character: Character] = [
         "1": "I", "0": "O", "5": "S", "8": "B", "¥": "Y", "$": "S", "|": "I",
     ]
 
+    /// Words that open a registration number in brackets (`(Co. Reg. 123456-X)`).
+    private static let registrationOpeners: Set<String> = ["CO", "COMPANY", "REG", "ROC", "NO"]
+
     static func repaired(_ name: String) -> String {
         var words = name.replacingOccurrences(of: "{", with: "(").replacingOccurrences(of: "}", with: ")")
             .split(separator: " ").map(String.init)
+        words = words.map(apostrophe)
+        // `Sdn Bhd (Co`: a bracket opened on the name's line for its registration number.
+        if let open = words.lastIndex(where: { $0.hasPrefix("(") }), open > 0,
+            !words[open...].contains(where: { $0.contains(")") }),
+            registrationOpeners.contains(String(words[open].dropFirst().prefix { $0.isLetter }).uppercased())
+        {
+            words.removeSubrange(open...)
+        }
         // `INTERNATIONAL.SDN` -> `INTERNATIONAL. SDN`: split before a glued legal form.
         words = words.flatMap { word -> [String] in
             for form in ["SDN", "BHD", "GMBH", "LTD", "INC"] {
@@ -31,6 +43,15 @@ enum NameRepair {
         while words.count > 1, let first = words.first, isLowerCaseNoise(first) { words.removeFirst() }
         while words.count > 1, let last = words.last, isLowerCaseNoise(last) { words.removeLast() }
         return words.map(repairWord).joined(separator: " ")
+    }
+
+    /// `KING?S` -> `KING'S`: OCR reads the apostrophe of a possessive as a question mark.
+    private static func apostrophe(_ word: String) -> String {
+        guard let mark = word.firstIndex(of: "?"), mark != word.startIndex,
+            word[word.index(before: mark)].isLetter,
+            word[word.index(after: mark)...].uppercased() == "S"
+        else { return word }
+        return String(word[..<mark]) + "'" + word[word.index(after: mark)...]
     }
 
     /// In a word of capitals, digits and symbols that stand between letters are letters.
