@@ -93,7 +93,11 @@ struct TotalFinder {
             if amount.repaired { score -= 0.3 }
             // `Total 6% supplies`: a line of the tax breakdown, not the amount to pay.
             if lines[index].text.contains("%") { score -= 1.5 }
-            if let firstPayment, index > firstPayment { score -= 1.5 }
+            if let firstPayment, index > firstPayment {
+                score -= 1.5
+                // `Total : 5.00 0.30` below the payment: the net and tax columns of the tax summary.
+                if amounts[index].filter(\.hasCents).count >= 2 { score -= 3 }
+            }
             // The amount to pay is often printed larger than the rest.
             if Double(lines[index].box.height) > typicalHeight * 1.3 { score += 0.8 }
             // A total after a rounding line is the rounded, payable amount.
@@ -196,18 +200,29 @@ struct TotalFinder {
         return signals
     }
 
-    /// Without a total keyword: an amount paid (card or cash minus change), else the largest
-    /// amount with cents that is not on a payment line. Low confidence.
+    /// Without a total keyword or an amount paid: the last subtotal when no other amount is
+    /// larger (the total line was not read, and the items add up to the subtotal), else the
+    /// largest amount with cents that is not on a payment line. Low confidence.
     private func fallback() -> DraftField<Decimal>? {
         var best: (line: Int, amount: Amount)?
-        for (index, list) in amounts.enumerated() where kinds[index] == .other || kinds[index] == .tendered {
-            for amount in list where amount.hasCents && amount.value > 0 && kinds[index] != .tendered {
+        for (index, list) in amounts.enumerated() where kinds[index] == .other {
+            for amount in list where amount.hasCents && amount.value > 0 {
                 if best == nil || amount.value > best?.amount.value ?? 0 { best = (index, amount) }
             }
         }
+        var signals: FieldSignals
+        if let subtotalLine = kinds.lastIndex(of: .subtotal), let (line, subtotal) = amount(forLine: subtotalLine),
+            subtotal.hasCents, subtotal.value > 0, subtotal.value >= best?.amount.value ?? 0
+        {
+            best = (line, subtotal)
+            signals = lineSignals(line)
+            signals[.subtotalOnly] = 1
+        } else {
+            guard let best else { return nil }
+            signals = lineSignals(best.line)
+            signals[.largestAmount] = 1
+        }
         guard let best else { return nil }
-        var signals = lineSignals(best.line)
-        signals[.largestAmount] = 1
         return DraftField(
             value: best.amount.value, confidence: 0.3, evidence: [lines[best.line].evidence], signals: signals)
     }

@@ -14,6 +14,8 @@ public enum FieldSignal: String, Sendable, Hashable, Codable, CaseIterable {
     case amountPaid
     /// The largest amount on a receipt without any total line.
     case largestAmount
+    /// The subtotal, on a receipt whose total line was not read.
+    case subtotalOnly
     /// A total with one misread digit, repaired by cash minus change.
     case repairedByPayment
     /// A total rounded by the receipt's rounding line.
