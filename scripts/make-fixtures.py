@@ -1435,6 +1435,7 @@ elsewhere).
 | `other-long-article.pdf` | Eight pages of prose (an essay): kind `other`, no draft expense; its answer has null fields. |
 | `bad-empty.jpg` | Zero bytes. |
 | `bad-truncated.jpg` | The first 40 % of the bytes of `receipt-de-eur-supermarkt.jpg`. |
+| `bad-damaged-data.jpg` | `receipt-de-eur-supermarkt.jpg` with 64 bytes of its compressed data garbled at 85 % of the file (its end marker intact): decoded past the damage, read, and kept with a warning. |
 | `bad-text-named.pdf` | A plain text file with a `.pdf` extension. |
 | `bad-encrypted-password-test.pdf` | A valid one-page PDF encrypted (AES-128) with user password `test`. |
 | `bad-random-bytes.png` | 4096 random bytes with a `.png` extension. |
@@ -1559,9 +1560,21 @@ def build(out: Path) -> list[dict]:
     build_bookings(out, write_json)
 
     # bad files
+    def damaged_jpeg(data: bytes) -> bytes:
+        """Garbles 64 bytes of the entropy-coded data, leaving markers and the end marker alone."""
+        damaged = bytearray(data)
+        start = len(data) * 85 // 100
+        for i in range(start, start + 64):
+            if damaged[i] != 0xFF and damaged[i - 1] != 0xFF:
+                damaged[i] ^= 0x5A
+                if damaged[i] == 0xFF:
+                    damaged[i] = 0xFE
+        return bytes(damaged)
+
     (out / "bad-empty.jpg").write_bytes(b"")
     good = (out / "receipt-de-eur-supermarkt.jpg").read_bytes()
     (out / "bad-truncated.jpg").write_bytes(good[: len(good) * 40 // 100])
+    (out / "bad-damaged-data.jpg").write_bytes(damaged_jpeg(good))
     (out / "bad-text-named.pdf").write_text(
         "This is a plain text file that only pretends to be a PDF.\n"
         "It has no %PDF header, no objects and no xref table.\n", encoding="utf-8")

@@ -68,10 +68,17 @@ public struct ReadDocument: Sendable {
     public var pages: [RecognizedPage]
     /// Pages of a damaged PDF that could not be read; the other pages are in `pages`.
     public var unreadablePages: [Int] = []
+    /// The image's compressed data was damaged and read past: parts of the picture may be gray.
+    public var hasDamagedImageData = false
 
-    /// What a reader of this document should know: the pages of a damaged PDF that are missing.
+    /// What a reader of this document should know: the pages of a damaged PDF that are missing,
+    /// or a damaged stretch of an image's data.
     public var warning: String? {
-        unreadablePages.isEmpty
+        if hasDamagedImageData {
+            return "damaged \(mediaType.fileExtension.uppercased()) data: part of the picture could not be "
+                + "decoded; kept and read as far as it goes"
+        }
+        return unreadablePages.isEmpty
             ? nil
             : "damaged PDF: \(DamagedPages.describe(unreadablePages)); kept with the "
                 + "\(pages.count == 1 ? "page" : "\(pages.count) pages") that could be read"
@@ -133,11 +140,19 @@ public final class DocumentReader {
         if type == .xml {
             return ReadDocument(path: path, mediaType: type, pages: [XMLText.page(of: bytes)])
         }
-        // The decoded picture (4 bytes a pixel) is let go once prepared, before recognition.
-        let (prepared, geometry) = try prepared(
-            RasterImage.decode(bytes, path: path, budget: options.pixelBudget))
+        let (prepared, geometry, damaged) = try preparedImage(bytes, path: path)
         let page = try recognize(prepared: prepared, geometry: geometry, pageNumber: 1, path: path)
-        return ReadDocument(path: path, mediaType: type, pages: [page])
+        var read = ReadDocument(path: path, mediaType: type, pages: [page])
+        read.hasDamagedImageData = damaged
+        return read
+    }
+
+    /// Decodes an image file and prepares it for recognition. The decoded picture (4 bytes a
+    /// pixel) is let go on return, before recognition.
+    private func preparedImage(_ bytes: [UInt8], path: String) throws -> (RasterImage, PageGeometry, damaged: Bool) {
+        let image = try RasterImage.decode(bytes, path: path, budget: options.pixelBudget)
+        let (prepared, geometry) = try prepared(image)
+        return (prepared, geometry, image.hasDamagedData)
     }
 
     /// Reads every page that poppler can load. A damaged PDF whose other pages read is kept

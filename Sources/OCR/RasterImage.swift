@@ -8,6 +8,10 @@ import Foundation
 public final class RasterImage {
     let pix: UnsafeMutablePointer<PIX>
 
+    /// Whether the file's compressed data was damaged: decoding went on past the damage, so
+    /// parts of the picture may be gray.
+    public private(set) var hasDamagedData = false
+
     /// Takes ownership of `pix`.
     init(taking pix: UnsafeMutablePointer<PIX>) {
         self.pix = pix
@@ -64,19 +68,15 @@ public final class RasterImage {
         // libjpeg scales by 1/2, 1/4 or 1/8 while decoding: the cheapest way down to the budget.
         var reduction: Int32 = 1
         while type == .jpeg, reduction < 8, declared / Int(reduction * reduction) > budget.pixels { reduction *= 2 }
+        var warnings: Int32 = 0
         let decoded: UnsafeMutablePointer<PIX>? = bytes.withUnsafeBufferPointer { buffer in
             guard let base = buffer.baseAddress else { return nil }
             switch type {
             case .jpeg:
-                var warnings: Int32 = 0
-                // Default hint: fail on damaged data instead of returning a half-gray image.
-                let pix = pixReadMemJpeg(base, buffer.count, 0, reduction, &warnings, 0)
-                if warnings > 0, let pix {
-                    var damaged: UnsafeMutablePointer<PIX>? = pix
-                    pixDestroy(&damaged)
-                    return nil
-                }
-                return pix
+                // The file is complete (checked above), so a bad stretch of its data leaves the
+                // rest of the picture readable: decode past it, and say so.
+                return pixReadMemJpeg(
+                    base, buffer.count, 0, reduction, &warnings, Int32(L_JPEG_CONTINUE_WITH_BAD_DATA))
             case .png: return pixReadMemPng(base, buffer.count)
             case .tiff: return pixReadMemTiff(base, buffer.count, 0)
             case .pdf, .xml: return nil
@@ -101,8 +101,9 @@ public final class RasterImage {
         if type == .jpeg, let orientation = ExifOrientation.read(fromJPEG: bytes),
             orientation != .up
         {
-            return try image.applying(orientation)
+            image = try image.applying(orientation)
         }
+        image.hasDamagedData = warnings > 0
         return image
     }
 

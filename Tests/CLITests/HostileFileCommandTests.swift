@@ -3,6 +3,17 @@ import Testing
 
 /// Damaged and oversized files: kept with what can be read, or refused with the reason.
 @Suite struct HostileFileCommandTests {
+    @Test func aJPEGWithDamagedDataIsImportedWithAWarning() throws {
+        let vault = try TemporaryVault()
+        defer { vault.remove() }
+        let result = try vault.run(["import", VaultProcess.fixture("bad-damaged-data.jpg")])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(
+            result.stdout.contains("warning: damaged JPG data: part of the picture could not be decoded"),
+            "\(result.stdout)")
+        #expect(vault.storedObjects().count == 1)
+    }
+
     @Test func damagedPDFIsKeptWithTheReadablePagesAndAWarning() throws {
         let vault = try TemporaryVault()
         defer { vault.remove() }

@@ -28,6 +28,17 @@ import Testing
         }
     }
 
+    /// A complete JPEG with a damaged stretch of data (what `Corrupt JPEG data: bad Huffman
+    /// code` means) is read as far as it goes, with a warning, instead of refused.
+    @Test func damagedImageDataIsReadPastWithAWarning() throws {
+        let read = try DocumentReader().read(path: Fixtures.path("bad-damaged-data.jpg"))
+        let warning = try #require(read.warning)
+        #expect(warning.hasPrefix("damaged JPG data"), "\(warning)")
+        #expect(read.text.uppercased().contains("FRISCHMARKT"), "\(read.text)")
+        let whole = try DocumentReader().read(path: Fixtures.path("receipt-de-eur-supermarkt.jpg"))
+        #expect(whole.warning == nil)
+    }
+
     @Test func encryptedPDFIsRecognisedAsSuch() {
         let path = Fixtures.path("bad-encrypted-password-test.pdf")
         #expect(throws: OCRError.encryptedPDF(path: path)) { try PDFDocument(path: path) }
