@@ -24,6 +24,12 @@ install_icalendar() {
   python3 -m pip install --quiet --break-system-packages icalendar
 }
 
+# reportlab, which writes the text-layer PDFs of Benchmarks/text-pdf-import.sh.
+install_reportlab() {
+  python3 -c "import reportlab" 2>/dev/null && return 0
+  python3 -m pip install --quiet --break-system-packages reportlab
+}
+
 missing=()
 for package in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed" || missing+=("$package")
@@ -31,6 +37,7 @@ done
 if [ ${#missing[@]} -eq 0 ]; then
   install_beancount
   install_icalendar
+  install_reportlab
   exit 0
 fi
 
@@ -41,3 +48,4 @@ $sudo apt-get update -qq
 DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
 install_beancount
 install_icalendar
+install_reportlab
