@@ -82,3 +82,24 @@ import Testing
         #expect(!DateVote.isUnsure(line(0.97)))
     }
 }
+
+/// Keyword lookup: one-word keywords take a shorter path than phrases; both must match alike.
+@Suite struct KeywordMatcherFindTests {
+    @Test func oneWordAndPhraseLookupsMatchTheSameWays() {
+        let words = KeywordMatcher.words(of: "Grand T0TAI EUR 12,40 totalrm")
+        #expect(words == ["grand", "totai", "eur", "totalrm"])
+        #expect(KeywordMatcher.find("total", in: words) == 1)  // one wrong letter in a long word
+        #expect(KeywordMatcher.find("total", in: words, exact: true) == nil)
+        #expect(KeywordMatcher.find("totalrm", in: words, exact: true) == 3)
+        #expect(KeywordMatcher.find("grand total", in: words) == 0)
+        #expect(KeywordMatcher.find("grand total", in: words, exact: true) == nil)
+        #expect(KeywordMatcher.find("eur", in: words) == 2)
+        #expect(KeywordMatcher.find("eux", in: words) == nil)  // short words must match exactly
+        #expect(KeywordMatcher.find("", in: words) == nil)
+        #expect(KeywordMatcher.find("total", in: []) == nil)
+        #expect(KeywordMatcher.find(" total ", in: words) == 1)  // spaces around a word are no part of it
+        #expect(KeywordMatcher.find("tot", in: ["totrm"]) == 0)  // a currency code glued to the keyword
+        #expect(KeywordMatcher.containsAny(["net", "sum"], in: words) == false)
+        #expect(KeywordMatcher.containsAny(["net", "grand total"], in: words))
+    }
+}

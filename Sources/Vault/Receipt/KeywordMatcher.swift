@@ -54,6 +54,11 @@ enum KeywordMatcher {
     /// Index of the first word where the keyword phrase (space-separated words) starts in
     /// `words`, or `nil`. Words of 5 letters or more may differ in one letter.
     static func find(_ phrase: String, in words: [String], exact: Bool = false) -> Int? {
+        if !phrase.utf8.contains(UInt8(ascii: " ")) {
+            // One word, the usual keyword: no array of parts to build for every line it is looked for in.
+            guard !phrase.isEmpty else { return nil }
+            return words.firstIndex { exact ? $0 == phrase : similar($0, phrase) }
+        }
         let parts = phrase.split(separator: " ").map(String.init)
         guard !parts.isEmpty, words.count >= parts.count else { return nil }
         for start in 0...(words.count - parts.count) {
@@ -78,12 +83,15 @@ enum KeywordMatcher {
 
     static func similar(_ word: String, _ keyword: String) -> Bool {
         if word == keyword { return true }
-        if word.count > keyword.count + 1, word.hasPrefix(keyword),
-            gluedCodes.contains(String(word.dropFirst(keyword.count)))
+        // Counting characters walks the string: count each once.
+        let wordCount = word.count
+        let keywordCount = keyword.count
+        if wordCount > keywordCount + 1, word.hasPrefix(keyword),
+            gluedCodes.contains(String(word.dropFirst(keywordCount)))
         {
             return true
         }
-        guard keyword.count >= 5, word.count >= 5, abs(word.count - keyword.count) <= 1 else { return false }
+        guard keywordCount >= 5, wordCount >= 5, abs(wordCount - keywordCount) <= 1 else { return false }
         return editDistance(word, keyword, limit: 1) <= 1
     }
 
