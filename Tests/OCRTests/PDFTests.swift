@@ -90,4 +90,21 @@ import Testing
             try pdf.textLayer(page: 9)
         }
     }
+
+    /// The blank page kept open (so poppler's global set-up lasts) is a PDF poppler reads without
+    /// repairs, and documents opened and closed around it read as before.
+    @Test func theBlankPageKeptOpenIsAValidPDF() throws {
+        let bytes = PDFDocument.blankPage()
+        let xref = try #require(String(decoding: bytes, as: UTF8.self).range(of: "startxref\n"))
+        let offset = try #require(
+            Int(String(decoding: bytes, as: UTF8.self)[xref.upperBound...].prefix { $0.isNumber }))
+        #expect(Array(bytes[offset..<offset + 4]) == Array("xref".utf8))
+        let blank = try PDFDocument(bytes: bytes, path: "blank.pdf")
+        #expect(blank.pageCount == 1)
+        #expect(try blank.textLayer(page: 1).lines.isEmpty)
+        for _ in 0..<3 {
+            let page = try PDFDocument(path: Fixtures.path("invoice-text-layer.pdf")).textLayer(page: 1)
+            #expect(page.lines.contains { $0.text.hasPrefix("Total amount due") })
+        }
+    }
 }
