@@ -1,4 +1,5 @@
 import Foundation
+import GRDB
 import Testing
 
 @testable import Vault
@@ -28,6 +29,38 @@ private func day(_ text: String) -> CalendarDate { CalendarDate(iso: text)! }
         #expect(
             filer.decide(flag: nil, inboxFolder: nil, date: day("2024-01-01")).note == "no journey covers 2024-01-01")
         #expect(filer.decide(flag: nil, inboxFolder: nil, date: nil).note == "no date found on the document")
+    }
+
+    /// Import reads only the journeys covering the document's day from SQLite; filing with
+    /// them must decide exactly as filing among all journeys, at the ends of each range too.
+    @Test func journeysReadForFilingDecideAsAllJourneys() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("vault-filing-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let vault = try Vault.open(VaultLayout(root: root))
+        for journey in [paris, nice, open] {
+            try vault.addJourney(
+                Journey(
+                    slug: journey.slug, name: journey.name, startDate: journey.startDate, endDate: journey.endDate))
+        }
+        let all = try vault.journeys()
+        let days = ["2025-03-09", "2025-03-10", "2025-03-12", "2025-03-16", "2025-03-17", "2025-03-20", "2025-03-21"]
+        for text in days {
+            let read = try vault.database.pool.read { db in
+                try Vault.journeysForFiling(flag: nil, inboxFolder: nil, date: day(text), in: db)
+            }
+            #expect(read.allSatisfy { $0.contains(day(text)) }, "\(text)")
+            #expect(
+                JourneyFiler(journeys: read).decide(flag: nil, inboxFolder: nil, date: day(text))
+                    == JourneyFiler(journeys: all).decide(flag: nil, inboxFolder: nil, date: day(text)), "\(text)")
+        }
+        let covering = try vault.database.pool.read { db in
+            try Vault.journeysForFiling(flag: nil, inboxFolder: nil, date: day("2025-03-17"), in: db)
+        }
+        #expect(Set(covering.map(\.slug)) == ["paris", "nice"])
+        let flagged = try vault.database.pool.read { db in
+            try Vault.journeysForFiling(flag: all[0], inboxFolder: nil, date: day("2025-03-12"), in: db)
+        }
+        #expect(flagged.isEmpty)
     }
 }
 

@@ -34,19 +34,29 @@ extension Vault {
         _ read: ReadDocument, draft: ReceiptDraft, kind: KindDecision, checked: Preflight.Checked, originalPath: String,
         flagJourney: String?, inboxJourney: String?, bookings: BookingReading? = nil, createJourneys: Bool = false
     ) throws -> CommitOutcome {
-        try database.pool.write { db in
+        let booked = kind.kind == .booking ? bookings.flatMap { $0.bookings.isEmpty ? nil : $0 } : nil
+        // Worked out from the text alone, before the database is locked for writing.
+        let fingerprint =
+            kind.kind.isExpense && draft.total != nil
+            ? ShopFingerprintReader.read(
+                pages: read.pages.map(\.text), nameLines: (draft.merchant?.evidence ?? []).map(\.text))
+            : ShopFingerprint(marks: [])
+        return try database.pool.write { db in
             if let existing = try Int64.fetchOne(
                 db, sql: "SELECT id FROM document WHERE sha256 = ?", arguments: [checked.sha256])
             {
                 return .alreadyPresent(existing)
             }
-            let journeys = try Journey.fetchAll(db)
             let flag = try flagJourney.map { try Self.journey(slug: $0, in: db) }
             let inboxFolder = try inboxJourney.map { try Self.journey(slug: $0, in: db) }
+            // A booking is placed among all journeys; anything else needs only those covering its day.
+            let journeys =
+                booked != nil
+                ? try Journey.fetchAll(db)
+                : try Self.journeysForFiling(flag: flag, inboxFolder: inboxFolder, date: draft.date?.value, in: db)
             var filing = JourneyFiler(journeys: journeys).decide(
                 flag: flag, inboxFolder: inboxFolder, date: draft.date?.value)
             var createdJourney: String?
-            let booked = kind.kind == .booking ? bookings.flatMap { $0.bookings.isEmpty ? nil : $0 } : nil
             if let booked {
                 // A booking is filed by the days it covers, not the day it was bought.
                 let proposal: JourneyProposal?
@@ -83,8 +93,6 @@ extension Vault {
             }
             var committed: CommittedExpense? = nil
             if kind.kind.isExpense, draft.total != nil {
-                let fingerprint = ShopFingerprintReader.read(
-                    pages: read.pages.map(\.text), nameLines: (draft.merchant?.evidence ?? []).map(\.text))
                 committed = try Self.insertDraft(
                     draft, documentId: documentId, filing: filing, fingerprint: fingerprint, in: db)
             }

@@ -82,3 +82,16 @@ extension Vault {
         }
     }
 }
+
+extension Vault {
+    /// The journeys ``JourneyFiler`` needs to file a document dated `date`: none when a flag or
+    /// an inbox folder decides, else only those whose dates contain `date`, so that filing one
+    /// document does not read every journey of the vault into records.
+    static func journeysForFiling(
+        flag: Journey?, inboxFolder: Journey?, date: CalendarDate?, in db: Database
+    ) throws -> [Journey] {
+        guard flag == nil, inboxFolder == nil, let date else { return [] }
+        // Dates are stored as `YYYY-MM-DD` text, so text order is day order.
+        return try Journey.filter(Column("startDate") <= date && Column("endDate") >= date).fetchAll(db)
+    }
+}
