@@ -102,4 +102,24 @@ import Testing
         #expect(KeywordMatcher.containsAny(["net", "sum"], in: words) == false)
         #expect(KeywordMatcher.containsAny(["net", "grand total"], in: words))
     }
+
+    /// The one-pass check says what the edit distance says, for every pair of words of two
+    /// letters 4 to 6 long (lengths at most one apart), and for letters with accents.
+    @Test func oneEditCheckAgreesWithEditDistance() {
+        var words: [String] = [""]
+        var all: [String] = []
+        for length in 1...6 {
+            words = words.flatMap { [$0 + "a", $0 + "b"] }
+            if length >= 4 { all += words }
+        }
+        all += ["café", "cafe", "cafés", "ßtraße", "strasse"]
+        for a in all {
+            for b in all where abs(a.count - b.count) <= 1 {
+                let (longer, shorter) = a.count >= b.count ? (a, b) : (b, a)
+                let oneEdit = KeywordMatcher.isWithinOneEdit(
+                    longer: longer, shorter: shorter, sameLength: a.count == b.count)
+                #expect(oneEdit == (KeywordMatcher.editDistance(a, b, limit: 1) <= 1), "\(a) \(b)")
+            }
+        }
+    }
 }

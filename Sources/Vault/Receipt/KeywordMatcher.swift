@@ -54,21 +54,23 @@ enum KeywordMatcher {
     /// Index of the first word where the keyword phrase (space-separated words) starts in
     /// `words`, or `nil`. Words of 5 letters or more may differ in one letter.
     static func find(_ phrase: String, in words: [String], exact: Bool = false) -> Int? {
+        func matches(_ word: String, _ part: String) -> Bool { exact ? word == part : similar(word, part) }
         if !phrase.utf8.contains(UInt8(ascii: " ")) {
             // One word, the usual keyword: no array of parts to build for every line it is looked for in.
             guard !phrase.isEmpty else { return nil }
-            return words.firstIndex { exact ? $0 == phrase : similar($0, phrase) }
+            return words.firstIndex { matches($0, phrase) }
         }
-        let parts = phrase.split(separator: " ").map(String.init)
-        guard !parts.isEmpty, words.count >= parts.count else { return nil }
-        for start in 0...(words.count - parts.count) {
-            var matches = true
-            for (offset, part) in parts.enumerated()
-            where exact ? words[start + offset] != part : !similar(words[start + offset], part) {
-                matches = false
-                break
-            }
-            if matches { return start }
+        // A phrase: its first word is looked for first, and the phrase split into its other
+        // words only on a line where the first one occurs.
+        guard let firstStart = phrase.firstIndex(where: { $0 != " " }) else { return nil }
+        let firstEnd = phrase[firstStart...].firstIndex(of: " ") ?? phrase.endIndex
+        let first = String(phrase[firstStart..<firstEnd])
+        var others: [String]?
+        for start in words.indices where matches(words[start], first) {
+            let rest = others ?? phrase[firstEnd...].split(separator: " ").map(String.init)
+            others = rest
+            guard start + rest.count < words.count else { return nil }
+            if rest.indices.allSatisfy({ matches(words[start + 1 + $0], rest[$0]) }) { return start }
         }
         return nil
     }
@@ -92,7 +94,33 @@ enum KeywordMatcher {
             return true
         }
         guard keywordCount >= 5, wordCount >= 5, abs(wordCount - keywordCount) <= 1 else { return false }
-        return editDistance(word, keyword, limit: 1) <= 1
+        return wordCount >= keywordCount
+            ? isWithinOneEdit(longer: word, shorter: keyword, sameLength: wordCount == keywordCount)
+            : isWithinOneEdit(longer: keyword, shorter: word, sameLength: false)
+    }
+
+    /// Whether `longer` and `shorter` (as long, or one character shorter) are at most one
+    /// inserted, deleted or replaced character apart: `editDistance(longer, shorter) <= 1` in
+    /// one pass, without building arrays.
+    static func isWithinOneEdit(longer: String, shorter: String, sameLength: Bool) -> Bool {
+        var i = longer.startIndex
+        var j = shorter.startIndex
+        var edited = false
+        while i < longer.endIndex, j < shorter.endIndex {
+            if longer[i] != shorter[j] {
+                if edited { return false }
+                edited = true
+                // Replaced (same length), or inserted into the longer word: skip it there.
+                longer.formIndex(after: &i)
+                if sameLength { shorter.formIndex(after: &j) }
+                continue
+            }
+            longer.formIndex(after: &i)
+            shorter.formIndex(after: &j)
+        }
+        // Both ran out together, or nothing differed and the longer word's last character is
+        // the one insertion.
+        return true
     }
 
     /// Levenshtein distance, stopping early once it exceeds `limit`.
