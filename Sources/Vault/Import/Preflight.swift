@@ -62,7 +62,9 @@ struct Preflight {
     private static func readAll(_ descriptor: Int32, expected: Int) throws -> [UInt8] {
         var bytes: [UInt8] = []
         bytes.reserveCapacity(expected)
-        var chunk = [UInt8](repeating: 0, count: 1 << 20)
+        // A chunk no larger than the file: zeroing (and, past glibc's 1 MB mmap threshold, mapping)
+        // a megabyte for every small file cost more than reading it.
+        var chunk = [UInt8](repeating: 0, count: max(4096, min(1 << 20, expected)))
         while true {
             let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
             if count == 0 { return bytes }
