@@ -122,4 +122,21 @@ import Testing
             }
         }
     }
+
+    /// The direct lower-casing of ASCII lines folds exactly as Foundation does.
+    @Test func asciiFoldingIsFoundationFolding() {
+        let ascii = String(decoding: (0x01...0x7F).map { UInt8($0) }, as: UTF8.self)
+        for text in [ascii, "TOTAL EUR 12.40", "Grand Total", "no capitals here", ""] {
+            #expect(
+                KeywordMatcher.fold(text)
+                    == text.folding(options: [.diacriticInsensitive, .caseInsensitive], locale: nil), "\(text)")
+        }
+        let accented = "STRAẞE Straße Café"
+        #expect(
+            KeywordMatcher.fold(accented)
+                == accented.folding(options: [.diacriticInsensitive, .caseInsensitive], locale: nil)
+                .replacingOccurrences(of: "ß", with: "ss"))
+        #expect(KeywordMatcher.fold("Straße Café") == "strasse cafe")
+        #expect(KeywordMatcher.words(of: "Rückgeld CAFÉ T0TAL") == ["ruckgeld", "cafe", "total"])
+    }
 }
