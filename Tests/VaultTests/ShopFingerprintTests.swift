@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import Vault
@@ -116,5 +117,31 @@ import Testing
         ]
         #expect(ShopMatcher.match(ShopFingerprintReader.read(pages: [mall]), readName: nil, in: shops) == nil)
         #expect(ShopMatcher.match(ShopFingerprintReader.read(pages: [mall]), readName: nil, in: [shops[0]]) != nil)
+    }
+}
+
+/// The known shops are decoded once and kept while the table is unchanged; any change, also
+/// one made through another handle on the vault (another process), is seen at once.
+@Suite struct KnownShopCacheTests {
+    @Test func aChangeByAnotherHandleIsSeen() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("vault-shops-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let vault = try Vault.open(VaultLayout(root: root))
+        let header =
+            "SRI MAJU STATIONERY SDN BHD\n(552310-M)\nNO.8, JALAN MELUR 3,\nTAMAN MELUR INDAH,\nTEL: 03-5891 9941"
+        try vault.addTextDocuments([
+            TextDocument(
+                name: "a.pdf", pages: [header + "\nTOTAL 12.00"], kind: .receipt,
+                fields: .init(merchant: "Sri Maju Stationery Sdn Bhd", total: 12, currency: "MYR", date: nil))
+        ])
+        let id = try #require(try vault.expenses().first?.id)
+        #expect(try vault.knownShops().isEmpty)
+        let other = try Vault.open(VaultLayout(root: root))
+        try other.setStatus(.confirmed, ofExpenses: [id])
+        #expect(try vault.knownShops().map(\.merchant) == ["Sri Maju Stationery Sdn Bhd"])
+        _ = try other.editExpense(id: id, ExpenseChange(merchant: "Sri Maju Stationery"))
+        #expect(try vault.knownShops().map(\.merchant) == ["Sri Maju Stationery"])
+        try other.setStatus(.draft, ofExpenses: [id])
+        #expect(try vault.knownShops().isEmpty)
     }
 }

@@ -21,7 +21,7 @@ extension Vault {
     }
 
     static func knownShops(in db: Database) throws -> [KnownShop] {
-        try ShopFingerprintRecord.order(Column("expenseId")).fetchAll(db).map(\.knownShop)
+        try KnownShopCache.shared.shops(in: db)
     }
 
     /// Learns (or forgets) the shop of one expense after its status or merchant changed:

@@ -1,0 +1,46 @@
+import Foundation
+import GRDB
+
+/// The shops learnt from confirmed expenses, decoded once per process and vault and read again
+/// only when the table changed.
+///
+/// Every import compares the receipt with every known shop; decoding thousands of stored
+/// fingerprints for each file made importing into a vault with years of confirmed expenses
+/// many times slower. A cheap summary of the table (rows, ids, newest entry, merchants' length)
+/// tells whether the decoded list is still the table's, whichever process changed it.
+final class KnownShopCache: @unchecked Sendable {
+    static let shared = KnownShopCache()
+
+    /// What changes whenever a row of `shopFingerprint` is added, replaced or removed: every
+    /// save stamps the row with the time it was learnt.
+    private struct Stamp: Equatable {
+        var rows: Int
+        var idSum: Int64
+        var newest: String?
+        var merchantLength: Int64
+    }
+
+    private let lock = NSLock()
+    private var entries: [String: (stamp: Stamp, shops: [KnownShop])] = [:]
+
+    /// The known shops of the database `db` belongs to, oldest first.
+    func shops(in db: Database) throws -> [KnownShop] {
+        let file = try String.fetchOne(db, sql: "SELECT file FROM pragma_database_list WHERE name = 'main'") ?? ""
+        let summary = try Row.fetchOne(
+            db,
+            sql: """
+                SELECT count(*), total(expenseId), max(createdAt), total(length(merchant))
+                FROM shopFingerprint
+                """)
+        let stamp = Stamp(
+            rows: summary?[0] ?? 0, idSum: Int64(summary?[1] as Double? ?? 0), newest: summary?[2],
+            merchantLength: Int64(summary?[3] as Double? ?? 0))
+        // A database in memory has no name to keep it by.
+        if !file.isEmpty, let cached = lock.withLock({ entries[file] }), cached.stamp == stamp {
+            return cached.shops
+        }
+        let shops = try ShopFingerprintRecord.order(Column("expenseId")).fetchAll(db).map(\.knownShop)
+        if !file.isEmpty { lock.withLock { entries[file] = (stamp, shops) } }
+        return shops
+    }
+}
