@@ -29,12 +29,11 @@ final class KnownShopCache: @unchecked Sendable {
         let summary = try Row.fetchOne(
             db,
             sql: """
-                SELECT count(*), total(expenseId), max(createdAt), total(length(merchant))
+                SELECT count(*), coalesce(sum(expenseId), 0), max(createdAt), coalesce(sum(length(merchant)), 0)
                 FROM shopFingerprint
                 """)
         let stamp = Stamp(
-            rows: summary?[0] ?? 0, idSum: Int64(summary?[1] as Double? ?? 0), newest: summary?[2],
-            merchantLength: Int64(summary?[3] as Double? ?? 0))
+            rows: summary?[0] ?? 0, idSum: summary?[1] ?? 0, newest: summary?[2], merchantLength: summary?[3] ?? 0)
         // A database in memory has no name to keep it by.
         if !file.isEmpty, let cached = lock.withLock({ entries[file] }), cached.stamp == stamp {
             return cached.shops

@@ -102,13 +102,18 @@ public final class ReceiptReader {
         return Result(document: document, draft: draft, lookedTwice: true)
     }
 
+    /// Whether the OCR dictionary of the language read with, or of the receipt's own language
+    /// (`ownLanguage`, when that is another), knows `word`: a correctly read `Bäckerei` is not
+    /// traded for an English word a slip away.
+    private func isWord(_ word: String, ownLanguage: DocumentReader?) -> Bool {
+        (try? primary.isDictionaryWord(word)) == true || (try? ownLanguage?.isDictionaryWord(word)) == true
+    }
+
     /// Mends a long word of the merchant misread by one letter into a dictionary word
     /// (`NameSpelling`); such a name is not called sure.
     private func mendSpelling(of draft: inout ReceiptDraft, ownLanguage: DocumentReader?) {
         guard let merchant = draft.merchant else { return }
-        let mended = NameSpelling.mended(merchant.value) { word in
-            (try? primary.isDictionaryWord(word)) == true || (try? ownLanguage?.isDictionaryWord(word)) == true
-        }
+        let mended = NameSpelling.mended(merchant.value) { isWord($0, ownLanguage: ownLanguage) }
         guard mended != merchant.value else { return }
         draft.merchant?.value = mended
         draft.merchant?.signals[.respelled] = 1
@@ -121,8 +126,7 @@ public final class ReceiptReader {
         let words = merchant.value.split(whereSeparator: { !$0.isLetter }).map(String.init).filter { $0.count >= 3 }
         guard !words.isEmpty else { return }
         let known = words.filter { word in
-            (try? primary.isDictionaryWord(word)) == true || (try? ownLanguage?.isDictionaryWord(word)) == true
-                || LegalForms.contains(KeywordMatcher.words(of: word))
+            isWord(word, ownLanguage: ownLanguage) || LegalForms.contains(KeywordMatcher.words(of: word))
         }
         draft.merchant?.signals[.dictionaryShare] = Double(known.count) / Double(words.count)
     }
@@ -141,11 +145,7 @@ public final class ReceiptReader {
             let picture = pictures.picture(of: document.pages[pageIndex])
         else { return }
         let reader = primary
-        // A receipt in another language than the one read with: its own words count as words
-        // too, so a correctly read `Bäckerei` is not traded for an English word a slip away.
-        let isWord = { (word: String) -> Bool in
-            (try? reader.isDictionaryWord(word)) == true || (try? ownLanguage?.isDictionaryWord(word)) == true
-        }
+        let isWord = { (word: String) -> Bool in self.isWord(word, ownLanguage: ownLanguage) }
         let readings = NameAgreement.heights.map { try? reader.rereadLine(in: original.box, of: picture, height: $0) }
         var taken = original
         if let again = readings.first ?? nil, let merged = LineReadingChoice.merged(original, again, isWord: isWord) {

@@ -210,19 +210,16 @@ struct TotalFinder {
                 if best == nil || amount.value > best?.amount.value ?? 0 { best = (index, amount) }
             }
         }
-        var signals: FieldSignals
+        var source = FieldSignal.largestAmount
         if let subtotalLine = kinds.lastIndex(of: .subtotal), let (line, subtotal) = amount(forLine: subtotalLine),
             subtotal.hasCents, subtotal.value > 0, subtotal.value >= best?.amount.value ?? 0
         {
             best = (line, subtotal)
-            signals = lineSignals(line)
-            signals[.subtotalOnly] = 1
-        } else {
-            guard let best else { return nil }
-            signals = lineSignals(best.line)
-            signals[.largestAmount] = 1
+            source = .subtotalOnly
         }
         guard let best else { return nil }
+        var signals = lineSignals(best.line)
+        signals[source] = 1
         return DraftField(
             value: best.amount.value, confidence: 0.3, evidence: [lines[best.line].evidence], signals: signals)
     }
