@@ -12,8 +12,9 @@ public enum InvoiceReader {
         guard !layout.lines.isEmpty else { return draft }
         var result = draft
         let issuer = IssuerFinder(layout: layout)
+        let scanned = pages.contains { $0.source == .ocr }
         if let merchant = issuer.find() {
-            result.merchant = merchant
+            if !(scanned && keepsRegisteredName(draft, issuer: issuer)) { result.merchant = merchant }
         } else {
             if let evidence = draft.merchant?.evidence.first,
                 let lineIndex = layout.lines.firstIndex(where: {
@@ -37,8 +38,16 @@ public enum InvoiceReader {
         if let total = InvoiceTotalFinder(layout: layout, receipt: draft).find() {
             result.total = total
         }
-        if pages.contains(where: { $0.source == .ocr }) { capUnmeasuredLevels(of: &result, over: draft) }
+        if scanned { capUnmeasuredLevels(of: &result, over: draft) }
         return result
+    }
+
+    /// Whether the receipt rules' merchant stays on a scanned page: a registered company name
+    /// (`SUN VICTORY SDN BHD`) that the letterhead rules would trade for OCR noise in large
+    /// print, unless an issuer label names the issuer.
+    private static func keepsRegisteredName(_ draft: ReceiptDraft, issuer: IssuerFinder) -> Bool {
+        guard let merchant = draft.merchant, merchant.signals.has(.registeredName) else { return false }
+        return issuer.afterIssuerLabel() == nil
     }
 
     /// The invoice rules state their own levels, measured on text layers only. On a scanned

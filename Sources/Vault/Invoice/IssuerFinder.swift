@@ -105,7 +105,7 @@ struct IssuerFinder {
     // MARK: - Issuer label
 
     /// The name after `Invoice from:` (in the same cell, or the next cell below in its column).
-    private func afterIssuerLabel() -> DraftField<String>? {
+    func afterIssuerLabel() -> DraftField<String>? {
         for (lineIndex, line) in layout.lines.enumerated() {
             for (cellIndex, cell) in line.cells.enumerated() where Self.startsWith(InvoiceKeywords.issuerLabels, cell) {
                 let inline =

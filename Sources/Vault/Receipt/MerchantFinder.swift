@@ -53,17 +53,32 @@ struct MerchantFinder {
     ]
 
     func find() -> DraftField<String>? {
-        let found = findAtTop()
+        var found = findAtTop()
         // No convincing name at the top (a logo OCR cannot read): a company line with a legal
         // form further down (`Aldi GmbH & Co. KG` in the footer) names the merchant.
-        if (found?.confidence ?? 0) < 0.5, let company = companyLine() { return company }
-        return found
+        if (found?.confidence ?? 0) < 0.5, let company = companyLine() { found = company }
+        return found.map(echoed)
+    }
+
+    /// `field` with its words mended from the receipt's other lines (see `NameEcho`).
+    private func echoed(_ field: DraftField<String>) -> DraftField<String> {
+        let own = Set(field.evidence.map { "\($0.page):\($0.line)" })
+        let elsewhere = lines.filter { !own.contains("\($0.page):\($0.index)") }.map(\.text)
+        let mended = NameEcho.mended(field.value, elsewhere: elsewhere)
+        guard mended != field.value else { return field }
+        var result = field
+        result.value = mended
+        result.signals[.echoed] = 1
+        return result
     }
 
     private func companyLine() -> DraftField<String>? {
         guard let firstPage = lines.first?.page else { return nil }
-        for line in lines.prefix(while: { $0.page == firstPage }).dropFirst(Self.window)
+        let page = Array(lines.prefix(while: { $0.page == firstPage }))
+        for (position, line) in page.enumerated().dropFirst(Self.window)
         where LegalForms.contains(line.words) && isNameLike(line) {
+            // `OWNED BY` / `DOMMAL FOOD SERVICES SDN BHD`: the company behind the shop, not its name.
+            if Self.isOwnerLabel(page[position - 1]) || Self.isOwnerLabel(line) { continue }
             var text = clean(line.text)
             // `Aldi GmbH & Co. KG, Schloss Holte`: the company ends at the first comma.
             if let comma = text.firstIndex(of: ",") { text = String(text[..<comma]) }
@@ -154,6 +169,7 @@ struct MerchantFinder {
         if Self.hasCaseSlip(name) { signals[.caseSlip] = 1 }
         // `... RESTAURANT SDN` whose `BHD` was misread and cut: the name is incomplete.
         if KeywordMatcher.words(of: name).last == "sdn" { signals[.truncated] = 1 }
+        if let first = name.first, !first.isLetter, !first.isNumber, first != "(" { signals[.cutShort] = 1 }
         signals[.wordConfidence] = chosen.map(\.letterConfidence).min() ?? 0
         return DraftField(
             value: name, confidence: min(confidence, 0.95), evidence: chosen.map(\.evidence), signals: signals)
@@ -212,8 +228,11 @@ struct MerchantFinder {
     /// Labels of the company that owns a shop (`Owned By:`, `Dimiliki oleh`, `Betreiber:`).
     static let ownerLabels = ["owned by", "dimiliki oleh", "operated by", "betreiber", "exploite par"]
 
+    /// An owner label, also where OCR lost a letter of it: a short line that ends in `by`
+    /// (`wned By :`, `Managed by:`) introduces the company on the next line.
     private static func isOwnerLabel(_ line: ReceiptLine?) -> Bool {
         guard let line else { return false }
+        if line.words.count <= 3, line.words.last == "by" { return true }
         return KeywordMatcher.containsAny(ownerLabels, in: line.words)
     }
 
@@ -257,7 +276,9 @@ struct MerchantFinder {
         if text.contains("@") || text.lowercased().contains("www") || text.contains("://") { return false }
         if !DateScanner.dates(in: text, order: .dayFirst).isEmpty { return false }
         // `FIVE STAR CASH & CARRY`: a kind of shop, not a payment line.
-        let words = line.words.contains("carry") ? line.words.filter { $0 != "cash" } : line.words
+        // `DOMINO'S PIZZA`: a word that names a kind of shop is no slip of a street word (`piazza`).
+        let words = (line.words.contains("carry") ? line.words.filter { $0 != "cash" } : line.words)
+            .filter { !ShopWords.exactly.contains($0) }
         if KeywordMatcher.containsAny(Self.skipWords, in: words) && !legal {
             return false
         }

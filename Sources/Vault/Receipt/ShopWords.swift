@@ -24,6 +24,9 @@ enum ShopWords {
         "osteria", "ristorante", "pasticceria", "panetteria", "bakkerij", "apotheek", "winkel",
     ]
 
+    /// The words as a set, for exact lookups.
+    static let exactly = Set(words)
+
     /// Whether a word of the line names a kind of business and another word names the business
     /// itself: `SYARIKAT PERNIAGAAN GIN KEE`, not the subtitle `BISTRO & CAFE`.
     static func namesShop(_ words: [String]) -> Bool {

@@ -86,6 +86,10 @@ public enum FieldSignal: String, Sendable, Hashable, Codable, CaseIterable {
     case learnedName
     /// A misread word of the name was mended into a dictionary word (`CONFECTIUNERY`).
     case respelled
+    /// A word of the name was mended to the spelling the receipt prints twice elsewhere (`NameEcho`).
+    case echoed
+    /// The name starts with a joining mark (`& BEST RESTAURANT`): its first word was lost.
+    case cutShort
 
     /// The finder's own ranking score of the value (0-1), before calibration.
     case finderScore
