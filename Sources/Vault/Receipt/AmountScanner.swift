@@ -2,7 +2,7 @@ import Foundation
 
 /// vault's own scanner for amounts in printed text. It reads `1,471.60`, `1.471,60`,
 /// `1 471,60`, `1'234.50`, `RM9.75`, `24,23 €`, undoes OCR slips inside numbers (`1O.5O`,
-/// `S.00`, `l2.00`) and spaces after the decimal point (`65. 20`). It never uses
+/// `S.00`, `l2.00`) and a space beside the decimal point (`65. 20`, `28 .05`). It never uses
 /// `Decimal(string:)` or a locale: the separators decide, group by group.
 enum AmountScanner {
     /// Every amount in `text`, left to right. Dates (`12.03.2025`), times, percentages and
@@ -110,6 +110,16 @@ enum AmountScanner {
                     index += 4
                     separators.append("~")  // marks the repair
                 }
+                break
+            }
+            // `28 .05`: one space before a decimal point, exactly two digits after it, at the end.
+            if separator == " ", groups.count == 1, (1...4).contains(count), index + 3 < c.count, c[index + 1] == ".",
+                digitsAt(index + 2) == 2, index + 4 >= c.count || !(c[index + 4].isASCII && c[index + 4].isNumber)
+            {
+                separators.append(".")
+                groups.append(String(c[(index + 2)..<(index + 4)]))
+                index += 4
+                separators.append("~")  // marks the repair
                 break
             }
             if separator == " " || separator == "\u{00A0}" || separator == "\u{202F}",

@@ -14,9 +14,10 @@ struct PaymentArithmetic {
             let changeLine = kinds[tenderedLine...].firstIndex(of: .change),
             changeLine - tenderedLine <= 3,
             let change = finder.amount(forLine: changeLine)?.amount, change.hasCents,
-            change.value >= 0, change.value < tendered.value, tendered.value > 0
+            change.value >= 0, change.value < abs(tendered.value), tendered.value != 0
         else { return nil }
-        return (tendered.value - change.value, changeLine)
+        // `Cash  -50. 00`: money handed over is never negative; the dash is a mark before it.
+        return (abs(tendered.value) - change.value, changeLine)
     }
 
     /// `total` adjusted by a rounding line that follows it (before any payment line) when no
@@ -26,7 +27,9 @@ struct PaymentArithmetic {
         let kinds = finder.kinds
         var index = line + 1
         while index < kinds.count, index <= line + 3 {
-            if kinds[index] == .tendered || kinds[index] == .change || kinds[index].isTotal { return nil }
+            if kinds[index] == .tendered || kinds[index] == .change { return nil }
+            // A later total that carries an amount is the rounded one; a garbled one (`Total 41 Su`) is not.
+            if kinds[index].isTotal, finder.amount(forLine: index)?.amount.hasCents != false { return nil }
             if kinds[index] == .rounding, let amount = finder.amount(forLine: index)?.amount,
                 amount.hasCents, amount.value != 0, abs(amount.value) < Decimal(1) / 10
             {
@@ -37,6 +40,23 @@ struct PaymentArithmetic {
                 return nil
             }
             index += 1
+        }
+        return nil
+    }
+
+    /// `Total with GST 41.48` / `Rounding 0.02` / `Total 41 Su`: a later total whose cents OCR
+    /// lost (`whole`, read on line `line`) is the earlier total rounded by the line between
+    /// them, when the whole part of that agrees.
+    func completedByRounding(_ whole: Decimal, before line: Int) -> (Decimal, line: Int)? {
+        let kinds = finder.kinds
+        for earlier in kinds.indices where earlier < line && kinds[earlier].isTotal {
+            guard let amount = finder.amount(forLine: earlier)?.amount, amount.hasCents,
+                let (value, roundingLine) = rounded(amount.value, after: earlier), roundingLine < line
+            else { continue }
+            var exact = value
+            var wholePart = Decimal()
+            NSDecimalRound(&wholePart, &exact, 0, .down)
+            if wholePart == whole { return (value, roundingLine) }
         }
         return nil
     }

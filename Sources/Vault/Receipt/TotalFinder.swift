@@ -146,6 +146,12 @@ struct TotalFinder {
                 evidence.append(lines[line].evidence)
                 confidence = 0.6
                 signals[.repairedByPayment] = 1
+            } else if !best.confirmed, !best.amount.hasCents,
+                let (completed, line) = PaymentArithmetic(finder: self).completedByRounding(value, before: best.line)
+            {
+                value = completed
+                evidence.append(lines[line].evidence)
+                signals[.rounded] = 1
             } else if !best.confirmed,
                 let (rounded, line) = PaymentArithmetic(finder: self).rounded(value, after: best.line)
             {
