@@ -44,6 +44,15 @@ public enum ConfidenceCalibration {
         }
         if signals.has(.repairedByPayment) || signals.has(.secondLook) { return 0.55 }
         if signals.has(.totalLine) {
+            // Every reading of the line at other sizes gives the same amount, its digits read
+            // clearly on a clearly read line, before any payment line (where a tax summary's
+            // `Total` row stands): a slip would not repeat at every size.
+            let line = signals[.lineConfidence] ?? 0
+            if (signals[.voteShare] ?? 0) >= 1, digits >= 0.85, line >= 0.8, !signals.has(.afterPayment),
+                !signals.has(.repaired), signals[.totalLine] == 2 || digits >= 0.9
+            {
+                return 0.92
+            }
             var confidence = signals[.totalLine] == 2 ? 0.65 : 0.6
             if digits >= 0.9 { confidence += 0.15 }
             if signals.has(.readingsAgree) { confidence += 0.05 }
@@ -69,22 +78,31 @@ public enum ConfidenceCalibration {
         return digits >= 0.8 ? 0.85 : 0.75
     }
 
-    /// A merchant is sure only as a registered company name near the top, every word read
-    /// clearly, and either known to the dictionary with nothing repaired or read the same at
-    /// two of three other sizes; a learned correction or a known shop carries its own weight.
+    /// A merchant is sure only as a name near the top whose every word read clearly, with
+    /// nothing mended or cut: a registered company name known to the dictionary or read the
+    /// same at two of three other sizes, or any name read the same at all three; a learned
+    /// correction or a known shop carries its own weight.
     static func merchant(_ signals: FieldSignals) -> Double {
         if signals.has(.learnedName) { return 0.93 }
         let words = signals[.wordConfidence] ?? 0
         let position = signals[.position] ?? 99
         if signals.has(.footerCompany) || signals.has(.secondLook) { return 0.4 }
         if signals.has(.registeredName) {
-            let clean = [.repaired, .caseSlip, .reread, .truncated, .respelled].allSatisfy { !signals.has($0) }
+            let clean = [.repaired, .caseSlip, .reread, .truncated, .respelled, .echoed, .cutShort].allSatisfy {
+                !signals.has($0)
+            }
             if clean && position <= 3 && words >= 0.85 && (signals[.dictionaryShare] ?? 0) >= 1 { return 0.92 }
             // Readings of its line at other sizes repeat its letters: a slip would not repeat.
-            let whole = [.caseSlip, .truncated, .reread, .respelled].allSatisfy { !signals.has($0) }
+            let whole = [.caseSlip, .truncated, .reread, .respelled, .echoed, .cutShort].allSatisfy { !signals.has($0) }
             if whole && position <= 3 && words >= 0.85 && (signals[.voteShare] ?? 0) >= 0.66 { return 0.92 }
             return words >= 0.8 && position <= 3 ? 0.75 : 0.6
         }
+        // Any name near the top whose every reading at three other sizes repeats its letters,
+        // each word read at >= 0.9, nothing mended or cut.
+        let untouched = [.repaired, .caseSlip, .truncated, .reread, .respelled, .echoed, .cutShort].allSatisfy {
+            !signals.has($0)
+        }
+        if untouched && position <= 3 && words >= 0.9 && (signals[.voteShare] ?? 0) >= 1 { return 0.92 }
         if signals.has(.legalForm) { return 0.55 }
         return words >= 0.85 ? 0.55 : 0.45
     }
