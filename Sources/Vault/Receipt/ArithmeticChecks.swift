@@ -28,15 +28,27 @@ struct ArithmeticChecks {
     }
 
     /// A row of the tax summary printed below the total (`SR  6  37.50  2.25`): its net amount
-    /// and its tax, side by side, add up to the total.
+    /// and its tax, side by side, add up to the total, or to the total before the cash
+    /// rounding printed above it (`Rounding : -0.01`): the summary shows unrounded amounts.
     private func taxSummaryAddsUp(to total: Decimal, after index: Int) -> Bool {
+        let adjustments = [Decimal(0)] + roundingAdjustments(before: index)
         for line in finder.amounts.indices where line > index {
             let amounts = finder.amounts[line].filter(\.hasCents).map(\.value)
-            for (net, tax) in zip(amounts, amounts.dropFirst()) where tax > 0 && tax < net && net + tax == total {
-                return true
+            for (net, tax) in zip(amounts, amounts.dropFirst()) where tax > 0 && tax < net {
+                if adjustments.contains(where: { net + tax + $0 == total }) { return true }
             }
         }
         return false
+    }
+
+    /// The cash rounding adjustments printed above line `index` (`Rounding : -0.01`), with the
+    /// printed sign and, since OCR often loses a minus, the other.
+    private func roundingAdjustments(before index: Int) -> [Decimal] {
+        finder.kinds.indices.filter { $0 < index && finder.kinds[$0] == .rounding }.flatMap { line -> [Decimal] in
+            guard let value = finder.amount(forLine: line)?.amount.value, value != 0, abs(value) < Decimal(1) / 10
+            else { return [] }
+            return [value, -value]
+        }
     }
 
     /// A total printed after an earlier total and a rounding line between them, equal to the

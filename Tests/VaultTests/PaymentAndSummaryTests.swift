@@ -1,0 +1,52 @@
+import Testing
+
+@testable import Vault
+
+/// The arithmetic between a total, the payment lines and the tax summary, on receipts built
+/// line by line with the OCR confidence of each line's words.
+@Suite struct PaymentAndSummaryTests {
+    /// A page of `lines`, each `(text, confidence of its words)`.
+    static func page(_ lines: [(String, Double)]) -> [RecognizedPage] {
+        var y = 20
+        let recognized = lines.map { text, confidence -> RecognizedLine in
+            let box = BoundingBox(x: 20, y: y, width: 16 * text.count, height: 30)
+            y += 40
+            let words = text.split(separator: " ").map {
+                RecognizedWord(text: String($0), box: box, confidence: confidence)
+            }
+            return RecognizedLine(text: text, box: box, confidence: confidence, words: words)
+        }
+        return [RecognizedPage(number: 1, width: 800, height: y + 20, source: .ocr, lines: recognized)]
+    }
+
+    @Test func theTaxSummaryConfirmsATotalAfterCashRounding() throws {
+        let lines: [(String, Double)] = [
+            ("KEDAI RUNCIT MAJU", 0.9),
+            ("Total Sales (Excluding GST) :     96.00", 0.9),
+            ("GST :      5.76", 0.9),
+            ("Rounding :      -0.01", 0.9),
+            ("Total Sales (Inclusive of GST) : 101.75", 0.9),
+            ("GST SUMMARY", 0.9),
+            ("SR            6         96.00         5.76", 0.9),
+        ]
+        let total = try #require(ReceiptParser.parse(Self.page(lines)).total)
+        #expect(total.value == 101.75)
+        #expect(total.signals[.arithmetic] == 1)
+    }
+
+    @Test func aTotalReadMoreClearlyThanTheCashIsNotRepairedByIt() throws {
+        // `160,00` is the cash misread: the total line reads more clearly than the cash line.
+        var lines: [(String, Double)] = [
+            ("KEDAI RUNCIT MAJU", 0.9),
+            ("Total After Adj Incl GST       127.35", 0.7),
+            ("CASH                          160,00", 0.68),
+            ("Change Amt      22.65", 0.63),
+        ]
+        #expect(try #require(ReceiptParser.parse(Self.page(lines)).total).value == 127.35)
+        // The same receipt with the total line read worst: cash minus change mends it.
+        lines[1].1 = 0.5
+        let mended = try #require(ReceiptParser.parse(Self.page(lines)).total)
+        #expect(mended.value == 137.35)
+        #expect(mended.signals[.repairedByPayment] == 1)
+    }
+}
