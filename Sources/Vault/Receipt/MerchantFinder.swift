@@ -100,6 +100,8 @@ struct MerchantFinder {
         let heights = top.map(\.textHeight).sorted()
         let typical = Double(heights.isEmpty ? 1 : heights[heights.count / 2])
         var best: (index: Int, score: Double, legal: Bool, signals: FieldSignals)?
+        // A registered name is the shop's legal identity; the web address only picks among others.
+        let webAddresses = top.contains(where: Self.isRegisteredName) ? [] : webAddressLetters()
         var registeredAbove = false
         // Below the document's title (`TAX INVOICE`) under a name, a registered name is the customer's.
         var titleBelowName = false
@@ -125,6 +127,13 @@ struct MerchantFinder {
             if !legal, ShopWords.namesShop(line.words) {
                 score += 1
                 signals[.shopWord] = 1
+            }
+            // `Marktkauf Lehr` under a slogan in large print, on a receipt that prints
+            // `www.marktkauf-lehr.de`: the web address spells the shop's name.
+            let letters = String(line.text.lowercased().filter { $0.isLetter && $0.isASCII })
+            if letters.count >= 5, webAddresses.contains(where: { $0.contains(letters) }) {
+                score += 3
+                signals[.inWebAddress] = 1
             }
             // `Wangsa Link, Wangsa Maju,`: an address line runs on with a comma.
             if line.text.trimmingCharacters(in: .whitespaces).hasSuffix(",") { score -= 1 }
@@ -173,6 +182,15 @@ struct MerchantFinder {
         signals[.wordConfidence] = chosen.map(\.letterConfidence).min() ?? 0
         return DraftField(
             value: name, confidence: min(confidence, 0.95), evidence: chosen.map(\.evidence), signals: signals)
+    }
+
+    /// The letters of every line that holds a web or e-mail address (`www. marktkauf-lehr.de`
+    /// gives `wwwmarktkauflehrde`), lower case.
+    private func webAddressLetters() -> [String] {
+        lines.filter { line in
+            let text = line.text.lowercased()
+            return text.contains("www") || text.contains("@") || text.contains("://")
+        }.map { String($0.text.lowercased().filter { $0.isLetter && $0.isASCII }) }
     }
 
     /// Words that end a company name and never start one.
@@ -302,7 +320,8 @@ struct MerchantFinder {
         if digits >= 4 && !legal { return false }
         if line.confidence < 0.35 { return false }
         // A line in lower case only is handwriting or a stamp, not the shop's printed name.
-        if !text.contains(where: \.isUppercase) && !legal { return false }
+        // `dm-drogerie markt` names a kind of shop: a brand written in lower case.
+        if !text.contains(where: \.isUppercase) && !legal && !ShopWords.namesShop(line.words) { return false }
         return true
     }
 

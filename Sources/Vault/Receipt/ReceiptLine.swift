@@ -65,6 +65,10 @@ struct ReceiptLine: Sendable {
             .map { $0.trimmingCharacters(in: .whitespaces) }
             .filter { $0.filter(\.isLetter).count > 1 }
         guard var chosen = cells.first else { return self }
+        // `dm               dm-drogerie markt`: a short mark that the next cell spells out.
+        if chosen.filter(\.isLetter).count < 3, cells.count > 1, cells[1].lowercased().contains(chosen.lowercased()) {
+            chosen = cells[1]
+        }
         if !LegalForms.isRegisteredName(Self.foldedWords(of: chosen)),
             let legal = cells.dropFirst().first(where: { LegalForms.isRegisteredName(Self.foldedWords(of: $0)) })
         {

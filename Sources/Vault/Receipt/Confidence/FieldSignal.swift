@@ -90,6 +90,8 @@ public enum FieldSignal: String, Sendable, Hashable, Codable, CaseIterable {
     case echoed
     /// The name starts with a joining mark (`& BEST RESTAURANT`): its first word was lost.
     case cutShort
+    /// The name's letters are those of the web or e-mail address printed on the receipt.
+    case inWebAddress
 
     /// The finder's own ranking score of the value (0-1), before calibration.
     case finderScore
