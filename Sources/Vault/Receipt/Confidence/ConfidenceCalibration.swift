@@ -95,6 +95,10 @@ public enum ConfidenceCalibration {
             // Readings of its line at other sizes repeat its letters: a slip would not repeat.
             let whole = [.caseSlip, .truncated, .reread, .respelled, .echoed, .cutShort].allSatisfy { !signals.has($0) }
             if whole && position <= 3 && words >= 0.85 && (signals[.voteShare] ?? 0) >= 0.66 { return 0.92 }
+            // Lower in the header (under a logo, a branch name or a slogan), every reading must agree.
+            if whole && !signals.has(.repaired) && position <= 6 && words >= 0.9 && (signals[.voteShare] ?? 0) >= 1 {
+                return 0.92
+            }
             return words >= 0.8 && position <= 3 ? 0.75 : 0.6
         }
         // Any name near the top whose every reading at three other sizes repeats its letters,
