@@ -49,4 +49,14 @@ import Testing
         #expect(mended.value == 137.35)
         #expect(mended.signals[.repairedByPayment] == 1)
     }
+
+    @Test func aTotalWithoutCentsIsMendedByThePaymentHoweverClearlyItReads() throws {
+        let lines: [(String, Double)] = [
+            ("KEDAI RUNCIT MAJU", 0.9),
+            ("Grand Total   an . 35", 0.97),
+            ("Cash      RM10.50", 0.44),
+            ("Change       RM2.15", 0.77),
+        ]
+        #expect(try #require(ReceiptParser.parse(Self.page(lines)).total).value == 8.35)
+    }
 }

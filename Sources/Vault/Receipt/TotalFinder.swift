@@ -141,7 +141,8 @@ struct TotalFinder {
             if !best.confirmed, let (paid, line) = payment.amountPaid(),
                 paid != value, PaymentArithmetic.differsByOneDigit(paid, value) || !best.amount.hasCents,
                 !isPrintedAgain(value, besides: best.line),
-                payment.readsClearer(than: lines[best.line].digitConfidence) || isPrintedAgain(paid, besides: best.line)
+                !best.amount.hasCents || payment.readsClearer(than: lines[best.line].digitConfidence)
+                    || isPrintedAgain(paid, besides: best.line)
             {
                 // `1086.50` read where cash 150.00 - change 41.50 says 108.50: a misread digit.
                 value = paid
