@@ -23,22 +23,7 @@ enum NameEcho {
             }
         }
         guard !counts.isEmpty else { return name }
-        var result = ""
-        var word = ""
-        func flush() {
-            result += mendedWord(word, counts: counts) ?? word
-            word = ""
-        }
-        for character in name {
-            if character.isLetter {
-                word.append(character)
-            } else {
-                flush()
-                result.append(character)
-            }
-        }
-        flush()
-        return result
+        return name.replacingLetterRuns { mendedWord($0, counts: counts) }
     }
 
     /// The one spelling a letter away from `word` that the other lines repeat, in `word`'s letter
@@ -49,8 +34,7 @@ enum NameEcho {
         guard counts[upper] == nil else { return nil }
         let echoes = counts.filter { $0.value >= Self.echoes && isOneLetterApart($0.key, upper) }
         guard echoes.count == 1, let echo = echoes.first?.key else { return nil }
-        return String(
-            zip(echo, word).map { mended, read in read.isLowercase ? Character(mended.lowercased()) : mended })
+        return echo.inLetterCase(of: word)
     }
 
     private static func isOneLetterApart(_ a: String, _ b: String) -> Bool {

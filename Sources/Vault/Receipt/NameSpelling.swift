@@ -16,22 +16,7 @@ enum NameSpelling {
 
     /// `name` with each misread word mended; `isWord` looks a word up in the OCR dictionaries.
     static func mended(_ name: String, isWord: (String) -> Bool) -> String {
-        var result = ""
-        var word = ""
-        func flush() {
-            result += mendedWord(word, isWord: isWord) ?? word
-            word = ""
-        }
-        for character in name {
-            if character.isLetter {
-                word.append(character)
-            } else {
-                flush()
-                result.append(character)
-            }
-        }
-        flush()
-        return result
+        name.replacingLetterRuns { mendedWord($0, isWord: isWord) }
     }
 
     /// The one dictionary word a single confusable letter away from `word`, in its letter case;
@@ -51,7 +36,6 @@ enum NameSpelling {
             }
         }
         guard let found else { return nil }
-        return String(
-            zip(found, letters).map { mended, read in read.isLowercase ? Character(mended.lowercased()) : mended })
+        return String(found).inLetterCase(of: word)
     }
 }
