@@ -1,12 +1,13 @@
 import Foundation
 import GRDB
 
-/// The shops learnt from confirmed expenses, decoded once per process and vault and read again
-/// only when the table changed.
+/// The shops learnt from confirmed expenses, decoded and indexed once per process and vault and
+/// read again only when the table changed.
 ///
 /// Every import compares the receipt with every known shop; decoding thousands of stored
 /// fingerprints for each file made importing into a vault with years of confirmed expenses
-/// many times slower. A cheap summary of the table (rows, ids, newest entry, merchants' length)
+/// many times slower, and comparing it with each of them took about 100 ms with 20,000 shops
+/// (`ShopIndex` narrows that to the shops that share a mark with it). A cheap summary of the table (rows, ids, newest entry, merchants' length)
 /// tells whether the decoded list is still the table's, whichever process changed it.
 final class KnownShopCache: @unchecked Sendable {
     static let shared = KnownShopCache()
@@ -21,10 +22,10 @@ final class KnownShopCache: @unchecked Sendable {
     }
 
     private let lock = NSLock()
-    private var entries: [String: (stamp: Stamp, shops: [KnownShop])] = [:]
+    private var entries: [String: (stamp: Stamp, shops: ShopIndex)] = [:]
 
-    /// The known shops of the database `db` belongs to, oldest first.
-    func shops(in db: Database) throws -> [KnownShop] {
+    /// The known shops of the database `db` belongs to, oldest first, with their index.
+    func shops(in db: Database) throws -> ShopIndex {
         let file = try String.fetchOne(db, sql: "SELECT file FROM pragma_database_list WHERE name = 'main'") ?? ""
         let summary = try Row.fetchOne(
             db,
@@ -38,7 +39,7 @@ final class KnownShopCache: @unchecked Sendable {
         if !file.isEmpty, let cached = lock.withLock({ entries[file] }), cached.stamp == stamp {
             return cached.shops
         }
-        let shops = try ShopFingerprintRecord.order(Column("expenseId")).fetchAll(db).map(\.knownShop)
+        let shops = ShopIndex(try ShopFingerprintRecord.order(Column("expenseId")).fetchAll(db).map(\.knownShop))
         if !file.isEmpty { lock.withLock { entries[file] = (stamp, shops) } }
         return shops
     }
