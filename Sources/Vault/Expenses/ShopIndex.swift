@@ -6,8 +6,8 @@ import Foundation
 /// A shop that shares no mark with the receipt cannot match it, and the address lines that
 /// two merchants print alike are found among the shops that print that line: so scoring only
 /// the shops found here, in their order, picks exactly the match a comparison with every shop
-/// picks. The index may name shops that do not match after all (the slips it allows are a
-/// superset, and keys are hashed); it never leaves one out.
+/// picks. The keys may find shops that share no mark after all (they allow more slips than
+/// `same`, and they are hashed), which `same` then leaves out; they never miss one.
 ///
 /// - Tax and registration numbers, phones and web addresses are found by their value and each
 ///   of its one-character deletions: two values at most one edit apart share one of those.
@@ -26,7 +26,8 @@ struct ShopIndex: Sendable {
     private let gramKeys: [UInt64]
     private let gramLines: [Int32]
     private let gramCounts: [Int32]
-    /// Each indexed address line's shop and length (in characters, as `same` counts them).
+    /// Each indexed address line, its shop and its length (in characters, as `same` counts them).
+    private let lineValues: [String]
     private let lineShops: [Int32]
     private let lineLengths: [Int32]
     /// Shops with an address line too short for the trigram bound.
@@ -40,6 +41,7 @@ struct ShopIndex: Sendable {
         self.shops = shops
         var ids: [(UInt64, Int32)] = []
         var grams: [(UInt64, Int32, Int32)] = []
+        var lineValues: [String] = []
         var lineShops: [Int32] = []
         var lineLengths: [Int32] = []
         var shortLineShops: [Int32] = []
@@ -53,6 +55,7 @@ struct ShopIndex: Sendable {
                 }
                 if characters.count < Self.boundedLength { shortLineShops.append(shopIndex) }
                 let line = Int32(lineShops.count)
+                lineValues.append(mark.value)
                 lineShops.append(shopIndex)
                 lineLengths.append(Int32(characters.count))
                 for (key, count) in Self.trigrams(characters) { grams.append((key, line, count)) }
@@ -65,13 +68,15 @@ struct ShopIndex: Sendable {
         gramKeys = grams.map(\.0)
         gramLines = grams.map(\.1)
         gramCounts = grams.map(\.2)
+        self.lineValues = lineValues
         self.lineShops = lineShops
         self.lineLengths = lineLengths
         var seen = Set<Int32>()
         self.shortLineShops = shortLineShops.filter { seen.insert($0).inserted }
     }
 
-    /// The shops that share a mark with `fingerprint` (perhaps a few more), oldest first.
+    /// The shops that share a mark with `fingerprint`, as `ShopMatcher.same` compares marks,
+    /// oldest first: the keys narrow the shops, `same` decides.
     func candidates(for fingerprint: ShopFingerprint) -> [KnownShop] {
         var found = Set<Int32>()
         var shared: [Int32: Int32] = [:]
@@ -79,23 +84,44 @@ struct ShopIndex: Sendable {
             let characters = Self.codes(mark.value)
             guard mark.kind == .address else {
                 for key in Self.deletionKeys(characters, kind: mark.kind) {
-                    for position in Self.range(of: key, in: idKeys) { found.insert(idShops[position]) }
+                    for position in Self.range(of: key, in: idKeys) where !found.contains(idShops[position]) {
+                        let shop = idShops[position]
+                        if shops[Int(shop)].fingerprint.marks.contains(where: {
+                            $0.kind == mark.kind && ShopMatcher.same(mark.value, $0.value, kind: mark.kind)
+                        }) {
+                            found.insert(shop)
+                        }
+                    }
                 }
                 continue
             }
-            if characters.count < Self.boundedLength { found.formUnion(shortLineShops) }
+            if characters.count < Self.boundedLength {
+                for shop in shortLineShops where !found.contains(shop) && sharesLine(mark.value, shop: shop) {
+                    found.insert(shop)
+                }
+            }
             shared.removeAll(keepingCapacity: true)
             for (key, count) in Self.trigrams(characters) {
                 for position in Self.range(of: key, in: gramKeys) {
                     shared[gramLines[position], default: 0] += min(count, gramCounts[position])
                 }
             }
-            for (line, common) in shared where common >= Self.leastShared(characters.count, Int(lineLengths[Int(line)]))
+            for (line, common) in shared
+            where common >= Self.leastShared(characters.count, Int(lineLengths[Int(line)]))
+                && !found.contains(lineShops[Int(line)])
+                && ShopMatcher.same(mark.value, lineValues[Int(line)], kind: .address)
             {
                 found.insert(lineShops[Int(line)])
             }
         }
         return found.sorted().map { shops[Int($0)] }
+    }
+
+    /// Whether one of the address lines of the shop at `shop` is `same` as `line`.
+    private func sharesLine(_ line: String, shop: Int32) -> Bool {
+        shops[Int(shop)].fingerprint.marks.contains {
+            $0.kind == .address && ShopMatcher.same(line, $0.value, kind: .address)
+        }
     }
 
     /// How many trigrams two address lines of these lengths share at least when `same` takes
