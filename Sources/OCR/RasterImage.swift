@@ -129,9 +129,11 @@ public final class RasterImage {
         return try Self.wrap(pixRotateOrth(pix, Int32(turns)), function: "pixRotateOrth")
     }
 
-    /// The image scaled by `factor` in both directions (linear interpolation for gray images).
+    /// The image scaled by `factor` in both directions (linear interpolation for gray images):
+    /// Leptonica's `pixScale`, whose sharpening of gray images runs in bands (`BandedScaling`).
     public func scaled(by factor: Double) throws -> RasterImage {
         precondition(factor > 0, "scale factor must be positive")
+        if let banded = try BandedScaling.scaled(self, by: Float(factor)) { return banded }
         return try Self.wrap(pixScale(pix, Float(factor), Float(factor)), function: "pixScale")
     }
 
