@@ -23,21 +23,42 @@ export OMP_THREAD_LIMIT=1
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 
-now() { date +%s.%N; }
-start=$(now)
-for file in "${files[@]}"; do tesseract "$file" - > /dev/null 2>&1; done
-tesseract_s=$(awk -v a="$start" -v b="$(now)" 'BEGIN {print b - a}')
+# Runs the command in "$@" with its output in $work/out; sets wall and cpu (user + sys
+# seconds, bash's `time`).
+timed() {
+    local times
+    TIMEFORMAT='%R %U %S'
+    times=$({ time "$@" > "$work/out" 2>&1; } 2>&1) || true
+    read -r wall user sys <<< "$times"
+    cpu=$(awk -v u="$user" -v s="$sys" 'BEGIN {print u + s}')
+}
+tesseract_loop() { for file in "${files[@]}"; do tesseract "$file" - > /dev/null 2>&1; done; }
+load_start=$(cut -d' ' -f1 /proc/loadavg)
+timed tesseract_loop
+tesseract_s=$wall
+tesseract_cpu=$cpu
 
 "$vault" init --vault "$work/v" > /dev/null
-start=$(now)
-"$vault" import --vault "$work/v" "${files[@]}" > "$work/out" 2>&1 || true
-vault_s=$(awk -v a="$start" -v b="$(now)" 'BEGIN {print b - a}')
+timed "$vault" import --vault "$work/v" "${files[@]}"
+vault_s=$wall
+vault_cpu=$cpu
 imported=$(grep -c '→ document' "$work/out" || true)
 
 n=${#files[@]}
-echo "files: $n from $dir ($imported imported), $(getconf _NPROCESSORS_ONLN) cores, load $(cut -d' ' -f1 /proc/loadavg), $(date -u +%Y-%m-%d)"
-printf '| %-34s | %8s | %10s |\n' run "total s" "files/s"
-printf '| %-34s | %8s | %10s |\n' ---------------------------------- -------- ----------
-printf '| %-34s | %8.1f | %10.3f |\n' "serial tesseract IMG - (1 thread)" "$tesseract_s" "$(awk -v t="$tesseract_s" -v n="$n" 'BEGIN {print n / t}')"
-printf '| %-34s | %8.1f | %10.3f |\n' "vault import (default workers)" "$vault_s" "$(awk -v t="$vault_s" -v n="$n" 'BEGIN {print n / t}')"
+cores=$(getconf _NPROCESSORS_ONLN)
+echo "files: $n from $dir ($imported imported), $cores cores, load $load_start at the start, $(date -u +%Y-%m-%d)"
+printf '| %-34s | %8s | %10s | %8s | %14s |\n' run "total s" "files/s" "CPU s" "CPU s a file"
+printf '| %-34s | %8s | %10s | %8s | %14s |\n' ---------------------------------- -------- ---------- -------- --------------
+printf '| %-34s | %8.1f | %10.3f | %8.1f | %14.3f |\n' "serial tesseract IMG - (1 thread)" "$tesseract_s" \
+    "$(awk -v t="$tesseract_s" -v n="$n" 'BEGIN {print n / t}')" "$tesseract_cpu" \
+    "$(awk -v c="$tesseract_cpu" -v n="$n" 'BEGIN {print c / n}')"
+printf '| %-34s | %8.1f | %10.3f | %8.1f | %14.3f |\n' "vault import (default workers)" "$vault_s" \
+    "$(awk -v t="$vault_s" -v n="$n" 'BEGIN {print n / t}')" "$vault_cpu" \
+    "$(awk -v c="$vault_cpu" -v n="$n" 'BEGIN {print c / n}')"
 awk -v a="$tesseract_s" -v b="$vault_s" 'BEGIN {printf "vault import is %.2fx the serial loop\n", a / b}'
+# With every core working for vault and none lost to waiting, the ratio would be the cores
+# times the CPU the loop spends on a file over the CPU vault spends on one: what a busy
+# machine's wall times cannot show.
+workers=$(( cores < n ? cores : n ))
+awk -v a="$tesseract_cpu" -v b="$vault_cpu" -v w="$workers" \
+    'BEGIN {printf "vault spends %.2fx the loop'"'"'s CPU a file: at most %.2fx with %d workers on free cores\n", b / a, w * a / b, w}'

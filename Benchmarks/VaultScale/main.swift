@@ -8,7 +8,7 @@ struct VaultScale: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "vault-scale",
         abstract: "Make a large synthetic vault and time vault's queries on it.",
-        subcommands: [Generate.self, Measure.self])
+        subcommands: [Generate.self, Measure.self, Shops.self])
 }
 
 struct Generate: ParsableCommand {
@@ -209,3 +209,23 @@ struct Measure: ParsableCommand {
 }
 
 VaultScale.main()
+
+struct Shops: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Add learned shops (the fingerprints confirmed expenses leave behind) to a generated vault.")
+
+    @Option(help: "The vault folder (a vault made by generate).")
+    var vault: String
+
+    @Option(help: "How many shops; the vault needs at least as many expenses.")
+    var count = 20_000
+
+    @Option(help: "Random seed: the same seed makes the same shops.")
+    var seed: UInt64 = 1
+
+    func run() throws {
+        let opened = try Vault.openExisting(VaultLayout(root: URL(fileURLWithPath: vault)))
+        let added = try LearnedShops(count: count, seed: seed).add(to: opened)
+        print("added \(added) learned shops")
+    }
+}

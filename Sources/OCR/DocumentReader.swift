@@ -148,11 +148,12 @@ public final class DocumentReader {
     }
 
     /// Decodes an image file and prepares it for recognition. The decoded picture (4 bytes a
-    /// pixel) is let go on return, before recognition.
+    /// pixel) is let go as soon as its gray copy is made.
     private func preparedImage(_ bytes: [UInt8], path: String) throws -> (RasterImage, PageGeometry, damaged: Bool) {
-        let image = try RasterImage.decode(bytes, path: path, budget: options.pixelBudget)
-        let (prepared, geometry) = try prepared(image)
-        return (prepared, geometry, image.hasDamagedData)
+        var image: RasterImage? = try RasterImage.decode(bytes, path: path, budget: options.pixelBudget)
+        let damaged = image?.hasDamagedData ?? false
+        let (prepared, geometry) = try prepared(taking: &image)
+        return (prepared, geometry, damaged)
     }
 
     /// Reads every page that poppler can load. A damaged PDF whose other pages read is kept
@@ -188,8 +189,9 @@ public final class DocumentReader {
             let characters = layer.text.unicodeScalars.filter { !$0.properties.isWhitespace }.count
             if characters >= options.minimumTextLayerCharacters { return layer }
         }
-        let (prepared, geometry) = try prepared(
-            document.render(page: number, dpi: options.renderDPI, maxPixels: options.pixelBudget.pixels))
+        var rendered: RasterImage? = try document.render(
+            page: number, dpi: options.renderDPI, maxPixels: options.pixelBudget.pixels)
+        let (prepared, geometry) = try prepared(taking: &rendered)
         return try recognize(prepared: prepared, geometry: geometry, pageNumber: number, path: path)
     }
 
@@ -206,8 +208,24 @@ public final class DocumentReader {
 
     /// `image` made ready for recognition (see `prepare`), and how it relates to `image`.
     private func prepared(_ image: RasterImage) throws -> (RasterImage, PageGeometry) {
-        var geometry = PageGeometry(sourceWidth: image.width, sourceHeight: image.height)
-        let prepared = try prepare(image, geometry: &geometry)
+        var kept: RasterImage? = image
+        return try prepared(taking: &kept)
+    }
+
+    /// The same, taking `image` over: it is let go (set to nil) once its gray copy is made,
+    /// so that a colour picture is not in memory while the page is cropped and scaled.
+    private func prepared(taking image: inout RasterImage?) throws -> (RasterImage, PageGeometry) {
+        var geometry: PageGeometry
+        let gray: RasterImage
+        do {
+            guard let source = image else {
+                throw OCRError.imageOperationFailed(function: "prepare", detail: "no image")
+            }
+            geometry = PageGeometry(sourceWidth: source.width, sourceHeight: source.height)
+            gray = try source.grayscale()
+        }
+        image = nil
+        let prepared = try prepare(gray: consume gray, geometry: &geometry)
         return (prepared, geometry)
     }
 
@@ -248,10 +266,11 @@ public final class DocumentReader {
     /// upright receipts in capitals sometimes score up to ~3 for a wrong orientation.
     static let trustedOrientation = 4.0
 
-    /// Gray, cropped to the paper, dark borders painted white, scaled to a good text size;
-    /// records what it did in `geometry`.
-    private func prepare(_ image: RasterImage, geometry: inout PageGeometry) throws -> RasterImage {
-        var gray = try image.grayscale()
+    /// The gray image cropped to the paper, dark borders painted white, scaled to a good text
+    /// size; records what it did in `geometry`. Each step's input is let go once the next
+    /// exists.
+    private func prepare(gray image: consuming RasterImage, geometry: inout PageGeometry) throws -> RasterImage {
+        var gray = consume image
         if options.cropToPaper, let paper = gray.paperBox() {
             gray = try gray.cropped(to: paper)
             geometry.cropX = paper.x

@@ -38,6 +38,7 @@ public final class OrientationDetector {
     /// Detects the orientation of `image`; `nil` when there is too little text to tell.
     public func detect(_ image: RasterImage) -> DetectedOrientation? {
         TessBaseAPISetImage2(api, image.pix)
+        TesseractCopy.share(image, api: api)
         TessBaseAPISetSourceResolution(api, Int32(image.resolution ?? 300))
         defer { TessBaseAPIClear(api) }
         var degrees: Int32 = 0

@@ -4,9 +4,10 @@ import Foundation
 /// A decoded raster image (a Leptonica `Pix`), owned by this object and freed with it.
 ///
 /// Images are immutable: an operation returns a new image, or this one when it would change
-/// nothing. Not thread-safe to share across threads while in use; create one per task.
+/// nothing (only where its pixels are kept may change, see `sharePixels(with:)`). Not
+/// thread-safe to share across threads while in use; create one per task.
 public final class RasterImage {
-    let pix: UnsafeMutablePointer<PIX>
+    private(set) var pix: UnsafeMutablePointer<PIX>
 
     /// Whether the file's compressed data was damaged: decoding went on past the damage, so
     /// parts of the picture may be gray.
@@ -128,9 +129,11 @@ public final class RasterImage {
         return try Self.wrap(pixRotateOrth(pix, Int32(turns)), function: "pixRotateOrth")
     }
 
-    /// The image scaled by `factor` in both directions (linear interpolation for gray images).
+    /// The image scaled by `factor` in both directions (linear interpolation for gray images):
+    /// Leptonica's `pixScale`, whose sharpening of gray images runs in bands (`BandedScaling`).
     public func scaled(by factor: Double) throws -> RasterImage {
         precondition(factor > 0, "scale factor must be positive")
+        if let banded = try BandedScaling.scaled(self, by: Float(factor)) { return banded }
         return try Self.wrap(pixScale(pix, Float(factor), Float(factor)), function: "pixScale")
     }
 
@@ -179,6 +182,26 @@ public final class RasterImage {
             throw OCRError.imageOperationFailed(function: function, detail: "Leptonica returned no image")
         }
         return RasterImage(taking: pix)
+    }
+}
+
+extension RasterImage {
+    /// Keeps this image's pixels in `other` from now on, and lets go of its own, when `other`
+    /// holds exactly the same picture (size, depth, resolution, colours and every pixel);
+    /// otherwise changes nothing. Returns whether it did. `other` must not change afterwards
+    /// (see `TesseractCopy`).
+    @discardableResult
+    func sharePixels(with other: UnsafeMutablePointer<PIX>) -> Bool {
+        guard other != pix, pixSizesEqual(pix, other) == 1, pixGetSpp(pix) == pixGetSpp(other),
+            pixGetXRes(pix) == pixGetXRes(other), pixGetYRes(pix) == pixGetYRes(other),
+            pixGetColormap(pix) == nil, pixGetColormap(other) == nil
+        else { return false }
+        var same: Int32 = 0
+        guard pixEqual(pix, other, &same) == 0, same == 1, let clone = pixClone(other) else { return false }
+        var previous: UnsafeMutablePointer<PIX>? = pix
+        pix = clone
+        pixDestroy(&previous)
+        return true
     }
 }
 

@@ -44,6 +44,7 @@ public final class TextRecognizer {
         try deadline?.check(path: path)
         TessBaseAPISetPageSegMode(api, TessPageSegMode(rawValue: UInt32(segmentation.rawValue)))
         TessBaseAPISetImage2(api, image.pix)
+        TesseractCopy.share(image, api: api)
         TessBaseAPISetSourceResolution(api, Int32(image.resolution ?? 300))
         defer { TessBaseAPIClear(api) }
         var monitor: OpaquePointer? = nil

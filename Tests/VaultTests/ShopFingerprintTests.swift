@@ -143,5 +143,10 @@ import Testing
         #expect(try vault.knownShops().map(\.merchant) == ["Sri Maju Stationery"])
         try other.setStatus(.draft, ofExpenses: [id])
         #expect(try vault.knownShops().isEmpty)
+        // A deleted expense takes its learned shop with it (the foreign key's cascade).
+        try other.setStatus(.confirmed, ofExpenses: [id])
+        #expect(try vault.knownShops().count == 1)
+        try other.database.pool.write { try $0.execute(sql: "DELETE FROM expense WHERE id = ?", arguments: [id]) }
+        #expect(try vault.knownShops().isEmpty)
     }
 }

@@ -9,7 +9,7 @@ struct DraftExpense {
     var merchantRules: [MerchantRule]
     /// The fingerprint of this receipt's shop, and the shops learnt from confirmed expenses.
     var fingerprint = ShopFingerprint(marks: [])
-    var knownShops: [KnownShop] = []
+    var knownShops = ShopIndex([])
 
     /// Only documents with a total become expenses.
     var isExpense: Bool { draft.total != nil }

@@ -63,6 +63,13 @@ public enum ShopMatcher {
         return best
     }
 
+    /// The same match as `match(_:readName:in:)` with all of `index.shops`, found by scoring
+    /// only the shops that share a mark with the receipt.
+    static func match(_ fingerprint: ShopFingerprint, readName: String?, in index: ShopIndex) -> Match? {
+        guard !fingerprint.isEmpty, !index.shops.isEmpty else { return nil }
+        return match(fingerprint, readName: readName, in: index.candidates(for: fingerprint))
+    }
+
     static func score(
         _ fingerprint: ShopFingerprint, readName: String?, against shop: KnownShop, ignoring shared: Set<String>
     ) -> Match? {

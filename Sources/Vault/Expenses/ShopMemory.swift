@@ -17,10 +17,11 @@ struct ShopFingerprintRecord: Codable, FetchableRecord, PersistableRecord {
 extension Vault {
     /// The shops learnt from confirmed expenses, oldest first.
     public func knownShops() throws -> [KnownShop] {
-        try database.pool.read { db in try Self.knownShops(in: db) }
+        try database.pool.read { db in try Self.knownShops(in: db).shops }
     }
 
-    static func knownShops(in db: Database) throws -> [KnownShop] {
+    /// The shops learnt from confirmed expenses with the index of their marks.
+    static func knownShops(in db: Database) throws -> ShopIndex {
         try KnownShopCache.shared.shops(in: db)
     }
 

@@ -281,6 +281,24 @@ public struct VaultDatabase: Sendable {
                 t.add(column: "warning", .text)
             }
         }
+        migrator.registerMigration("v5-shop-changes") { db in
+            // A random number drawn again at every change of the learned shops, whichever
+            // process makes it: a process that keeps them decoded reads this one row, not the
+            // whole table, to know whether they are still current. Random rather than counted,
+            // so that a vault restored from a backup and changed again cannot repeat a stamp.
+            try db.create(table: "shopFingerprintChange") { t in
+                t.primaryKey("id", .integer).check { $0 == 1 }
+                t.column("stamp", .integer).notNull()
+            }
+            try db.execute(sql: "INSERT INTO shopFingerprintChange (id, stamp) VALUES (1, random())")
+            for event in ["INSERT", "UPDATE", "DELETE"] {
+                try db.execute(
+                    sql: """
+                        CREATE TRIGGER shopFingerprint\(event.capitalized) AFTER \(event) ON shopFingerprint
+                        BEGIN UPDATE shopFingerprintChange SET stamp = random(); END
+                        """)
+            }
+        }
         return migrator
     }
 }
