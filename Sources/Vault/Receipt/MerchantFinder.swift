@@ -168,7 +168,7 @@ struct MerchantFinder {
         let text = chosen.map { clean($0.text) }.joined(separator: " ")
             .split(separator: " ").joined(separator: " ")
         // The legal form first, so that `SDN bt.` is not taken for lower-case noise.
-        let name = LegalForms.repaired(NameRepair.repaired(LegalForms.repaired(text)))
+        var name = LegalForms.repaired(NameRepair.repaired(LegalForms.repaired(text)))
         var confidence = 0.4 + 0.12 * best.score
         if name != text {
             confidence -= 0.1
@@ -176,8 +176,12 @@ struct MerchantFinder {
         }
         if chosen.count > 1 { signals[.joinedLines] = 1 }
         if Self.hasCaseSlip(name) { signals[.caseSlip] = 1 }
-        // `... RESTAURANT SDN` whose `BHD` was misread and cut: the name is incomplete.
-        if KeywordMatcher.words(of: name).last == "sdn" { signals[.truncated] = 1 }
+        // `... RESTAURANT SDN 11.` whose `BHD` was misread and cut: `Sendirian` never stands
+        // without `Berhad`, so the form is completed, and the name is not called sure.
+        if let last = name.split(separator: " ").last, KeywordMatcher.words(of: String(last)) == ["sdn"] {
+            name += last.contains(where: \.isLowercase) ? " Bhd" : " BHD"
+            signals[.truncated] = 1
+        }
         if let first = name.first, !first.isLetter, !first.isNumber, first != "(" { signals[.cutShort] = 1 }
         signals[.wordConfidence] = chosen.map(\.letterConfidence).min() ?? 0
         return DraftField(
@@ -391,10 +395,17 @@ struct MerchantFinder {
             let stem = words[index].dropLast()
             if stem.count >= 5, stem.allSatisfy(\.isLetter) { words[index] = String(stem) }
         }
+        // `KEDAI PAPAN' YEW CHUAN`: a quote mark after a word that is no plural possessive is a speck.
+        for index in words.indices.dropLast() where words[index].hasSuffix("'") || words[index].hasSuffix("’") {
+            let stem = words[index].dropLast()
+            if stem.count >= 2, stem.allSatisfy(\.isLetter), stem.last?.lowercased() != "s" {
+                words[index] = String(stem)
+            }
+        }
         let joined = words.joined(separator: " ")
         // `SDN. BHD.` keeps its last point; a lone trailing point (`POPULAR BOOK.`) goes.
         let keepsPoint = joined.hasSuffix(".") && joined.dropLast().contains(". ")
-        let trimmed = joined.trimmingCharacters(in: CharacterSet(charactersIn: " .,:;-_*~=|'\"`"))
+        let trimmed = joined.trimmingCharacters(in: CharacterSet(charactersIn: " .,:;-_*~=|'\"`’‘“”"))
         return keepsPoint ? trimmed + "." : trimmed
     }
 }
