@@ -2,21 +2,34 @@
 # Peak memory (maximum resident set size) of `vault import` and `vault watch --once` with the
 # default number of workers, on the images of a folder, each into a new vault.
 #
-# usage: Benchmarks/peak-rss.sh DIR [JOBS]
-#   DIR   folder of .jpg/.png/.pdf files, e.g. a folder of receipt photos
-#   JOBS  workers (default: vault's default, one per core)
+# usage: Benchmarks/peak-rss.sh [--binary VAULT] DIR [JOBS]
+#   --binary VAULT  measure this vault executable (another build, to compare) instead of
+#                   the release build made here
+#   DIR             folder of .jpg/.png/.pdf files, e.g. a folder of receipt photos
+#   JOBS            workers (default: vault's default, one per core)
 #
 # Measured with GNU time (`/usr/bin/time -v`, "Maximum resident set size"), which reports the
 # largest RSS of the process; vault has no child processes once it runs.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-dir=${1:?usage: Benchmarks/peak-rss.sh DIR [JOBS]}
+usage="usage: Benchmarks/peak-rss.sh [--binary VAULT] DIR [JOBS]"
+binary=""
+if [ "${1:-}" = --binary ]; then
+    binary=${2:?$usage}
+    shift 2
+    [ -x "$binary" ] || { echo "$binary is not an executable" >&2; exit 2; }
+fi
+dir=${1:?$usage}
 jobs=${2:-}
 mapfile -t files < <(find "$dir" -maxdepth 1 \( -name '*.jpg' -o -name '*.jpeg' -o -name '*.png' -o -name '*.pdf' \) | sort)
 [ ${#files[@]} -gt 0 ] || { echo "no .jpg/.png/.pdf files in $dir" >&2; exit 2; }
 [ -x /usr/bin/time ] || { echo "needs GNU time (/usr/bin/time; Debian package: time)" >&2; exit 2; }
-swift build -c release --product vault > "${TMPDIR:-/tmp}/vault-build.log" 2>&1 || { cat "${TMPDIR:-/tmp}/vault-build.log" >&2; exit 1; }
-vault=$PWD/.build/release/vault
+if [ -n "$binary" ]; then
+    vault=$(realpath "$binary")
+else
+    swift build -c release --product vault > "${TMPDIR:-/tmp}/vault-build.log" 2>&1 || { cat "${TMPDIR:-/tmp}/vault-build.log" >&2; exit 1; }
+    vault=$PWD/.build/release/vault
+fi
 export OMP_THREAD_LIMIT=1
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
@@ -41,7 +54,8 @@ cp "${files[@]}" "$work/watch/inbox/"
 read -r watch_mb watch_wall < <(measure "$vault" watch --once --settle 0 "${job_flag[@]}" --vault "$work/watch")
 watched=$(grep -c '^imported' "$work/out" || true)
 
-echo "files: ${#files[@]} from $dir, jobs: ${jobs:-default}, $(getconf _NPROCESSORS_ONLN) cores, $(date -u +%Y-%m-%d)"
+echo "files: ${#files[@]} from $dir, jobs: ${jobs:-default}, $(getconf _NPROCESSORS_ONLN) cores, $(date -u +%Y-%m-%d)," \
+    "vault $("$vault" --version)"
 printf '| %-22s | %13s | %10s | %8s |\n' command "peak RSS (MB)" "wall" imported
 printf '| %-22s | %13s | %10s | %8s |\n' ---------------------- ------------- ---------- --------
 printf '| %-22s | %13s | %10s | %8s |\n' "vault import" "$import_mb" "$import_wall" "$imported"

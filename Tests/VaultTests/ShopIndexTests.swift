@@ -158,6 +158,20 @@ import Testing
         #expect(ShopIndex([shop]).candidates(for: ShopFingerprint(marks: [receipt.marks[2]])) == [shop])
     }
 
+    /// What the index's keys assume of the slips `ShopMatcher.same` forgives: at most one for
+    /// numbers, phones and web addresses (one-character deletions), and few enough in an
+    /// address line of six characters or more that such lines share a trigram.
+    @Test func theIndexKeysCoverTheSlipsForgiven() {
+        for longer in 0...300 {
+            for kind in [ShopFingerprint.MarkKind.taxNumber, .registration, .phone, .web] {
+                #expect(ShopMatcher.allowedSlips(longer: longer, kind: kind) <= 1, "\(kind) of \(longer)")
+            }
+            for other in 0...longer where longer >= ShopIndex.boundedLength {
+                #expect(ShopIndex.leastShared(longer, other) >= 1, "\(longer) and \(other) characters")
+            }
+        }
+    }
+
     @Test func emptyIndexAndEmptyFingerprintMatchNothing() {
         let fingerprint = ShopFingerprint(marks: [.init(kind: .phone, value: "073881234")])
         #expect(ShopMatcher.match(fingerprint, readName: nil, in: ShopIndex([])) == nil)

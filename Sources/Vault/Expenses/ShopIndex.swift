@@ -128,7 +128,7 @@ struct ShopIndex: Sendable {
     /// them for one: `longer - 2 - 3k` with `k` the edits it allows.
     static func leastShared(_ a: Int, _ b: Int) -> Int32 {
         let longer = max(a, b)
-        let allowed = max(1, longer / 5)
+        let allowed = ShopMatcher.allowedSlips(longer: longer, kind: .address)
         return Int32(longer - gram + 1 - gram * allowed)
     }
 

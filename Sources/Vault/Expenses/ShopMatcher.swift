@@ -130,15 +130,19 @@ public enum ShopMatcher {
     /// Equal, or within the OCR slips a value of this length may carry.
     static func same(_ a: String, _ b: String, kind: ShopFingerprint.MarkKind) -> Bool {
         if a == b { return true }
-        let longer = max(a.count, b.count)
-        let allowed: Int
-        switch kind {
-        case .address: allowed = max(1, longer / 5)
-        case .taxNumber, .registration, .phone: allowed = longer >= 7 ? 1 : 0
-        case .web: allowed = longer >= 8 ? 1 : 0
-        }
+        let allowed = allowedSlips(longer: max(a.count, b.count), kind: kind)
         guard allowed > 0, abs(a.count - b.count) <= allowed else { return false }
         return KeywordMatcher.editDistance(a, b, limit: allowed) <= allowed
+    }
+
+    /// The edits (characters changed, added or dropped) two marks of `kind` may differ by and
+    /// still be one, when the longer has `longer` characters. `ShopIndex` relies on it too.
+    static func allowedSlips(longer: Int, kind: ShopFingerprint.MarkKind) -> Int {
+        switch kind {
+        case .address: max(1, longer / 5)
+        case .taxNumber, .registration, .phone: longer >= 7 ? 1 : 0
+        case .web: longer >= 8 ? 1 : 0
+        }
     }
 
     /// Clearly different numbers of the same length: not one number misread (a misread one

@@ -32,17 +32,19 @@ public struct Importer: Sendable {
             let done = await results.add(failure, at: nil)
             onResult(failure, done, total)
         }
-        let queue = WorkQueue(files)
         let workers = min(options.jobs, max(1, files.count))
+        let queue = WorkQueue(files, largestFirst: workers > 1)
         await withTaskGroup(of: Void.self) { group in
             for _ in 0..<workers {
                 group.addTask {
                     // Each worker owns its engine; it never leaves this task.
                     guard let reader = try? ReceiptReader(options: options.read) else { return }
-                    while let (index, file) = await queue.next() {
+                    var finished: Int? = nil
+                    while let (index, file) = await queue.next(finishing: finished) {
                         let result = importFile(file, reader: reader)
                         let done = await results.add(result, at: index)
                         onResult(result, done, total)
+                        finished = index
                     }
                 }
             }
@@ -149,22 +151,6 @@ extension Vault {
         case .SQLITE_READONLY: VaultError.readOnlyVault(path: layout.root.path)
         default: error
         }
-    }
-}
-
-/// Hands out files to workers, each exactly once.
-actor WorkQueue {
-    private var files: [String]
-    private var nextIndex = 0
-
-    init(_ files: [String]) {
-        self.files = files
-    }
-
-    func next() -> (Int, String)? {
-        guard nextIndex < files.count else { return nil }
-        defer { nextIndex += 1 }
-        return (nextIndex, files[nextIndex])
     }
 }
 
