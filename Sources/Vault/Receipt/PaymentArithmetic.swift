@@ -8,11 +8,8 @@ struct PaymentArithmetic {
     /// Cash tendered minus change, when both are printed and the change is smaller (`CHANGE
     /// 0.00` says exactly the amount due was handed over).
     func amountPaid() -> (Decimal, line: Int)? {
-        let kinds = finder.kinds
-        guard let tenderedLine = kinds.firstIndex(of: .tendered),
+        guard let (tenderedLine, changeLine) = paymentLines(),
             let tendered = finder.amount(forLine: tenderedLine)?.amount, tendered.hasCents,
-            let changeLine = kinds[tenderedLine...].firstIndex(of: .change),
-            changeLine - tenderedLine <= 3,
             let change = finder.amount(forLine: changeLine)?.amount, change.hasCents,
             change.value >= 0, change.value < abs(tendered.value), tendered.value != 0
         else { return nil }
@@ -24,11 +21,17 @@ struct PaymentArithmetic {
     /// digits of a total they disagree with): of two readings that disagree by a digit, the
     /// clearer one is more often right (`CASH 160,00` read at 0.68 against a total at 0.69).
     func readsClearer(than confidence: Double) -> Bool {
-        let kinds = finder.kinds
-        guard let tenderedLine = kinds.firstIndex(of: .tendered),
-            let changeLine = kinds[tenderedLine...].firstIndex(of: .change)
-        else { return false }
+        guard let (tenderedLine, changeLine) = paymentLines() else { return false }
         return min(finder.lines[tenderedLine].digitConfidence, finder.lines[changeLine].digitConfidence) > confidence
+    }
+
+    /// The first cash line and the change line at most three lines below it.
+    private func paymentLines() -> (tendered: Int, change: Int)? {
+        let kinds = finder.kinds
+        guard let tendered = kinds.firstIndex(of: .tendered),
+            let change = kinds[tendered...].firstIndex(of: .change), change - tendered <= 3
+        else { return nil }
+        return (tendered, change)
     }
 
     /// `total` adjusted by a rounding line that follows it (before any payment line) when no

@@ -150,13 +150,13 @@ struct TotalFinder {
                 confidence = 0.6
                 signals[.repairedByPayment] = 1
             } else if !best.confirmed, !best.amount.hasCents,
-                let (completed, line) = PaymentArithmetic(finder: self).completedByRounding(value, before: best.line)
+                let (completed, line) = payment.completedByRounding(value, before: best.line)
             {
                 value = completed
                 evidence.append(lines[line].evidence)
                 signals[.rounded] = 1
             } else if !best.confirmed,
-                let (rounded, line) = PaymentArithmetic(finder: self).rounded(value, after: best.line)
+                let (rounded, line) = payment.rounded(value, after: best.line)
             {
                 value = rounded
                 evidence.append(lines[line].evidence)
