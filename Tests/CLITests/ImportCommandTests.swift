@@ -24,12 +24,16 @@ import Testing
         #expect(listed.first?.sha256.count == 64)
         #expect(ISO8601DateFormatter().date(from: listed.first?.importedAt ?? "") != nil)
 
-        // The same bytes under another name: reported, not stored again, still success.
+        // The same bytes under another name: reported with the expense as the user left it,
+        // not stored again, still success.
+        #expect(try vault.run(["expense", "edit", "1", "--merchant", "Corner Market"]).status == 0)
+        #expect(try vault.run(["expense", "confirm", "1"]).status == 0)
         let copy = try vault.scratch().appendingPathComponent("renamed-copy.jpg")
         try FileManager.default.copyItem(atPath: receipt, toPath: copy.path)
         let again = try vault.run(["import", copy.path])
         #expect(again.status == 0)
         #expect(again.stdout.contains("duplicate of document 1"), "\(again.stdout)")
+        #expect(again.stdout.contains("(expense 1, confirmed: Corner Market"), "\(again.stdout)")
         #expect(try vault.json([DocumentRow].self, ["docs", "list"]).count == 1)
         #expect(vault.storedObjects().count == 1)
         // The original is untouched.

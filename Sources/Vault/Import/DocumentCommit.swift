@@ -17,6 +17,13 @@ extension Vault {
         }
     }
 
+    /// The expense read from document `id` (the first, for a document with several).
+    public func expense(ofDocument id: Int64) throws -> Expense? {
+        try database.pool.read { db in
+            try Expense.filter(Expense.Columns.documentId == id).order(Expense.Columns.id).fetchOne(db)
+        }
+    }
+
     struct CommittedExpense: Equatable {
         var expense: Expense
     }

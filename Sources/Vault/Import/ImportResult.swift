@@ -16,12 +16,16 @@ public struct ImportResult: Sendable, Codable, Equatable {
     /// What the document is (receipt, invoice, booking, other).
     public var kind: DocumentKind?
     public var journey: String?
-    /// The draft expense created from the document, if it is a receipt or invoice with a total.
+    /// The draft expense created from the document, if it is a receipt or invoice with a total;
+    /// for a duplicate, the expense the vault already has for it.
     public var expenseId: Int64?
+    /// For a duplicate: whether its expense is still a draft or was confirmed or rejected.
+    public var expenseStatus: ExpenseStatus? = nil
     /// The rule that filed the document, and why it is unfiled when no rule applied.
     public var filedBy: FilingRule?
     public var filingNote: String?
-    /// What the receipt reader found (decimal string, ISO code, YYYY-MM-DD).
+    /// What the receipt reader found (decimal string, ISO code, YYYY-MM-DD); for a duplicate,
+    /// its expense's fields as they stand.
     public var merchant: String?
     public var total: String?
     public var currency: String?

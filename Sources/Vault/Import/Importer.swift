@@ -76,9 +76,9 @@ public struct Importer: Sendable {
                 // The same bytes are the one true copy: they mend a lost or damaged original.
                 let restored = try vault.objects.restore(
                     checked.bytes, sha256: checked.sha256, mediaType: checked.mediaType)
-                return ImportResult(
-                    file: shown, status: .duplicate, documentId: existing, seconds: elapsed(),
-                    restoredObject: restored ? true : nil)
+                var result = try duplicate(shown, of: existing, seconds: elapsed())
+                result.restoredObject = restored ? true : nil
+                return result
             }
             let reading = try reader.read(bytes: checked.bytes, path: shown)
             let read = reading.document
@@ -105,14 +105,15 @@ public struct Importer: Sendable {
                     bookings: booked.map { $0.bookings.map(ImportResult.BookingLine.init) },
                     createdJourney: booked?.createdJourney)
             case .alreadyPresent(let id):
-                return ImportResult(file: shown, status: .duplicate, documentId: id, seconds: elapsed())
+                return try duplicate(shown, of: id, seconds: elapsed())
             }
         } catch let error as DatabaseError where error.resultCode == .SQLITE_CONSTRAINT {
             // Two importers raced on the same bytes; the other one committed first.
             if let checked = try? Preflight(maxFileSize: options.maxFileSize).check(path),
                 let existing = try? vault.documentId(sha256: checked.sha256)
             {
-                return ImportResult(file: shown, status: .duplicate, documentId: existing, seconds: elapsed())
+                return (try? duplicate(shown, of: existing, seconds: elapsed()))
+                    ?? ImportResult(file: shown, status: .duplicate, documentId: existing, seconds: elapsed())
             }
             return .failed(shown, error, seconds: elapsed())
         } catch let error as DatabaseError {
@@ -120,6 +121,21 @@ public struct Importer: Sendable {
         } catch {
             return .failed(shown, error, seconds: elapsed())
         }
+    }
+
+    /// A file whose bytes document `id` already holds, with that document's expense as it
+    /// stands now (edited and confirmed, perhaps), so the user sees what the vault has for it.
+    private func duplicate(_ file: String, of id: Int64, seconds: Double) throws -> ImportResult {
+        var result = ImportResult(file: file, status: .duplicate, documentId: id, seconds: seconds)
+        guard let expense = try vault.expense(ofDocument: id) else { return result }
+        result.expenseId = expense.id
+        result.expenseStatus = expense.status
+        result.merchant = expense.merchant
+        result.total =
+            expense.money?.decimalString ?? expense.amountMinor.map { Money.format(Decimal($0) / 100, digits: 2) }
+        result.currency = expense.currency
+        result.date = expense.date?.description
+        return result
     }
 
     /// Stores the object, then runs `commit`. When the commit fails (a full disk, a read-only

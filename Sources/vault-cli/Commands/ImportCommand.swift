@@ -98,10 +98,7 @@ final class ImportPrinter: Sendable {
             case .imported where !json:
                 Terminal.line(Table.oneLine(Self.describe(result)))
             case .duplicate where !json:
-                Terminal.line(
-                    "duplicate  \(Table.oneLine(result.file)) → duplicate of document \(result.documentId ?? 0)"
-                        + (result.restoredObject == true
-                            ? "; its stored file was missing or damaged and is restored from this copy" : ""))
+                Terminal.line(Table.oneLine(Self.describeDuplicate(result)))
             default:
                 break
             }
@@ -111,6 +108,23 @@ final class ImportPrinter: Sendable {
 
     func finish() {
         state.withLock { $0.finish() }
+    }
+
+    /// `duplicate  b.jpg → duplicate of document 3 (expense 2, confirmed: SHOP 18.40 EUR 2025-03-12)`
+    static func describeDuplicate(_ result: ImportResult) -> String {
+        var line = "duplicate  \(result.file) → duplicate of document \(result.documentId ?? 0)"
+        if let expense = result.expenseId {
+            let fields = [
+                result.merchant ?? "merchant?",
+                [result.total, result.currency].compactMap { $0 }.joined(separator: " "), result.date ?? "date?",
+            ]
+            let status = result.expenseStatus.map { ", \($0.rawValue)" } ?? ""
+            line += " (expense \(expense)\(status): " + fields.filter { !$0.isEmpty }.joined(separator: " ") + ")"
+        }
+        if result.restoredObject == true {
+            line += "; its stored file was missing or damaged and is restored from this copy"
+        }
+        return line
     }
 
     /// `imported  a.jpg → document 3 (receipt, 1 page, ocr); draft expense 2: SHOP 18.40 EUR 2025-03-12; journey paris (by its date)`
