@@ -47,7 +47,7 @@ import Testing
         lines[1].1 = 0.5
         let mended = try #require(ReceiptParser.parse(Self.page(lines)).total)
         #expect(mended.value == 137.35)
-        #expect(mended.signals[.repairedByPayment] == 1)
+        #expect(mended.rule == .total(.cashMinusChange))
     }
 
     @Test func aTotalWithoutCentsIsMendedByThePaymentHoweverClearlyItReads() throws {

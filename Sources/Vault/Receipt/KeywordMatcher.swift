@@ -63,8 +63,9 @@ enum KeywordMatcher {
     }
 
     /// Index of the first word where the keyword phrase (space-separated words) starts in
-    /// `words`, or `nil`. Words of 5 letters or more may differ in one letter.
-    static func find(_ phrase: String, in words: [String], exact: Bool = false) -> Int? {
+    /// `words`, or `nil`. Words of 5 letters or more may differ in one letter. `glued` also
+    /// finds a phrase whose words OCR ran together (`TOTALAMOUNT`).
+    static func find(_ phrase: String, in words: [String], exact: Bool = false, glued: Bool = false) -> Int? {
         func matches(_ word: String, _ part: String) -> Bool { exact ? word == part : similar(word, part) }
         if !phrase.utf8.contains(UInt8(ascii: " ")) {
             // One word, the usual keyword: no array of parts to build for every line it is looked for in.
@@ -80,15 +81,24 @@ enum KeywordMatcher {
         for start in words.indices where matches(words[start], first) {
             let rest = others ?? phrase[firstEnd...].split(separator: " ").map(String.init)
             others = rest
-            guard start + rest.count < words.count else { return nil }
+            guard start + rest.count < words.count else { break }
             if rest.indices.allSatisfy({ matches(words[start + 1 + $0], rest[$0]) }) { return start }
+        }
+        guard glued else { return nil }
+        // `TOTALAMOUNT`, `GRANDTOTAL`: OCR lost the spaces between the phrase's words.
+        let firstCount = first.count
+        for (index, word) in words.enumerated() where word.count > firstCount + 1 && word.hasPrefix(first) {
+            let rest = (others ?? phrase[firstEnd...].split(separator: " ").map(String.init)).joined()
+            if matches(String(word.dropFirst(firstCount)), rest) { return index }
         }
         return nil
     }
 
     /// Whether any phrase of `phrases` occurs in `words`.
-    static func containsAny(_ phrases: [String], in words: [String], exact: Bool = false) -> Bool {
-        phrases.contains { find($0, in: words, exact: exact) != nil }
+    static func containsAny(
+        _ phrases: [String], in words: [String], exact: Bool = false, glued: Bool = false
+    ) -> Bool {
+        phrases.contains { find($0, in: words, exact: exact, glued: glued) != nil }
     }
 
     /// Currency codes OCR glues to a keyword (`TotalRM`, `SUMMEEUR`).

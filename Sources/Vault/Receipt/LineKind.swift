@@ -17,7 +17,8 @@ enum LineKind: Sendable, Equatable {
     /// Classifies a line from its folded words (see `KeywordMatcher.words(of:)`).
     static func of(_ words: [String]) -> LineKind {
         typealias K = ReceiptKeywords
-        let has = { (phrases: [String]) in KeywordMatcher.containsAny(phrases, in: words) }
+        // Phrases whose words OCR ran together count too (`TOTALAMOUNT`, `CHANGEDUE`).
+        let has = { (phrases: [String]) in KeywordMatcher.containsAny(phrases, in: words, glued: true) }
         let totalWord = has(K.total) || has(K.strongTotal)
         if totalWord && has(K.count) && !has(K.strongTotal) { return .count }
         if has(K.subtotal) { return .subtotal }

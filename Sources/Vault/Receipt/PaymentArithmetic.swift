@@ -25,10 +25,14 @@ struct PaymentArithmetic {
         return min(finder.lines[tenderedLine].digitConfidence, finder.lines[changeLine].digitConfidence) > confidence
     }
 
-    /// The first cash line and the change line at most three lines below it.
+    /// The first cash line with an amount and the change line at most three lines below it. A
+    /// payment line without an amount is a heading (`---- Payment Details ----`), not the cash.
     private func paymentLines() -> (tendered: Int, change: Int)? {
         let kinds = finder.kinds
-        guard let tendered = kinds.firstIndex(of: .tendered),
+        guard
+            let tendered = kinds.indices.first(where: {
+                kinds[$0] == .tendered && finder.amount(forLine: $0) != nil
+            }) ?? kinds.firstIndex(of: .tendered),
             let change = kinds[tendered...].firstIndex(of: .change), change - tendered <= 3
         else { return nil }
         return (tendered, change)

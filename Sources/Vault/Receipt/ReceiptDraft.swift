@@ -28,12 +28,36 @@ public struct DraftField<Value: Sendable & Hashable>: Sendable, Hashable {
     public var evidence: [FieldEvidence]
     /// How the value was read: the facts its confidence is set from (see `FieldSignal`).
     public var signals: FieldSignals
+    /// The named rule that set the value, for fields decided by named rules (the total).
+    public var rule: FieldRule?
 
-    public init(value: Value, confidence: Double, evidence: [FieldEvidence], signals: FieldSignals = [:]) {
+    public init(
+        value: Value, confidence: Double, evidence: [FieldEvidence], signals: FieldSignals = [:],
+        rule: FieldRule? = nil
+    ) {
         self.value = value
         self.confidence = min(max(confidence, 0), 1)
         self.evidence = evidence
         self.signals = signals
+        self.rule = rule
+    }
+}
+
+/// The rule that set a field's value, by field.
+public enum FieldRule: Sendable, Hashable, CustomStringConvertible {
+    case total(TotalRule)
+
+    /// The rule's name (`cashMinusChange`), as `vault scan --json` shows it.
+    public var description: String {
+        switch self {
+        case .total(let rule): rule.rawValue
+        }
+    }
+
+    /// The total's rule, when this is one.
+    public var totalRule: TotalRule? {
+        if case .total(let rule) = self { return rule }
+        return nil
     }
 }
 

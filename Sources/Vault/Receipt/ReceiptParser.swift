@@ -8,12 +8,13 @@ public enum ReceiptParser {
         let lines = ReceiptLine.lines(of: pages)
         guard !lines.isEmpty else { return ReceiptDraft() }
         let totals = TotalFinder(lines: lines)
-        let best = totals.candidates().first.flatMap { $0.score > 0 ? $0 : nil }
+        let ranked = totals.candidates()
+        let best = ranked.first.flatMap { $0.score > 0 ? $0 : nil }
         let currency = CurrencyDetector(lines: lines).find(totalAmount: best?.amount, totalLine: best?.line)
         let dates = DateFinder(lines: lines, order: DateFinder.order(forCurrency: currency?.value))
         return ReceiptDraft(
             merchant: MerchantFinder(lines: lines).find(),
-            total: totals.find(),
+            total: totals.find(ranked: ranked),
             currency: currency,
             date: dates.find(),
             time: TimeScanner.find(in: lines),

@@ -15,18 +15,35 @@ struct TotalFinder {
         self.amounts = lines.map { AmountScanner.amounts(in: $0.text) }
     }
 
+    /// The first cash or change line that carries an amount (`CASH SALES COUNTER` in the
+    /// header is no payment).
+    var firstPayment: Int? {
+        kinds.indices.first { (kinds[$0] == .tendered || kinds[$0] == .change) && amount(forLine: $0) != nil }
+    }
+
     /// The median line height, to tell large print.
     var typicalHeight: Double {
         let heights = lines.map(\.box.height).sorted()
         return heights.isEmpty ? 1 : Double(heights[heights.count / 2])
     }
 
-    /// A candidate amount and the line it was read from.
+    /// A total line's amount, the line it was read from, and the named reasons that rank it.
     struct Candidate {
         var line: Int
         var amount: Amount
-        var score: Double
+        /// Each reason with the points it gave, in the order they were weighed.
+        var adjustments: [(reason: TotalAdjustment, points: Double)]
         var confirmed: Bool
+
+        /// The sum of the adjustments' points: ranks candidates within one receipt.
+        var score: Double { adjustments.reduce(0) { $0 + $1.points } }
+
+        mutating func add(_ reason: TotalAdjustment, points: Double? = nil) {
+            adjustments.append((reason, points ?? reason.points))
+        }
+
+        /// Whether `reason` weighed in.
+        func has(_ reason: TotalAdjustment) -> Bool { adjustments.contains { $0.reason == reason } }
     }
 
     /// The amount that belongs to the keyword on line `index`: the rightmost amount on the
@@ -75,42 +92,36 @@ struct TotalFinder {
 
     /// All total-like candidates, best first.
     func candidates() -> [Candidate] {
-        let firstPayment = kinds.firstIndex { $0 == .tendered || $0 == .change }
+        let firstPayment = self.firstPayment
         let checks = ArithmeticChecks(finder: self)
         var result: [Candidate] = []
         let totalLines = kinds.indices.filter { kinds[$0].isTotal || isRoundedTotal($0) }
         for index in totalLines {
             guard let (line, amount) = amount(forLine: index) else { continue }
-            var score: Double
+            var candidate = Candidate(line: line, amount: amount, adjustments: [], confirmed: false)
             switch kinds[index] {
-            case .total(let strong): score = strong ? 4 : 2
-            case .rounding: score = 2
-            default: score = amount.value > 0 ? 2.5 : -5
+            case .total(let strong): candidate.add(strong ? .strongKeyword : .totalKeyword)
+            case .rounding: candidate.add(.roundedTotalLine)
+            default: candidate.add(amount.value > 0 ? .balanceDue : .nothingDue)
             }
-            if amount.value <= 0 { score -= 5 }
-            if amount.hasCents { score += 1 }
-            if amount.currency != nil { score += 0.5 }
-            if amount.repaired { score -= 0.3 }
-            // `Total 6% supplies`: a line of the tax breakdown, not the amount to pay.
-            if lines[index].text.contains("%") { score -= 1.5 }
+            if amount.value <= 0 { candidate.add(.notPositive) }
+            if amount.hasCents { candidate.add(.hasCents) }
+            if amount.currency != nil { candidate.add(.currencyPrinted) }
+            if amount.repaired { candidate.add(.repairedReading) }
+            if lines[index].text.contains("%") { candidate.add(.percentOnLine) }
             if let firstPayment, index > firstPayment {
-                score -= 1.5
-                // `Total : 5.00 0.30` below the payment: the net and tax columns of the tax summary.
-                if amounts[index].filter(\.hasCents).count >= 2 { score -= 3 }
+                candidate.add(.afterPayment)
+                if amounts[index].filter(\.hasCents).count >= 2 { candidate.add(.taxSummaryColumns) }
             }
-            // The amount to pay is often printed larger than the rest.
-            if Double(lines[index].box.height) > typicalHeight * 1.3 { score += 0.8 }
-            // A total after a rounding line is the rounded, payable amount.
+            if Double(lines[index].box.height) > typicalHeight * 1.3 { candidate.add(.largePrint) }
             if kinds[..<index].contains(.rounding) && !kinds[..<index].contains(where: { $0 == .tendered }) {
-                score += 0.6
+                candidate.add(.afterRounding)
             }
-            let confirmed = checks.confirms(amount.value, atLine: index)
-            if confirmed { score += 2 }
-            // The earlier total rounded by the line between them is what was paid.
-            if checks.roundsEarlierTotal(amount.value, atLine: index) { score += 1 }
-            // Later totals override earlier ones (after rounding, discounts, service).
-            score += 0.5 * Double(index) / Double(max(lines.count, 1))
-            result.append(Candidate(line: line, amount: amount, score: score, confirmed: confirmed))
+            candidate.confirmed = checks.confirms(amount.value, atLine: index)
+            if candidate.confirmed { candidate.add(.confirmedByArithmetic) }
+            if checks.roundsEarlierTotal(amount.value, atLine: index) { candidate.add(.roundsEarlierTotal) }
+            candidate.add(.laterOnReceipt, points: 0.5 * Double(index) / Double(max(lines.count, 1)))
+            result.append(candidate)
         }
         // Of equal totals printed twice, the larger one is the final amount (rounding,
         // service and tips are added after a first total).
@@ -120,56 +131,95 @@ struct TotalFinder {
         if let largest = positive.max(),
             !positive.contains(where: { $0 != largest && largest - $0 < Decimal(5) / 100 })
         {
-            for i in result.indices where result[i].amount.value == largest { result[i].score += 0.7 }
+            for i in result.indices where result[i].amount.value == largest { result[i].add(.largestTotal) }
         }
         return result.sorted { $0.score > $1.score }
     }
 
-    /// The best total with its confidence, evidence and signals.
-    func find() -> DraftField<Decimal>? {
-        let ranked = candidates()
-        if let best = ranked.first, best.score > 0 {
-            var confidence = 0.45 + 0.06 * best.score
-            if best.confirmed { confidence += 0.15 }
-            var evidence = [lines[best.line].evidence]
-            if best.line > 0, kinds[best.line] == .other, kinds[best.line - 1].isTotal {
-                evidence.insert(lines[best.line - 1].evidence, at: 0)
-            }
-            var signals = competition(of: best, among: ranked)
-            var value = best.amount.value
-            let payment = PaymentArithmetic(finder: self)
-            if !best.confirmed, let (paid, line) = payment.amountPaid(),
-                paid != value, PaymentArithmetic.differsByOneDigit(paid, value) || !best.amount.hasCents,
-                !isPrintedAgain(value, besides: best.line),
-                !best.amount.hasCents || payment.readsClearer(than: lines[best.line].digitConfidence)
-                    || isPrintedAgain(paid, besides: best.line)
-            {
-                // `1086.50` read where cash 150.00 - change 41.50 says 108.50: a misread digit.
-                value = paid
-                evidence.append(lines[line].evidence)
-                confidence = 0.6
-                signals[.repairedByPayment] = 1
-            } else if !best.confirmed, !best.amount.hasCents,
-                let (completed, line) = payment.completedByRounding(value, before: best.line)
-            {
-                value = completed
-                evidence.append(lines[line].evidence)
-                signals[.rounded] = 1
-            } else if !best.confirmed,
-                let (rounded, line) = payment.rounded(value, after: best.line)
-            {
-                value = rounded
-                evidence.append(lines[line].evidence)
-                signals[.rounded] = 1
-            }
-            return DraftField(value: value, confidence: min(confidence, 0.98), evidence: evidence, signals: signals)
+    /// The best total with its rule, confidence, evidence and signals. `ranked` are the
+    /// candidates when already found.
+    func find(ranked: [Candidate]? = nil) -> DraftField<Decimal>? {
+        let ranked = ranked ?? candidates()
+        guard let decision = decide(ranked: ranked) else { return nil }
+        var signals = lineSignals(decision.line)
+        var confidence: Double
+        switch decision.rule {
+        case .amountPaid:
+            confidence = 0.5
+        case .subtotalOnly, .largestAmount:
+            confidence = 0.3
+        case .totalLine, .cashMinusChange, .completedByRounding, .rounded:
+            guard let best = decision.candidate else { return nil }
+            signals = competition(of: best, among: decision.competitors)
+            confidence = decision.rule == .cashMinusChange ? 0.6 : 0.45 + 0.06 * best.score
+            if best.confirmed && decision.rule != .cashMinusChange { confidence += 0.15 }
         }
-        if let (paid, line) = PaymentArithmetic(finder: self).amountPaid() {
-            var signals = lineSignals(line)
-            signals[.amountPaid] = 1
-            return DraftField(value: paid, confidence: 0.5, evidence: [lines[line].evidence], signals: signals)
+        var field = DraftField(
+            value: decision.value, confidence: min(confidence, 0.98),
+            evidence: decision.evidence.map { lines[$0].evidence }, signals: signals)
+        field.rule = .total(decision.rule)
+        return field
+    }
+
+    /// Decides the total by the first rule that applies: the best total line (mended by the
+    /// payment, completed or adjusted by the rounding line where those say so), else the
+    /// amount paid, else the subtotal or the largest amount.
+    func decide(ranked: [Candidate]) -> TotalDecision? {
+        guard let best = ranked.first, best.score > 0 else {
+            if let (paid, line) = PaymentArithmetic(finder: self).amountPaid() {
+                return TotalDecision(
+                    value: paid, rule: .amountPaid, line: line, evidence: [line], candidate: nil, competitors: [])
+            }
+            return fallback()
         }
-        return fallback()
+        var evidence = [best.line]
+        if best.line > 0, kinds[best.line] == .other, kinds[best.line - 1].isTotal {
+            evidence.insert(best.line - 1, at: 0)
+        }
+        var decision = TotalDecision(
+            value: best.amount.value, rule: .totalLine, line: best.line, evidence: evidence, candidate: best,
+            competitors: ranked)
+        guard !best.confirmed else { return decision }
+        let payment = PaymentArithmetic(finder: self)
+        let mended: (value: Decimal, line: Int, rule: TotalRule)?
+        if let (paid, line) = mendedByPayment(best, payment: payment) {
+            // `FinalTotal 82,70` above a `Total 8.70` that cash minus change confirms: that line's total.
+            // The misread line is no rival.
+            if let confirmed = ranked.first(where: { $0.confirmed && $0.score > 0 && $0.amount.value == paid }) {
+                let others = ranked.filter { $0.amount.value != best.amount.value && $0.line != confirmed.line }
+                return decide(ranked: [confirmed] + others)
+            }
+            mended = (paid, line, .cashMinusChange)
+        } else if !best.amount.hasCents,
+            let (completed, line) = payment.completedByRounding(best.amount.value, before: best.line)
+        {
+            mended = (completed, line, .completedByRounding)
+        } else if let (rounded, line) = payment.rounded(best.amount.value, after: best.line) {
+            mended = (rounded, line, .rounded)
+        } else {
+            mended = nil
+        }
+        if let mended {
+            decision.value = mended.value
+            decision.rule = mended.rule
+            decision.evidence.append(mended.line)
+        }
+        return decision
+    }
+
+    /// Cash minus change, when it says the total line's amount has one misread digit
+    /// (`1086.50` read where cash 150.00 - change 41.50 says 108.50) or no cents: only when
+    /// the total is not printed again, and the payment reads more clearly than the total, or
+    /// its amount is printed again, or the total has no cents.
+    private func mendedByPayment(_ best: Candidate, payment: PaymentArithmetic) -> (Decimal, line: Int)? {
+        let value = best.amount.value
+        guard let (paid, line) = payment.amountPaid(), paid != value,
+            PaymentArithmetic.differsByOneDigit(paid, value) || !best.amount.hasCents,
+            !isPrintedAgain(value, besides: best.line),
+            !best.amount.hasCents || payment.readsClearer(than: lines[best.line].digitConfidence)
+                || isPrintedAgain(paid, besides: best.line)
+        else { return nil }
+        return (paid, line)
     }
 
     /// Whether `value` is printed on another line too (the tax summary, the cash line): a
@@ -185,7 +235,7 @@ struct TotalFinder {
         var signals: FieldSignals = [
             .lineConfidence: lines[line].confidence, .wordConfidence: lines[line].digitConfidence,
         ]
-        if let firstPayment = kinds.firstIndex(where: { $0 == .tendered || $0 == .change }), line > firstPayment {
+        if let firstPayment, line > firstPayment {
             signals[.afterPayment] = 1
         }
         return signals
@@ -195,6 +245,15 @@ struct TotalFinder {
     /// best candidate with another amount.
     private func competition(of best: Candidate, among ranked: [Candidate]) -> FieldSignals {
         var signals = lineSignals(best.line)
+        // The same amount on a total line that reads more clearly (`FinalTotal =——«43.70` under
+        // `Total 43.70`): the clearer reading says how clearly the amount was read.
+        let sameAmount = ranked.filter { $0.score > 0 && $0.amount.value == best.amount.value }
+        if let clearest = sameAmount.max(by: { lines[$0.line].digitConfidence < lines[$1.line].digitConfidence }),
+            lines[clearest.line].digitConfidence > lines[best.line].digitConfidence
+        {
+            signals[.lineConfidence] = lines[clearest.line].confidence
+            signals[.wordConfidence] = lines[clearest.line].digitConfidence
+        }
         let keywordLine = best.line > 0 && kinds[best.line] == .other ? best.line - 1 : best.line
         if case .total(let strong) = kinds[keywordLine] {
             signals[.totalLine] = strong ? 2 : 1
@@ -211,25 +270,24 @@ struct TotalFinder {
 
     /// Without a total keyword or an amount paid: the last subtotal when no other amount is
     /// larger (the total line was not read, and the items add up to the subtotal), else the
-    /// largest amount with cents that is not on a payment line. Low confidence.
-    private func fallback() -> DraftField<Decimal>? {
+    /// largest amount with cents that is not on a payment line.
+    private func fallback() -> TotalDecision? {
         var best: (line: Int, amount: Amount)?
         for (index, list) in amounts.enumerated() where kinds[index] == .other {
             for amount in list where amount.hasCents && amount.value > 0 {
                 if best == nil || amount.value > best?.amount.value ?? 0 { best = (index, amount) }
             }
         }
-        var source = FieldSignal.largestAmount
+        var rule = TotalRule.largestAmount
         if let subtotalLine = kinds.lastIndex(of: .subtotal), let (line, subtotal) = amount(forLine: subtotalLine),
             subtotal.hasCents, subtotal.value > 0, subtotal.value >= best?.amount.value ?? 0
         {
             best = (line, subtotal)
-            source = .subtotalOnly
+            rule = .subtotalOnly
         }
         guard let best else { return nil }
-        var signals = lineSignals(best.line)
-        signals[source] = 1
-        return DraftField(
-            value: best.amount.value, confidence: 0.3, evidence: [lines[best.line].evidence], signals: signals)
+        return TotalDecision(
+            value: best.amount.value, rule: rule, line: best.line, evidence: [best.line], candidate: nil,
+            competitors: [])
     }
 }

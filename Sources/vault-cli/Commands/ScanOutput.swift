@@ -9,7 +9,7 @@ struct ScanFileResult: Encodable {
 
     private enum Keys: String, CodingKey {
         case file, error, kind, kindEvidence, merchant, total, currency, date, time, subtotal, tax, notes, confidence,
-            evidence, signals, bookings, price
+            evidence, signals, rules, bookings, price
     }
 
     func encode(to encoder: Encoder) throws {
@@ -49,6 +49,7 @@ struct ScanFileResult: Encodable {
                 "merchant": draft.merchant?.signals.named, "total": draft.total?.signals.named,
                 "currency": draft.currency?.signals.named, "date": draft.date?.signals.named,
             ], forKey: .signals)
+        try container.encode(["total": draft.total?.rule?.description], forKey: .rules)
         if let reading = outcome.bookings {
             try container.encode(reading.bookings.map(BookingDraftJSON.init), forKey: .bookings)
             let price = reading.total.map { total in

@@ -17,32 +17,32 @@ public enum ConfidenceCalibration {
     /// `draft` with every field's confidence set from its signals.
     public static func calibrated(_ draft: ReceiptDraft) -> ReceiptDraft {
         var result = draft
-        result.total = calibrate(draft.total, by: total)
-        result.date = calibrate(draft.date, by: date)
-        result.merchant = calibrate(draft.merchant, by: merchant)
-        result.currency = calibrate(draft.currency, by: currency)
+        result.total = calibrate(draft.total) { total(rule: $0.rule?.totalRule, signals: $0.signals) }
+        result.date = calibrate(draft.date) { date($0.signals) }
+        result.merchant = calibrate(draft.merchant) { merchant($0.signals) }
+        result.currency = calibrate(draft.currency) { currency($0.signals) }
         return result
     }
 
     private static func calibrate<Value>(
-        _ field: DraftField<Value>?, by rule: (FieldSignals) -> Double
+        _ field: DraftField<Value>?, by level: (DraftField<Value>) -> Double
     ) -> DraftField<Value>? {
         guard var field, !field.signals.isEmpty else { return field }
         field.signals[.finderScore] = field.signals[.finderScore] ?? field.confidence
-        field.confidence = rule(field.signals)
+        field.confidence = level(field)
         return field
     }
 
     /// A total is sure when the receipt's own arithmetic confirms it, its digits read clearly
     /// and no other amount came close. Without arithmetic, a keyword line is right only two
     /// times in three, whatever its wording.
-    static func total(_ signals: FieldSignals) -> Double {
+    static func total(rule: TotalRule?, signals: FieldSignals) -> Double {
         let digits = signals[.wordConfidence] ?? 0
         let margin = signals[.margin] ?? 0
         if signals.has(.arithmetic) && !signals.has(.secondLook) {
             return digits >= 0.5 && margin >= 0.5 ? 0.97 : 0.8
         }
-        if signals.has(.repairedByPayment) || signals.has(.secondLook) { return 0.55 }
+        if rule == .cashMinusChange || signals.has(.secondLook) { return 0.55 }
         if signals.has(.totalLine) {
             // Every reading of the line at other sizes gives the same amount, its digits read
             // clearly on a clearly read line, before any payment line (where a tax summary's
@@ -59,7 +59,7 @@ public enum ConfidenceCalibration {
             if margin < 0.5 { confidence -= 0.1 }
             return confidence
         }
-        if signals.has(.amountPaid) { return 0.5 }
+        if rule == .amountPaid { return 0.5 }
         return 0.3
     }
 

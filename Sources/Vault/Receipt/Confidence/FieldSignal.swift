@@ -7,19 +7,9 @@ import Foundation
 ///
 /// Flags hold 1; measures hold their value (a margin, an OCR confidence, a share).
 public enum FieldSignal: String, Sendable, Hashable, Codable, CaseIterable {
-    // Where the value came from (one per field).
-    /// The amount on a line with a total keyword (value 2 for a strong phrase, 1 for `TOTAL`).
+    // Where the value came from (a total's rule is its `FieldRule`).
+    /// The amount is on (or under) a line with a total keyword: 2 for a strong phrase, 1 for `TOTAL`.
     case totalLine
-    /// The amount paid (cash minus change, or a card payment) with no total line.
-    case amountPaid
-    /// The largest amount on a receipt without any total line.
-    case largestAmount
-    /// The subtotal, on a receipt whose total line was not read.
-    case subtotalOnly
-    /// A total with one misread digit, repaired by cash minus change.
-    case repairedByPayment
-    /// A total rounded by the receipt's rounding line.
-    case rounded
     /// The total of a second reading of the money block in the receipt's own language.
     case ownLanguageReading
     /// A field missing from the first reading, taken from the second look.

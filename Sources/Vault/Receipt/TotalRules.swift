@@ -1,0 +1,105 @@
+import Foundation
+
+/// The rule that set a receipt's total. `TotalFinder` decides every total by exactly one of
+/// them, and the total's confidence follows from it (`ConfidenceCalibration.total`).
+public enum TotalRule: String, Sendable, Hashable, Codable, CaseIterable {
+    /// The amount on the best total line (`GRAND TOTAL 42.50`, or the line just under it).
+    case totalLine
+    /// The total line's amount with one misread digit, mended by cash tendered minus change.
+    case cashMinusChange
+    /// A total line whose cents OCR lost (`Total 41 Su`), completed by an earlier total and
+    /// the rounding line between them.
+    case completedByRounding
+    /// The total line's amount adjusted by the rounding line printed after it.
+    case rounded
+    /// No total line: cash tendered minus change.
+    case amountPaid
+    /// No total line and no payment: the last subtotal, when no other amount is larger.
+    case subtotalOnly
+    /// No total line, no payment and no subtotal: the largest amount off the payment lines.
+    case largestAmount
+
+    /// Whether the value was read from a total line (the rules a re-reading of that line can settle).
+    var readsTotalLine: Bool {
+        switch self {
+        case .totalLine, .cashMinusChange, .completedByRounding, .rounded: true
+        case .amountPaid, .subtotalOnly, .largestAmount: false
+        }
+    }
+}
+
+/// A named reason that ranks a total line's amount above or below the others, with its points.
+/// A candidate's score is the sum of its adjustments, so the ranking can be read off them.
+enum TotalAdjustment: String, Sendable, CaseIterable {
+    /// `GRAND TOTAL`, `ZU ZAHLEN`, `TOTAL TTC`.
+    case strongKeyword
+    /// `TOTAL`.
+    case totalKeyword
+    /// A rounding line carrying a whole price (`Rounded Total 182.00`).
+    case roundedTotalLine
+    /// `BALANCE DUE` with an amount.
+    case balanceDue
+    /// `BALANCE DUE 0.00`: already paid.
+    case nothingDue
+    /// Zero or negative: never the amount to pay.
+    case notPositive
+    case hasCents
+    /// A currency symbol or code printed with the amount.
+    case currencyPrinted
+    /// The amount needed an OCR slip undone (`42 50`).
+    case repairedReading
+    /// `Total 6% supplies`: a line of the tax breakdown.
+    case percentOnLine
+    /// Printed after the first cash or change line.
+    case afterPayment
+    /// `Total : 5.00 0.30` below the payment: the net and tax columns of the tax summary.
+    case taxSummaryColumns
+    /// Printed larger than the receipt's typical line.
+    case largePrint
+    /// After a rounding line and before any cash line: the rounded, payable amount.
+    case afterRounding
+    /// Subtotal plus tax, cash minus change or the tax summary gives this amount.
+    case confirmedByArithmetic
+    /// The earlier total rounded by the line between them.
+    case roundsEarlierTotal
+    /// Later totals override earlier ones (after rounding, discounts, service); points grow
+    /// with the line's position.
+    case laterOnReceipt
+    /// Of equal totals printed twice, the larger one is the final amount.
+    case largestTotal
+
+    /// The points of the reason (for `laterOnReceipt`, the most it gives, at the last line).
+    var points: Double {
+        switch self {
+        case .strongKeyword: 4
+        case .totalKeyword, .roundedTotalLine: 2
+        case .balanceDue: 2.5
+        case .nothingDue, .notPositive: -5
+        case .hasCents: 1
+        case .currencyPrinted, .laterOnReceipt: 0.5
+        case .repairedReading: -0.3
+        case .percentOnLine, .afterPayment: -1.5
+        case .taxSummaryColumns: -3
+        case .largePrint: 0.8
+        case .afterRounding: 0.6
+        case .confirmedByArithmetic: 2
+        case .roundsEarlierTotal: 1
+        case .largestTotal: 0.7
+        }
+    }
+}
+
+/// How a total was decided: the value, the rule that set it, the lines it was read from, and
+/// (for a total line) the candidate with its adjustments.
+struct TotalDecision {
+    var value: Decimal
+    var rule: TotalRule
+    /// The line the value was read from.
+    var line: Int
+    /// The lines quoted as evidence, in reading order.
+    var evidence: [Int]
+    /// The total line's candidate behind the value; nil when no total line was read.
+    var candidate: TotalFinder.Candidate?
+    /// The total lines' candidates it was chosen among, best first (those shown misread left out).
+    var competitors: [TotalFinder.Candidate]
+}

@@ -1,0 +1,57 @@
+import Foundation
+import Testing
+
+@testable import Vault
+
+/// Every total is set by one named rule, and a total line's rank is the sum of named reasons.
+@Suite struct TotalRulesTests {
+    private func total(_ lines: [String], clarity: Double = 0.9) throws -> DraftField<Decimal> {
+        try #require(ReceiptParser.parse(PaymentAndSummaryTests.page(lines.map { ($0, clarity) })).total)
+    }
+
+    @Test func eachRuleSaysHowTheTotalWasDecided() throws {
+        let totalLine = try total(["KEDAI MAJU", "Subtotal 10.00", "Tax 0.60", "TOTAL 10.60"])
+        #expect(totalLine.value == 10.60)
+        #expect(totalLine.rule == .total(.totalLine))
+
+        let rounded = try total(["KEDAI MAJU", "TOTAL 10.62", "Rounding -0.02"])
+        #expect(rounded.value == 10.60)
+        #expect(rounded.rule == .total(.rounded))
+
+        let completed = try total(["KEDAI MAJU", "Total 41.48", "Rounding 0.02", "GRAND TOTAL 41 Su"])
+        #expect(completed.value == 41.50)
+        #expect(completed.rule == .total(.completedByRounding))
+
+        let paid = try total(["KEDAI MAJU", "Nasi lemak 4.50", "Cash 10.00", "Change 5.50"])
+        #expect(paid.value == 4.50)
+        #expect(paid.rule == .total(.amountPaid))
+
+        let subtotal = try total(["KEDAI MAJU", "Nasi lemak 4.50", "Teh tarik 2.00", "Subtotal 6.50"])
+        #expect(subtotal.value == 6.50)
+        #expect(subtotal.rule == .total(.subtotalOnly))
+
+        let largest = try total(["KEDAI MAJU", "Nasi lemak 4.50", "Teh tarik 2.00"])
+        #expect(largest.value == 4.50)
+        #expect(largest.rule == .total(.largestAmount))
+    }
+
+    @Test func aCandidatesScoreIsTheSumOfItsNamedReasons() throws {
+        let lines = ["KEDAI MAJU", "Subtotal 10.00", "Tax 0.60", "GRAND TOTAL 10.60", "Cash 20.00", "Change 9.40"]
+        let receiptLines = ReceiptLine.lines(of: PaymentAndSummaryTests.page(lines.map { ($0, 0.9) }))
+        let best = try #require(TotalFinder(lines: receiptLines).candidates().first)
+        #expect(best.amount.value == 10.60)
+        #expect(best.has(.strongKeyword) && best.has(.confirmedByArithmetic) && best.has(.hasCents))
+        #expect(!best.has(.afterPayment))
+        #expect(best.score == best.adjustments.reduce(0) { $0 + $1.points })
+    }
+
+    @Test func aPaymentHeadingIsNotTheCashLine() throws {
+        // `Payment Details` heads the payment block; the cash line below it carries the amount.
+        let paid = try total([
+            "KEDAI MAJU", "Nasi lemak 43.90", "Total (Excluding GST) 41.42", "GST 6% 2.48",
+            "---- Payment Details ----", "CASH 100.00", "CASH CHANGE 56.10",
+        ])
+        #expect(paid.value == 43.90)
+        #expect(paid.rule == .total(.amountPaid))
+    }
+}
