@@ -69,14 +69,26 @@ enum AmountScanner {
             body = body.dropFirst(code.count)
             break
         }
+        // `RN152.00`, `RH4.50`: `RM` glued to a price, its `M` misread.
+        var misreadPrefix = false
+        if prefix.isEmpty, let slip = misreadRinggit.first(where: { body.hasPrefix($0) }),
+            body.dropFirst(slip.count).first?.isNumber == true
+        {
+            prefix = "RM"
+            body = body.dropFirst(slip.count)
+            misreadPrefix = true
+        }
         let digits = body.filter { $0.isASCII && $0.isNumber }.count
         let slips = body.filter { confusions[$0] != nil }.count
         let others = body.count - digits - slips - body.filter { ".,-'".contains($0) }.count
-        guard digits >= 2, slips > 0, slips <= digits, others == 0,
+        guard digits >= 2, slips > 0 || misreadPrefix, slips <= digits, others == 0,
             body.contains(where: { $0 == "." || $0 == "," })
         else { return token }
         return prefix + String(body.map { confusions[$0] ?? $0 })
     }
+
+    /// How OCR misreads the ringgit's `RM` right before the digits.
+    private static let misreadRinggit = ["RN", "RH", "RW", "RK"]
 
     /// Digit groups and the separators between them, starting at a digit. A space joins only
     /// `65. 20` (after a decimal point) and `1 471,60` (a thousands group, comma decimals).
