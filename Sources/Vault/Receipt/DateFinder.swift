@@ -12,29 +12,48 @@ struct DateFinder {
         currency == "USD" ? .monthFirst : .dayFirst
     }
 
-    private struct Candidate {
+    /// A date, the line it was read from, and the named reasons that rank it.
+    struct Candidate {
         var line: Int
         var found: FoundDate
-        var score: Double
+        /// Each reason with the points it gave, in the order they were weighed.
+        var adjustments: [(reason: DateAdjustment, points: Double)] = [(.printed, DateAdjustment.printed.points)]
+
+        /// The sum of the adjustments' points: ranks candidates within one receipt.
+        var score: Double { adjustments.reduce(0) { $0 + $1.points } }
+
+        mutating func add(_ reason: DateAdjustment, points: Double? = nil) {
+            adjustments.append((reason, points ?? reason.points))
+        }
+
+        /// Whether `reason` weighed in.
+        func has(_ reason: DateAdjustment) -> Bool { adjustments.contains { $0.reason == reason } }
     }
 
-    func find() -> DraftField<CalendarDate>? {
+    /// Every date printed on the receipt, with its reasons.
+    func candidates() -> [Candidate] {
         var candidates: [Candidate] = []
         for (index, line) in lines.enumerated() {
             let found = DateScanner.dates(in: line.text, order: order)
             for date in found {
-                var score = 1.0
-                if KeywordMatcher.containsAny(DateKeywords.transaction, in: line.words) { score += 1 }
-                if KeywordMatcher.containsAny(DateKeywords.other, in: line.words) { score -= 1.5 }
-                if TimeScanner.time(in: line.text) != nil { score += 0.8 }
-                if date.repaired { score -= 0.4 }
-                if date.ambiguous { score -= 0.1 }
-                if found.count > 1 { score -= 0.3 }
-                // Earlier dates slightly preferred: the header carries the transaction date.
-                score -= 0.3 * Double(index) / Double(max(lines.count, 1))
-                candidates.append(Candidate(line: index, found: date, score: score))
+                var candidate = Candidate(line: index, found: date)
+                if KeywordMatcher.containsAny(DateKeywords.transaction, in: line.words) {
+                    candidate.add(.transactionLabel)
+                }
+                if KeywordMatcher.containsAny(DateKeywords.other, in: line.words) { candidate.add(.otherLabel) }
+                if TimeScanner.time(in: line.text) != nil { candidate.add(.withTime) }
+                if date.repaired { candidate.add(.repairedReading) }
+                if date.ambiguous { candidate.add(.ambiguousOrder) }
+                if found.count > 1 { candidate.add(.severalOnLine) }
+                candidate.add(.laterOnReceipt, points: -0.3 * Double(index) / Double(max(lines.count, 1)))
+                candidates.append(candidate)
             }
         }
+        return candidates
+    }
+
+    func find() -> DraftField<CalendarDate>? {
+        let candidates = candidates()
         guard let best = candidates.max(by: { $0.score < $1.score }) else { return nil }
         var confidence = 0.55 + 0.15 * best.score
         if best.found.ambiguous { confidence -= 0.15 }
@@ -51,10 +70,44 @@ struct DateFinder {
         if repeated { signals[.repeated] = 1 }
         if best.found.ambiguous { signals[.ambiguous] = 1 }
         if best.found.repaired { signals[.repaired] = 1 }
-        if KeywordMatcher.containsAny(DateKeywords.transaction, in: line.words) { signals[.labelled] = 1 }
-        if TimeScanner.time(in: line.text) != nil { signals[.withTime] = 1 }
+        if best.has(.transactionLabel) { signals[.labelled] = 1 }
+        if best.has(.withTime) { signals[.withTime] = 1 }
         return DraftField(
             value: best.found.date, confidence: min(confidence, 0.97), evidence: [line.evidence], signals: signals)
+    }
+}
+
+/// A named reason that ranks a date above or below the other dates on a receipt, with its points.
+enum DateAdjustment: String, Sendable, CaseIterable {
+    /// Every date printed starts with these points.
+    case printed
+    /// `Date:`, `Datum`, `Invoice date` on its line.
+    case transactionLabel
+    /// `Due`, `Expiry`, `Valid until`, a travel date: another date than the purchase's.
+    case otherLabel
+    /// A time on the same line: the moment of the sale.
+    case withTime
+    /// The date needed an OCR slip undone (a lost separator).
+    case repairedReading
+    /// Day and month could be either way round.
+    case ambiguousOrder
+    /// One of several dates on its line (a validity period, a booking).
+    case severalOnLine
+    /// Earlier dates are slightly preferred: the header carries the transaction date; points
+    /// fall with the line's position (this is the most it takes, at the last line).
+    case laterOnReceipt
+
+    /// The points of the reason.
+    var points: Double {
+        switch self {
+        case .printed: 1
+        case .transactionLabel: 1
+        case .otherLabel: -1.5
+        case .withTime: 0.8
+        case .repairedReading: -0.4
+        case .ambiguousOrder: -0.1
+        case .severalOnLine, .laterOnReceipt: -0.3
+        }
     }
 }
 
