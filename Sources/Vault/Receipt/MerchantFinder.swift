@@ -86,7 +86,8 @@ struct MerchantFinder {
             signals[.footerCompany] = 1
             if LegalForms.isRegisteredName(line.words) { signals[.registeredName] = 1 }
             return DraftField(
-                value: LegalForms.repaired(text), confidence: 0.45, evidence: [line.evidence], signals: signals)
+                value: LegalForms.repaired(text), confidence: 0.45, evidence: [line.evidence], signals: signals,
+                rule: .merchant(.footerCompany))
         }
         return nil
     }
@@ -99,7 +100,7 @@ struct MerchantFinder {
         let priced = whole.map { AmountScanner.amounts(in: $0.text).contains(where: \.hasCents) }
         let heights = top.map(\.textHeight).sorted()
         let typical = Double(heights.isEmpty ? 1 : heights[heights.count / 2])
-        var best: (index: Int, score: Double, legal: Bool, signals: FieldSignals)?
+        var best: (index: Int, score: NameScore, legal: Bool, signals: FieldSignals)?
         // A registered name is the shop's legal identity; the web address only picks among others.
         let webAddresses = top.contains(where: Self.isRegisteredName) ? [] : webAddressLetters()
         var registeredAbove = false
@@ -109,7 +110,7 @@ struct MerchantFinder {
             if best != nil, KeywordMatcher.containsAny(Self.documentTitles, in: line.words) { titleBelowName = true }
             guard !priced[position], isNameLike(line) else { continue }
             let legal = Self.hasLegalForm(line)
-            var score = 1.0
+            var score = NameScore()
             var signals = Self.lineSignals(line)
             signals[.position] = Double(position)
             // The seller's registered name comes first; a second one further down names the
@@ -117,45 +118,48 @@ struct MerchantFinder {
             // `Owned By:` / `SANYU SUPPLY SDN BHD`: the company behind the shop named above.
             let owner = Self.isOwnerLabel(position > 0 ? top[position - 1] : nil) || Self.isOwnerLabel(line)
             if legal, Self.isRegisteredName(line), !owner {
-                score += registeredAbove || titleBelowName ? 0.6 : 4
+                score.add(registeredAbove || titleBelowName ? .laterRegisteredName : .registeredName)
                 if !registeredAbove && !titleBelowName { signals[.registeredName] = 1 }
                 registeredAbove = true
             } else if legal {
-                score += 0.6
+                score.add(.legalForm)
                 signals[.legalForm] = 1
             }
             if !legal, ShopWords.namesShop(line.words) {
-                score += 1
+                score.add(.shopWord)
                 signals[.shopWord] = 1
             }
             // `Marktkauf Lehr` under a slogan in large print, on a receipt that prints
             // `www.marktkauf-lehr.de`: the web address spells the shop's name.
             let letters = String(line.text.lowercased().filter { $0.isLetter && $0.isASCII })
             if letters.count >= 5, webAddresses.contains(where: { $0.contains(letters) }) {
-                score += 3
+                score.add(.inWebAddress)
                 signals[.inWebAddress] = 1
             }
             // `Wangsa Link, Wangsa Maju,`: an address line runs on with a comma.
-            if line.text.trimmingCharacters(in: .whitespaces).hasSuffix(",") { score -= 1 }
+            if line.text.trimmingCharacters(in: .whitespaces).hasSuffix(",") { score.add(.endsWithComma) }
             let ratio = Double(line.textHeight) / max(typical, 1)
             signals[.printRatio] = ratio
-            score += min(max(ratio - 1, 0), 1.5) * 2.5
-            score -= 0.12 * Double(position)
-            score += 0.3 * (line.confidence - 0.5)
-            if best == nil || score > best?.score ?? 0 { best = (position, score, legal, signals) }
+            score.add(.largePrint, points: min(max(ratio - 1, 0), 1.5) * 2.5)
+            score.add(.lowerDown, points: -0.12 * Double(position))
+            score.add(.clearlyRead, points: 0.3 * (line.confidence - 0.5))
+            if best == nil || score.total > best?.score.total ?? 0 { best = (position, score, legal, signals) }
         }
         guard let best else { return nil }
         let lines = Array(top)
         var chosen = [lines[best.index]]
         var signals = best.signals
+        var rule = NameRule.nameLine
         // `BRASSERIE` / `LE COMPTOIR`: a name over two large lines; `SENG HENG` / `SDN BHD`.
         if best.index + 1 < lines.count, !best.legal, isNameLike(lines[best.index + 1]),
             isContinuation(lines[best.index + 1], of: lines[best.index], typicalHeight: typical)
         {
             chosen.append(lines[best.index + 1])
+            rule = .nameOverTwoLines
         } else if best.index + 1 < lines.count, !best.legal, isBareLegalForm(lines[best.index + 1]) {
             // `i3SH POWER HARDWARE` / `TRADING`: the name's legal form on a line of its own.
             chosen.append(lines[best.index + 1])
+            rule = .legalFormBelow
         } else if best.legal {
             // `SENG HENG` / `SDN BHD`; `AIK HUAT HARDWARE` / `ENTERPRISE (SETIA` / `ALAM) SDN BHD`:
             // a line that starts in the middle of a name continues the one above it.
@@ -163,13 +167,14 @@ struct MerchantFinder {
             while first > 0, best.index - first < 2, startsMidName(lines[first]), isNameAbove(lines[first - 1]) {
                 first -= 1
                 chosen.insert(lines[first], at: 0)
+                rule = .begunAbove
             }
         }
         let text = chosen.map { clean($0.text) }.joined(separator: " ")
             .split(separator: " ").joined(separator: " ")
         // The legal form first, so that `SDN bt.` is not taken for lower-case noise.
         var name = LegalForms.repaired(NameRepair.repaired(LegalForms.repaired(text)))
-        var confidence = 0.4 + 0.12 * best.score
+        var confidence = 0.4 + 0.12 * best.score.total
         if name != text {
             confidence -= 0.1
             signals[.repaired] = 1
@@ -185,7 +190,8 @@ struct MerchantFinder {
         if let first = name.first, !first.isLetter, !first.isNumber, first != "(" { signals[.cutShort] = 1 }
         signals[.wordConfidence] = chosen.map(\.letterConfidence).min() ?? 0
         return DraftField(
-            value: name, confidence: min(confidence, 0.95), evidence: chosen.map(\.evidence), signals: signals)
+            value: name, confidence: min(confidence, 0.95), evidence: chosen.map(\.evidence), signals: signals,
+            rule: .merchant(rule))
     }
 
     /// The letters of every line that holds a web or e-mail address (`www. marktkauf-lehr.de`

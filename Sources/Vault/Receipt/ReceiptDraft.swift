@@ -28,7 +28,7 @@ public struct DraftField<Value: Sendable & Hashable>: Sendable, Hashable {
     public var evidence: [FieldEvidence]
     /// How the value was read: the facts its confidence is set from (see `FieldSignal`).
     public var signals: FieldSignals
-    /// The named rule that set the value, for fields decided by named rules (the total).
+    /// The named rule that set the value, for fields decided by named rules (total, merchant).
     public var rule: FieldRule?
 
     public init(
@@ -46,11 +46,13 @@ public struct DraftField<Value: Sendable & Hashable>: Sendable, Hashable {
 /// The rule that set a field's value, by field.
 public enum FieldRule: Sendable, Hashable, CustomStringConvertible {
     case total(TotalRule)
+    case merchant(NameRule)
 
     /// The rule's name (`cashMinusChange`), as `vault scan --json` shows it.
     public var description: String {
         switch self {
         case .total(let rule): rule.rawValue
+        case .merchant(let rule): rule.rawValue
         }
     }
 

@@ -49,7 +49,8 @@ struct ScanFileResult: Encodable {
                 "merchant": draft.merchant?.signals.named, "total": draft.total?.signals.named,
                 "currency": draft.currency?.signals.named, "date": draft.date?.signals.named,
             ], forKey: .signals)
-        try container.encode(["total": draft.total?.rule?.description], forKey: .rules)
+        try container.encode(
+            ["merchant": draft.merchant?.rule?.description, "total": draft.total?.rule?.description], forKey: .rules)
         if let reading = outcome.bookings {
             try container.encode(reading.bookings.map(BookingDraftJSON.init), forKey: .bookings)
             let price = reading.total.map { total in

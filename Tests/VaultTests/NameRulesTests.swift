@@ -1,0 +1,35 @@
+import Testing
+
+@testable import Vault
+
+/// Every merchant read at the top or foot of a receipt says which named rule set it.
+@Suite struct NameRulesTests {
+    private func merchant(_ lines: [String]) throws -> DraftField<String> {
+        try #require(ReceiptParser.parse(PaymentAndSummaryTests.page(lines.map { ($0, 0.9) })).merchant)
+    }
+
+    @Test func eachRuleSaysHowTheNameWasFound() throws {
+        let single = try merchant(["KEDAI RUNCIT MAJU JAYA SDN BHD", "NO 5, JALAN MAWAR", "TOTAL 10.00"])
+        #expect(single.value == "KEDAI RUNCIT MAJU JAYA SDN BHD")
+        #expect(single.rule == .merchant(.nameLine))
+
+        let begun = try merchant([
+            "AIK HUAT HARDWARE", "ENTERPRISE (SETIA", "ALAM) SDN BHD", "NO. 17-G, JALAN SETIA INDAH", "TOTAL 10.00",
+        ])
+        #expect(begun.value == "AIK HUAT HARDWARE ENTERPRISE (SETIA ALAM) SDN BHD")
+        #expect(begun.rule == .merchant(.begunAbove))
+
+        let formBelow = try merchant(["TSH POWER HARDWARE", "TRADING", "13-1, JALAN PJU 5/10", "TOTAL 10.00"])
+        #expect(formBelow.value == "TSH POWER HARDWARE TRADING")
+        #expect(formBelow.rule == .merchant(.legalFormBelow))
+    }
+
+    @Test func aRegisteredNameOutranksALargerSlogan() {
+        var registered = NameScore()
+        registered.add(.registeredName)
+        var slogan = NameScore()
+        slogan.add(.largePrint, points: 1.5 * NameAdjustment.largePrint.points)
+        #expect(registered.total > slogan.total)
+        #expect(registered.has(.registeredName) && !slogan.has(.registeredName))
+    }
+}
