@@ -52,6 +52,16 @@ import Testing
         #expect(settled.signals[.voteShare] == 2.0 / 3.0)
     }
 
+    @Test func aTotalPrintedOnTwoTotalLinesIsNotOverruledByArithmeticAlone() throws {
+        // `Total 91.00` printed twice: a re-read `9.00` that the items happen to confirm does not win.
+        var first = ReceiptParser.parse(Self.pages(totalLine: "Total : 91.00"))
+        first.total?.signals[.repeated] = 1
+        let settled = TotalVote.settled(
+            first,
+            readings: [Self.reading("Total : 9.00"), Self.reading("Total : 91.00"), Self.reading("Total : 91.00")])
+        #expect(settled.total?.value == Decimal(string: "91.00"))
+    }
+
     @Test func aMajorityWhoseDigitsReadWorseDoesNotWin() throws {
         let first = ReceiptParser.parse(Self.pages(totalLine: "Total : 48.00", itemsAddUp: false))
         let readings = ["Total : 18.00", "Total : 18.00"].map { text in

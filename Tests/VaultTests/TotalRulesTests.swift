@@ -42,6 +42,9 @@ import Testing
         #expect(best.amount.value == 10.60)
         #expect(best.has(.strongKeyword) && best.has(.confirmedByArithmetic) && best.has(.hasCents))
         #expect(!best.has(.afterPayment))
+        // The same amount on a second total line is recorded: the vote of re-readings respects it.
+        let twice = try total(["KEDAI MAJU", "Total 10.00", "Round Adj 0.00", "FinalTotal 10.00"])
+        #expect(twice.signals[.repeated] == 1)
         #expect(best.score == best.adjustments.reduce(0) { $0 + $1.points })
     }
 

@@ -254,6 +254,7 @@ struct TotalFinder {
             signals[.lineConfidence] = lines[clearest.line].confidence
             signals[.wordConfidence] = lines[clearest.line].digitConfidence
         }
+        if sameAmount.count > 1 { signals[.repeated] = 1 }
         let keywordLine = best.line > 0 && kinds[best.line] == .other ? best.line - 1 : best.line
         if case .total(let strong) = kinds[keywordLine] {
             signals[.totalLine] = strong ? 2 : 1

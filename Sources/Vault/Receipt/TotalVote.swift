@@ -47,9 +47,10 @@ enum TotalVote {
     }
 
     /// The reading whose total the arithmetic confirms and most such readings give, when the
-    /// first reading's total is not confirmed.
+    /// first reading's total is not confirmed nor printed on two total lines (`Total 10.00` and
+    /// `FinalTotal 10.0`: a cash line misread as `20.60` confirms a re-read `10.6` by chance).
     private static func confirmedByArithmetic(_ first: DraftField<Decimal>, readings: [Reading]) -> Reading? {
-        guard !first.signals.has(.arithmetic) else { return nil }
+        guard !first.signals.has(.arithmetic), !first.signals.has(.repeated) else { return nil }
         let confirmed = readings.filter { $0.draft.total?.signals.has(.arithmetic) == true }
         guard let value = leader(first: nil, others: confirmed.compactMap(\.draft.total?.value)) else { return nil }
         return confirmed.first { $0.draft.total?.value == value }

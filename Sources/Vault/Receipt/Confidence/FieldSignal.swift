@@ -20,7 +20,7 @@ public enum FieldSignal: String, Sendable, Hashable, Codable, CaseIterable {
     case arithmetic
     /// Another reading of the same lines gave the same value.
     case readingsAgree
-    /// The same date is printed again elsewhere on the receipt.
+    /// The same date is printed again elsewhere on the receipt; the same total on two total lines.
     case repeated
     /// Share of the re-readings of the field's line (at other sizes) that gave the chosen
     /// value: the same date, the same total, the same letters of a name's line.
