@@ -18,6 +18,12 @@ import Testing
         #expect(rounded.value == 10.60)
         #expect(rounded.rule == .total(.rounded))
 
+        // Confirmed by subtotal and tax, then rounded: the rounded amount is paid, unless the
+        // cash and change say the unrounded one was.
+        let confirmed = ["KEDAI MAJU", "Subtotal 10.02", "Tax 0.60", "TOTAL 10.62", "Rounding -0.02"]
+        #expect(try total(confirmed).value == 10.60)
+        #expect(try total(confirmed + ["Cash 20.00", "Change 9.38"]).value == 10.62)
+
         let completed = try total(["KEDAI MAJU", "Total 41.48", "Rounding 0.02", "GRAND TOTAL 41 Su"])
         #expect(completed.value == 41.50)
         #expect(completed.rule == .total(.completedByRounding))
@@ -56,5 +62,20 @@ import Testing
         ])
         #expect(paid.value == 43.90)
         #expect(paid.rule == .total(.amountPaid))
+    }
+}
+
+/// The rule travels with the draft expense, and stops applying once the user sets the total.
+@Suite struct StoredTotalRuleTests {
+    @Test func theRuleIsKeptWithTheExpenseUntilTheUserSetsTheTotal() throws {
+        let lines = ["KEDAI MAJU", "TOTAL 10.62", "Rounding -0.02"]
+        let draft = ReceiptParser.parse(PaymentAndSummaryTests.page(lines.map { ($0, 0.9) }))
+        #expect(StoredReading(draft).draft.total?.rule == .total(.rounded))
+        let filing = JourneyFiler.Decision(journey: nil, rule: .unfiled)
+        let made = DraftExpense(draft: draft, filing: filing, configuredCurrency: "MYR", merchantRules: [])
+        var expense = try #require(made.expense(documentId: 1, now: Date())).0
+        #expect(expense.evidence?.totalRule == .rounded)
+        expense.recordUserSet(\.total, readValue: "10.60")
+        #expect(expense.evidence?.totalRule == nil)
     }
 }

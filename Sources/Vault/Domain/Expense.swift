@@ -56,15 +56,18 @@ public struct FieldEvidenceSet: Sendable, Hashable, Codable {
     public var total: [FieldEvidence]?
     public var currency: [FieldEvidence]?
     public var date: [FieldEvidence]?
+    /// The rule that set the total as read (nil once the user set it, or for older readings).
+    public var totalRule: TotalRule?
 
     public init(
         merchant: [FieldEvidence]? = nil, total: [FieldEvidence]? = nil,
-        currency: [FieldEvidence]? = nil, date: [FieldEvidence]? = nil
+        currency: [FieldEvidence]? = nil, date: [FieldEvidence]? = nil, totalRule: TotalRule? = nil
     ) {
         self.merchant = merchant
         self.total = total
         self.currency = currency
         self.date = date
+        self.totalRule = totalRule
     }
 }
 

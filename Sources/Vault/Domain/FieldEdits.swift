@@ -74,6 +74,7 @@ extension Expense {
             readEvidence: previous?.readEvidence ?? (hadReading ? evidence[keyPath: evidencePath] : nil))
         confidence[keyPath: confidencePath] = 1
         evidence[keyPath: evidencePath] = nil
+        if evidencePath == \FieldEvidenceSet.total { evidence.totalRule = nil }
         self.edits = edits
         self.confidence = confidence
         self.evidence = evidence

@@ -25,7 +25,8 @@ public struct StoredReading: Sendable, Hashable, Codable {
             currency: draft.currency?.confidence, date: draft.date?.confidence)
         evidence = FieldEvidenceSet(
             merchant: draft.merchant?.evidence, total: draft.total?.evidence,
-            currency: draft.currency?.evidence, date: draft.date?.evidence)
+            currency: draft.currency?.evidence, date: draft.date?.evidence,
+            totalRule: draft.total?.rule?.totalRule)
         notes = draft.notes
     }
 
@@ -37,7 +38,9 @@ public struct StoredReading: Sendable, Hashable, Codable {
                 value: merchant, confidence: confidence.merchant ?? 0, evidence: evidence.merchant ?? [])
         }
         if let value = total.flatMap(Money.parseDecimal) {
-            draft.total = DraftField(value: value, confidence: confidence.total ?? 0, evidence: evidence.total ?? [])
+            draft.total = DraftField(
+                value: value, confidence: confidence.total ?? 0, evidence: evidence.total ?? [],
+                rule: evidence.totalRule.map(FieldRule.total))
         }
         if let currency {
             draft.currency = DraftField(

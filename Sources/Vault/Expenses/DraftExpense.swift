@@ -58,7 +58,8 @@ struct DraftExpense {
                 currency: draft.currency?.confidence, date: draft.date?.confidence),
             evidence: FieldEvidenceSet(
                 merchant: draft.merchant?.evidence, total: total?.evidence,
-                currency: draft.currency?.evidence, date: draft.date?.evidence),
+                currency: draft.currency?.evidence, date: draft.date?.evidence,
+                totalRule: total?.rule?.totalRule),
             filedBy: filing.rule, filingNote: filing.note, currencySource: chosen?.source,
             ocrMerchant: draft.merchant?.value, merchantNote: note, createdAt: now, updatedAt: now)
         return (expense, rule)

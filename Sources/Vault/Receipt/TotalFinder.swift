@@ -179,8 +179,19 @@ struct TotalFinder {
         var decision = TotalDecision(
             value: best.amount.value, rule: .totalLine, line: best.line, evidence: evidence, candidate: best,
             competitors: ranked)
-        guard !best.confirmed else { return decision }
         let payment = PaymentArithmetic(finder: self)
+        guard !best.confirmed else {
+            // `TOTAL 10.62` that the items add up to, `Rounding -0.02` below it: 10.60 is paid,
+            // unless the cash and change say the unrounded amount was.
+            if payment.amountPaid()?.0 != best.amount.value,
+                let (rounded, line) = payment.rounded(best.amount.value, after: best.line)
+            {
+                decision.value = rounded
+                decision.rule = .rounded
+                decision.evidence.append(line)
+            }
+            return decision
+        }
         let mended: (value: Decimal, line: Int, rule: TotalRule)?
         if let (paid, line) = mendedByPayment(best, payment: payment) {
             // `FinalTotal 82,70` above a `Total 8.70` that cash minus change confirms: that line's total.

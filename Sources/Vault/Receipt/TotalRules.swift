@@ -19,6 +19,19 @@ public enum TotalRule: String, Sendable, Hashable, Codable, CaseIterable {
     /// No total line, no payment and no subtotal: the largest amount off the payment lines.
     case largestAmount
 
+    /// How the total was found, for the user (`vault review`): nil for the plain total line.
+    public var explanation: String? {
+        switch self {
+        case .totalLine: nil
+        case .cashMinusChange: "cash minus change; the total line read one digit differently"
+        case .completedByRounding: "the total line lost its cents: completed from the earlier total and rounding"
+        case .rounded: "the total line adjusted by the rounding line below it"
+        case .amountPaid: "no total line read: cash minus change"
+        case .subtotalOnly: "no total line read: the subtotal"
+        case .largestAmount: "no total line read: the largest amount"
+        }
+    }
+
     /// Whether the value was read from a total line (the rules a re-reading of that line can settle).
     var readsTotalLine: Bool {
         switch self {

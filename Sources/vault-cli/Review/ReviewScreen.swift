@@ -72,6 +72,9 @@ struct ReviewScreen {
         let evidence = expense.evidence
         lines.append(row("merchant", expense.merchant, confidence?.merchant, evidence?.merchant))
         lines.append(row("total", expense.totalString, confidence?.total, evidence?.total))
+        if let how = evidence?.totalRule?.explanation, !editedFields.contains("total") {
+            lines.append("            " + style.dim(how))
+        }
         let currency = expense.currency.map { code in
             expense.currencySource.map { "\(code) (\(Self.describe($0)))" } ?? code
         }
