@@ -22,6 +22,7 @@ enum LineKind: Sendable, Equatable {
         let totalWord = has(K.total) || has(K.strongTotal)
         if totalWord && has(K.count) && !has(K.strongTotal) { return .count }
         if has(K.subtotal) { return .subtotal }
+        if has(K.includedInTotal) { return .tax }
         if has(K.balanceDue) { return .balanceDue }
         if has(K.taxTotal) && !has(K.inclusive) { return .tax }
         if totalWord {

@@ -33,6 +33,11 @@ enum ReceiptKeywords {
         "cukai", "taxes",
     ]
 
+    /// `GST @6% INCLUDED IN TOTAL`: the tax the total contains, not the total.
+    static let includedInTotal = [
+        "included in total", "included in the total", "incl in total", "inclusive in total", "termasuk dalam jumlah",
+    ]
+
     /// Words that, with a tax word, make a line a total including tax (`TOTAL (IVA incl.)`).
     static let inclusive = ["incl", "inclusive", "including", "inkl", "included", "inclus", "inc", "termasuk"]
 
