@@ -63,16 +63,22 @@ public enum ConfidenceCalibration {
         return 0.3
     }
 
-    /// A date is sure when independent readings of its line agree on it, or when its digits
-    /// read clearly; other dates on the receipt, a repaired separator or a second look make it
-    /// unsure.
+    /// A date is sure when independent readings of its line agree on it (all of them, when
+    /// they overrule the first reading), or when its digits read clearly; other dates on the
+    /// receipt, a repaired separator or a second look make it unsure.
     static func date(_ signals: FieldSignals) -> Double {
         let digits = signals[.wordConfidence] ?? 0
         let rivals = signals[.rivals] ?? 0
         if signals.has(.secondLook) || signals.has(.repaired) { return 0.6 }
         if signals.has(.reread) { return (signals[.voteShare] ?? 0) >= 0.75 ? 0.85 : 0.7 }
         if rivals > 0 { return signals.has(.repeated) ? 0.8 : 0.65 }
-        if let share = signals[.voteShare] { return share >= 0.75 ? 0.96 : share >= 0.5 ? 0.8 : 0.6 }
+        if let share = signals[.voteShare] {
+            // Re-readings that overrule the first one must agree to a reading: with the first
+            // and one more reading against them, a slip that repeats at most sizes (`06` read
+            // `08`) stays possible.
+            if signals.has(.outvoted) && share < 1 { return share >= 0.75 ? 0.85 : share >= 0.5 ? 0.8 : 0.6 }
+            return share >= 0.75 ? 0.96 : share >= 0.5 ? 0.8 : 0.6
+        }
         if digits >= 0.9 { return 0.94 }
         if signals.has(.repeated) && digits >= 0.5 { return 0.92 }
         return digits >= 0.8 ? 0.85 : 0.75
