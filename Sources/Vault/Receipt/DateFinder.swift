@@ -22,11 +22,15 @@ struct DateFinder {
         var candidates: [Candidate] = []
         for (index, line) in lines.enumerated() {
             let found = DateScanner.dates(in: line.text, order: order)
+            guard !found.isEmpty else { continue }
+            // What the line says about its dates, worked out once for all of them: a line of
+            // many dates would otherwise be searched for keywords and a time once per date.
+            var lineScore = 1.0
+            if KeywordMatcher.containsAny(DateKeywords.transaction, in: line.words) { lineScore += 1 }
+            if KeywordMatcher.containsAny(DateKeywords.other, in: line.words) { lineScore -= 1.5 }
+            if TimeScanner.time(in: line.text) != nil { lineScore += 0.8 }
             for date in found {
-                var score = 1.0
-                if KeywordMatcher.containsAny(DateKeywords.transaction, in: line.words) { score += 1 }
-                if KeywordMatcher.containsAny(DateKeywords.other, in: line.words) { score -= 1.5 }
-                if TimeScanner.time(in: line.text) != nil { score += 0.8 }
+                var score = lineScore
                 if date.repaired { score -= 0.4 }
                 if date.ambiguous { score -= 0.1 }
                 if found.count > 1 { score -= 0.3 }
