@@ -65,6 +65,8 @@ enum KeywordMatcher {
     /// Index of the first word where the keyword phrase (space-separated words) starts in
     /// `words`, or `nil`. Words of 5 letters or more may differ in one letter.
     static func find(_ phrase: String, in words: [String], exact: Bool = false) -> Int? {
+        // A line without words (digits, marks) holds no phrase: nothing of the phrase to look at.
+        guard !words.isEmpty else { return nil }
         func matches(_ word: String, _ part: String) -> Bool { exact ? word == part : similar(word, part) }
         if !phrase.utf8.contains(UInt8(ascii: " ")) {
             // One word, the usual keyword: no array of parts to build for every line it is looked for in.
@@ -96,6 +98,7 @@ enum KeywordMatcher {
 
     static func similar(_ word: String, _ keyword: String) -> Bool {
         if word == keyword { return true }
+        if let answer = similarASCII(word, keyword) { return answer }
         // Counting characters walks the string: count each once.
         let wordCount = word.count
         let keywordCount = keyword.count
@@ -108,6 +111,60 @@ enum KeywordMatcher {
         return wordCount >= keywordCount
             ? isWithinOneEdit(longer: word, shorter: keyword, sameLength: wordCount == keywordCount)
             : isWithinOneEdit(longer: keyword, shorter: word, sameLength: false)
+    }
+
+    /// `similar` for two words of ASCII letters and digits (the keyword tables, and most words
+    /// read), decided on their bytes: a character is a byte there, so counting, comparing and
+    /// cutting need no walk over grapheme clusters, which was most of the time spent matching
+    /// keywords. `nil` for any other word (non-ASCII, or a carriage return, which joins the
+    /// line feed after it into one character), which the general rules decide.
+    private static func similarASCII(_ word: String, _ keyword: String) -> Bool? {
+        var word = word
+        var keyword = keyword
+        return word.withUTF8 { w in
+            keyword.withUTF8 { k in
+                guard isPlainASCII(w), isPlainASCII(k) else { return nil }
+                let wordCount = w.count
+                let keywordCount = k.count
+                if wordCount > keywordCount + 1, w.starts(with: k) {
+                    let rest = UnsafeBufferPointer(rebasing: w[keywordCount...])
+                    if gluedCodeBytes.contains(where: { rest.elementsEqual($0) }) { return true }
+                }
+                guard keywordCount >= 5, wordCount >= 5, abs(wordCount - keywordCount) <= 1 else { return false }
+                return wordCount >= keywordCount
+                    ? isWithinOneEdit(longer: w, shorter: k, sameLength: wordCount == keywordCount)
+                    : isWithinOneEdit(longer: k, shorter: w, sameLength: false)
+            }
+        }
+    }
+
+    /// The glued currency codes as bytes.
+    private static let gluedCodeBytes = gluedCodes.map { Array($0.utf8) }
+
+    /// ASCII without a carriage return: every byte is one character.
+    private static func isPlainASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        bytes.allSatisfy { $0 < 0x80 && $0 != 0x0D }
+    }
+
+    /// `isWithinOneEdit` on bytes, for ASCII words (see `similarASCII`).
+    private static func isWithinOneEdit(
+        longer: UnsafeBufferPointer<UInt8>, shorter: UnsafeBufferPointer<UInt8>, sameLength: Bool
+    ) -> Bool {
+        var i = 0
+        var j = 0
+        var edited = false
+        while i < longer.count, j < shorter.count {
+            if longer[i] != shorter[j] {
+                if edited { return false }
+                edited = true
+                i += 1
+                if sameLength { j += 1 }
+                continue
+            }
+            i += 1
+            j += 1
+        }
+        return true
     }
 
     /// Whether `longer` and `shorter` (as long, or one character shorter) are at most one
