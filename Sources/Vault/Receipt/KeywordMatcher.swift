@@ -67,38 +67,79 @@ enum KeywordMatcher {
     static func find(_ phrase: String, in words: [String], exact: Bool = false) -> Int? {
         // A line without words (digits, marks) holds no phrase: nothing of the phrase to look at.
         guard !words.isEmpty else { return nil }
-        func matches(_ word: String, _ part: String) -> Bool { exact ? word == part : similar(word, part) }
+        return find(phrase, in: words, plain: exact ? [] : words.map(isPlainASCII), exact: exact)
+    }
+
+    /// `find`, with whether each word is plain ASCII (see `isPlainASCII`) worked out once for
+    /// all the phrases looked for in a line; empty when `exact`.
+    private static func find(_ phrase: String, in words: [String], plain: [Bool], exact: Bool) -> Int? {
+        func matches(_ index: Int, _ part: String, _ partIsPlain: Bool) -> Bool {
+            exact ? words[index] == part : similar(words[index], part, bothPlain: plain[index] && partIsPlain)
+        }
         if !phrase.utf8.contains(UInt8(ascii: " ")) {
             // One word, the usual keyword: no array of parts to build for every line it is looked for in.
             guard !phrase.isEmpty else { return nil }
-            return words.firstIndex { matches($0, phrase) }
+            let phraseIsPlain = !exact && isPlainASCII(phrase)
+            return words.indices.first { matches($0, phrase, phraseIsPlain) }
         }
         // A phrase: its first word is looked for first, and the phrase split into its other
         // words only on a line where the first one occurs.
         guard let firstStart = phrase.firstIndex(where: { $0 != " " }) else { return nil }
         let firstEnd = phrase[firstStart...].firstIndex(of: " ") ?? phrase.endIndex
         let first = String(phrase[firstStart..<firstEnd])
-        var others: [String]?
-        for start in words.indices where matches(words[start], first) {
-            let rest = others ?? phrase[firstEnd...].split(separator: " ").map(String.init)
+        let firstIsPlain = !exact && isPlainASCII(first)
+        var others: [(part: String, isPlain: Bool)]?
+        for start in words.indices where matches(start, first, firstIsPlain) {
+            let rest =
+                others ?? phrase[firstEnd...].split(separator: " ").map { (String($0), !exact && isPlainASCII($0)) }
             others = rest
             guard start + rest.count < words.count else { return nil }
-            if rest.indices.allSatisfy({ matches(words[start + 1 + $0], rest[$0]) }) { return start }
+            if rest.indices.allSatisfy({ matches(start + 1 + $0, rest[$0].part, rest[$0].isPlain) }) { return start }
         }
         return nil
     }
 
     /// Whether any phrase of `phrases` occurs in `words`.
     static func containsAny(_ phrases: [String], in words: [String], exact: Bool = false) -> Bool {
-        phrases.contains { find($0, in: words, exact: exact) != nil }
+        guard !words.isEmpty else { return false }
+        let plain = exact ? [] : words.map(isPlainASCII)
+        return phrases.contains { find($0, in: words, plain: plain, exact: exact) != nil }
     }
 
     /// Currency codes OCR glues to a keyword (`TotalRM`, `SUMMEEUR`).
     private static let gluedCodes = ["rm", "eur", "usd", "chf", "gbp"]
 
+    /// ASCII without a carriage return (which joins the line feed after it into one character):
+    /// every byte is one character, so counting, comparing and cutting can go by bytes.
+    static func isPlainASCII<Text: StringProtocol>(_ text: Text) -> Bool {
+        text.utf8.allSatisfy { $0 < 0x80 && $0 != 0x0D }
+    }
+
     static func similar(_ word: String, _ keyword: String) -> Bool {
+        similar(word, keyword, bothPlain: isPlainASCII(word) && isPlainASCII(keyword))
+    }
+
+    /// `similar`, told whether both words are plain ASCII (the keyword tables, and most words
+    /// read). Those are measured and compared by their bytes: counting characters walks
+    /// grapheme clusters, which was most of the time spent matching keywords, and a word whose
+    /// length is too far off is turned down before any walk.
+    private static func similar(_ word: String, _ keyword: String, bothPlain: Bool) -> Bool {
         if word == keyword { return true }
-        if let answer = similarASCII(word, keyword) { return answer }
+        guard bothPlain else { return similarInGeneral(word, keyword) }
+        let wordCount = word.utf8.count
+        let keywordCount = keyword.utf8.count
+        if wordCount > keywordCount + 1, word.utf8.starts(with: keyword.utf8) {
+            let rest = word.utf8.dropFirst(keywordCount)
+            if gluedCodes.contains(where: { $0.utf8.elementsEqual(rest) }) { return true }
+        }
+        guard keywordCount >= 5, wordCount >= 5, abs(wordCount - keywordCount) <= 1 else { return false }
+        return wordCount >= keywordCount
+            ? isWithinOneEdit(longer: word, shorter: keyword, sameLength: wordCount == keywordCount)
+            : isWithinOneEdit(longer: keyword, shorter: word, sameLength: false)
+    }
+
+    /// `similar` for any words, counted in characters.
+    private static func similarInGeneral(_ word: String, _ keyword: String) -> Bool {
         // Counting characters walks the string: count each once.
         let wordCount = word.count
         let keywordCount = keyword.count
@@ -111,60 +152,6 @@ enum KeywordMatcher {
         return wordCount >= keywordCount
             ? isWithinOneEdit(longer: word, shorter: keyword, sameLength: wordCount == keywordCount)
             : isWithinOneEdit(longer: keyword, shorter: word, sameLength: false)
-    }
-
-    /// `similar` for two words of ASCII letters and digits (the keyword tables, and most words
-    /// read), decided on their bytes: a character is a byte there, so counting, comparing and
-    /// cutting need no walk over grapheme clusters, which was most of the time spent matching
-    /// keywords. `nil` for any other word (non-ASCII, or a carriage return, which joins the
-    /// line feed after it into one character), which the general rules decide.
-    private static func similarASCII(_ word: String, _ keyword: String) -> Bool? {
-        var word = word
-        var keyword = keyword
-        return word.withUTF8 { w in
-            keyword.withUTF8 { k in
-                guard isPlainASCII(w), isPlainASCII(k) else { return nil }
-                let wordCount = w.count
-                let keywordCount = k.count
-                if wordCount > keywordCount + 1, w.starts(with: k) {
-                    let rest = UnsafeBufferPointer(rebasing: w[keywordCount...])
-                    if gluedCodeBytes.contains(where: { rest.elementsEqual($0) }) { return true }
-                }
-                guard keywordCount >= 5, wordCount >= 5, abs(wordCount - keywordCount) <= 1 else { return false }
-                return wordCount >= keywordCount
-                    ? isWithinOneEdit(longer: w, shorter: k, sameLength: wordCount == keywordCount)
-                    : isWithinOneEdit(longer: k, shorter: w, sameLength: false)
-            }
-        }
-    }
-
-    /// The glued currency codes as bytes.
-    private static let gluedCodeBytes = gluedCodes.map { Array($0.utf8) }
-
-    /// ASCII without a carriage return: every byte is one character.
-    private static func isPlainASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        bytes.allSatisfy { $0 < 0x80 && $0 != 0x0D }
-    }
-
-    /// `isWithinOneEdit` on bytes, for ASCII words (see `similarASCII`).
-    private static func isWithinOneEdit(
-        longer: UnsafeBufferPointer<UInt8>, shorter: UnsafeBufferPointer<UInt8>, sameLength: Bool
-    ) -> Bool {
-        var i = 0
-        var j = 0
-        var edited = false
-        while i < longer.count, j < shorter.count {
-            if longer[i] != shorter[j] {
-                if edited { return false }
-                edited = true
-                i += 1
-                if sameLength { j += 1 }
-                continue
-            }
-            i += 1
-            j += 1
-        }
-        return true
     }
 
     /// Whether `longer` and `shorter` (as long, or one character shorter) are at most one
