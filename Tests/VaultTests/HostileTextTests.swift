@@ -33,6 +33,15 @@ import Testing
         #expect(draft.total?.signals[.arithmetic] == 1)
     }
 
+    /// Found by FuzzReceiptParser (2026-11-25): Foundation's `String.contains` sliced past the end
+    /// of a cell with a letter beyond ASCII when the text looked for ended in a NUL.
+    @Test func aMarkEndingInANulBesideACellBeyondASCIIIsNoCrash() {
+        let draft = ReceiptParser.parse(Self.page(["ab\u{0}   éab", "TOTAL 5.00"]))
+        #expect(draft.total?.value == 5)
+        let lines = ReceiptLine.lines(of: Self.page(["ab\u{0}   éab", "dm   dm-drogerie markt"]))
+        #expect(lines.map(\.leadingCell.text) == ["ab\u{0}", "dm-drogerie markt"])
+    }
+
     @Test func anAmountIndexKeepsTheFirstOrLastLineOfEachAmount() {
         let entries: [(value: Decimal, line: Int)] = [(5, 7), (1, 3), (5, 2), (1, 9)]
         let first = AmountIndex(entries, keep: .first)
