@@ -41,6 +41,9 @@ seconds=${1:-60}
 [ $# -gt 0 ] && shift
 harnesses=${*:-FuzzAmounts FuzzDates FuzzReceiptParser FuzzPreflight}
 export OMP_THREAD_LIMIT=1
+# Swift's own crash handler would answer a trap (a failed precondition, an index out of
+# bounds) before libFuzzer's, and the process would end without the input saved.
+export SWIFT_BACKTRACE=enable=no
 
 cd "$root/Fuzz"
 flags="-c $configuration -Xswiftc -sanitize=$sanitizers -Xswiftc -enable-testing $scratch"
