@@ -81,7 +81,14 @@ public final class InboxService: Sendable {
                     rescan()
                 }
             }
-            for path in tracker.ready() {
+            // Files that settle together go largest first when several workers read them, as
+            // `vault import` hands them out (`WorkQueue`): a long scan started last keeps one
+            // worker busy while the others have nothing left.
+            let ready = tracker.ready()
+            let ordered =
+                options.jobs > 1
+                ? ready.map { ($0, WorkQueue.size(of: $0)) }.sorted { ($0.1, $1.0) > ($1.1, $0.0) }.map(\.0) : ready
+            for path in ordered {
                 let isNew = inFlight.withLock { $0.insert(path).inserted }
                 tracker.forget(path)
                 if isNew { queue.push(path) }

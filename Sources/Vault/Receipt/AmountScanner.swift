@@ -37,6 +37,8 @@ enum AmountScanner {
     /// `text` with letters that OCR reads for digits replaced, but only inside tokens that are
     /// mostly digits already (`1O.5O` -> `10.50`, `S.00` -> `5.00`; `SUBTOTAL` stays).
     static func repairedDigits(_ text: String) -> String {
+        // Only a token with a decimal point or comma is repaired: without one the text stays.
+        guard text.utf8.contains(where: { $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: ",") }) else { return text }
         var output = ""
         var token = ""
         func flush() {

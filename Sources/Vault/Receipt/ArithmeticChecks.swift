@@ -3,27 +3,91 @@ import Foundation
 /// Cross-checks a candidate total against the rest of the receipt: subtotal + tax, an earlier
 /// total + rounding, cash tendered - change, a card payment of the same amount, the item
 /// amounts above it adding up, or the net and tax of the tax summary below it.
+///
+/// What does not depend on the candidate (the amounts of the subtotal, tax, payment and rounding
+/// lines, and their sums) is worked out once for all candidates. Amounts are exact in `Decimal`
+/// (at most nine digits before the decimal mark and two after it), so `a + b == total` is
+/// asked as a lookup of `a + b`, or of `total - b`, among sorted amounts.
 struct ArithmeticChecks {
     let finder: TotalFinder
+    /// Subtotal + tax for every subtotal and nonzero tax line (a zero tax would make the
+    /// subtotal itself the total, which never confirms it).
+    private let subtotalsWithTax: AmountIndex
+    /// Cash tendered, and cash tendered - change for every change above zero.
+    private let paid: AmountIndex
+    /// An earlier total plus or minus the nonzero adjustment of a rounding line below it, with
+    /// the first rounding line that gives it.
+    private let roundedTotals: AmountIndex
+    /// The cash rounding adjustments (`Rounding : -0.01`), each value with the first line printing it.
+    private let adjustments: [(line: Int, value: Decimal)]
+    /// Net + tax of every row of two amounts with cents side by side, with the last line printing it.
+    private let summaryRows: AmountIndex
+
+    init(finder: TotalFinder) {
+        self.finder = finder
+        let kinds = finder.kinds
+        let value = kinds.indices.map { line -> Decimal? in
+            kinds[line] == .other || kinds[line] == .discount || kinds[line] == .count
+                ? nil : finder.amount(forLine: line)?.amount.value
+        }
+        // Each distinct amount of a kind once, with the first line printing it: a hostile file
+        // repeats the same line thousands of times, and only whether a sum occurs counts.
+        func entries(_ include: (LineKind) -> Bool) -> [(value: Decimal, line: Int)] {
+            var result: [(value: Decimal, line: Int)] = []
+            for line in kinds.indices where include(kinds[line]) {
+                if let amount = value[line] { result.append((amount, line)) }
+            }
+            return result
+        }
+        func amounts(_ include: (LineKind) -> Bool) -> [(value: Decimal, line: Int)] {
+            AmountIndex(entries(include), keep: .first).entries
+        }
+        let taxes = amounts { $0 == .tax }.map(\.value).filter { $0 != 0 }
+        subtotalsWithTax = AmountIndex(
+            amounts { $0 == .subtotal }.flatMap { subtotal in taxes.map { subtotal.value + $0 } })
+        let changes = amounts { $0 == .change }.map(\.value).filter { $0 > 0 }
+        paid = AmountIndex(
+            amounts { $0 == .tendered }.flatMap { tendered in [tendered.value] + changes.map { tendered.value - $0 } })
+        // The rounding lines by adjustment, each adjustment with its lines in order.
+        var roundings: [(adjustment: Decimal, lines: [Int])] = []
+        let byAdjustment = entries { $0 == .rounding }.sorted(by: AmountIndex.inOrder)
+        for entry in byAdjustment {
+            if let last = roundings.last, last.adjustment == entry.value {
+                roundings[roundings.count - 1].lines.append(entry.line)
+            } else {
+                roundings.append((entry.value, [entry.line]))
+            }
+        }
+        let totals = amounts(\.isTotal)
+        var rounded: [(value: Decimal, line: Int)] = []
+        var adjustments: [(line: Int, value: Decimal)] = []
+        for (adjustment, lines) in roundings {
+            if adjustment != 0, abs(adjustment) < Decimal(1) / 10, let first = lines.first {
+                adjustments += [(first, adjustment), (first, -adjustment)]
+            }
+            guard abs(adjustment) < 1, adjustment != 0 else { continue }
+            for total in totals {
+                // The first rounding line below the first line printing this total.
+                guard let rounding = lines.first(where: { $0 > total.line }) else { continue }
+                // `Rounding Adj -0.02` or, printed without its sign, `Rounding Adjustment 0.02`.
+                rounded += [(total.value + adjustment, rounding), (total.value - adjustment, rounding)]
+            }
+        }
+        roundedTotals = AmountIndex(rounded, keep: .first)
+        self.adjustments = adjustments
+        var rows: [(value: Decimal, line: Int)] = []
+        for line in finder.amounts.indices {
+            let amounts = finder.amounts[line].filter(\.hasCents).map(\.value)
+            for (net, tax) in zip(amounts, amounts.dropFirst()) where tax > 0 && tax < net {
+                rows.append((net + tax, line))
+            }
+        }
+        summaryRows = AmountIndex(rows, keep: .last)
+    }
 
     func confirms(_ total: Decimal, atLine index: Int) -> Bool {
-        let kinds = finder.kinds
-        func values(_ kind: (LineKind) -> Bool) -> [Decimal] {
-            kinds.indices.filter { kind(kinds[$0]) }.compactMap { finder.amount(forLine: $0)?.amount.value }
-        }
-        let subtotals = values { $0 == .subtotal }
-        let taxes = values { $0 == .tax }
-        let tendered = values { $0 == .tendered }
-        let changes = values { $0 == .change }
-        for subtotal in subtotals {
-            if subtotal == total { continue }
-            if taxes.contains(where: { subtotal + $0 == total }) { return true }
-        }
+        if subtotalsWithTax.contains(total) || paid.contains(total) { return true }
         if roundsEarlierTotal(total, atLine: index) { return true }
-        for paid in tendered {
-            if paid == total { return true }
-            if changes.contains(where: { $0 > 0 && paid - $0 == total }) { return true }
-        }
         return itemsAddUp(to: total, before: index) || taxSummaryAddsUp(to: total, after: index)
     }
 
@@ -31,42 +95,15 @@ struct ArithmeticChecks {
     /// and its tax, side by side, add up to the total, or to the total before the cash
     /// rounding printed above it (`Rounding : -0.01`): the summary shows unrounded amounts.
     private func taxSummaryAddsUp(to total: Decimal, after index: Int) -> Bool {
-        let adjustments = [Decimal(0)] + roundingAdjustments(before: index)
-        for line in finder.amounts.indices where line > index {
-            let amounts = finder.amounts[line].filter(\.hasCents).map(\.value)
-            for (net, tax) in zip(amounts, amounts.dropFirst()) where tax > 0 && tax < net {
-                if adjustments.contains(where: { net + tax + $0 == total }) { return true }
-            }
-        }
-        return false
-    }
-
-    /// The cash rounding adjustments printed above line `index` (`Rounding : -0.01`), with the
-    /// printed sign and, since OCR often loses a minus, the other.
-    private func roundingAdjustments(before index: Int) -> [Decimal] {
-        finder.kinds.indices.filter { $0 < index && finder.kinds[$0] == .rounding }.flatMap { line -> [Decimal] in
-            guard let value = finder.amount(forLine: line)?.amount.value, value != 0, abs(value) < Decimal(1) / 10
-            else { return [] }
-            return [value, -value]
-        }
+        let before = adjustments.filter { $0.line < index }.map { total - $0.value }
+        return ([total] + before).contains { (summaryRows.line(of: $0) ?? -1) > index }
     }
 
     /// A total printed after an earlier total and a rounding line between them, equal to the
     /// earlier total rounded by that line: the amount actually paid. Only the later total is
     /// confirmed this way; the earlier one is what was rounded.
     func roundsEarlierTotal(_ total: Decimal, atLine index: Int) -> Bool {
-        let kinds = finder.kinds
-        for rounding in kinds.indices where kinds[rounding] == .rounding && rounding < index {
-            guard let adjustment = finder.amount(forLine: rounding)?.amount.value, abs(adjustment) < 1 else {
-                continue
-            }
-            for earlier in kinds.indices where earlier < rounding && kinds[earlier].isTotal {
-                guard let value = finder.amount(forLine: earlier)?.amount.value, value != total else { continue }
-                // `Rounding Adj -0.02` or, printed without its sign, `Rounding Adjustment 0.02`.
-                if value + adjustment == total || value - adjustment == total { return true }
-            }
-        }
-        return false
+        (roundedTotals.line(of: total) ?? .max) < index
     }
 
     /// The rightmost amounts of the plain lines above the total add up to it.

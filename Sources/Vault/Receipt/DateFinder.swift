@@ -35,13 +35,16 @@ struct DateFinder {
         var candidates: [Candidate] = []
         for (index, line) in lines.enumerated() {
             let found = DateScanner.dates(in: line.text, order: order)
+            guard !found.isEmpty else { continue }
+            // What the line says about its dates, worked out once for all of them: a line of
+            // many dates would otherwise be searched for keywords and a time once per date.
+            var onLine: [DateAdjustment] = []
+            if KeywordMatcher.containsAny(DateKeywords.transaction, in: line.words) { onLine.append(.transactionLabel) }
+            if KeywordMatcher.containsAny(DateKeywords.other, in: line.words) { onLine.append(.otherLabel) }
+            if TimeScanner.time(in: line.text) != nil { onLine.append(.withTime) }
             for date in found {
                 var candidate = Candidate(line: index, found: date)
-                if KeywordMatcher.containsAny(DateKeywords.transaction, in: line.words) {
-                    candidate.add(.transactionLabel)
-                }
-                if KeywordMatcher.containsAny(DateKeywords.other, in: line.words) { candidate.add(.otherLabel) }
-                if TimeScanner.time(in: line.text) != nil { candidate.add(.withTime) }
+                for reason in onLine { candidate.add(reason) }
                 if date.repaired { candidate.add(.repairedReading) }
                 if date.ambiguous { candidate.add(.ambiguousOrder) }
                 if found.count > 1 { candidate.add(.severalOnLine) }

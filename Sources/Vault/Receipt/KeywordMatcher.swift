@@ -66,30 +66,47 @@ enum KeywordMatcher {
     /// `words`, or `nil`. Words of 5 letters or more may differ in one letter. `glued` also
     /// finds a phrase whose words OCR ran together (`TOTALAMOUNT`).
     static func find(_ phrase: String, in words: [String], exact: Bool = false, glued: Bool = false) -> Int? {
-        func matches(_ word: String, _ part: String) -> Bool { exact ? word == part : similar(word, part) }
+        // A line without words (digits, marks) holds no phrase: nothing of the phrase to look at.
+        guard !words.isEmpty else { return nil }
+        return find(phrase, in: words, plain: exact ? [] : words.map(isPlainASCII), exact: exact, glued: glued)
+    }
+
+    /// `find`, with whether each word is plain ASCII (see `isPlainASCII`) worked out once for
+    /// all the phrases looked for in a line; empty when `exact`.
+    private static func find(
+        _ phrase: String, in words: [String], plain: [Bool], exact: Bool, glued: Bool
+    ) -> Int? {
+        func matches(_ index: Int, _ part: String, _ partIsPlain: Bool) -> Bool {
+            exact ? words[index] == part : similar(words[index], part, bothPlain: plain[index] && partIsPlain)
+        }
         if !phrase.utf8.contains(UInt8(ascii: " ")) {
             // One word, the usual keyword: no array of parts to build for every line it is looked for in.
             guard !phrase.isEmpty else { return nil }
-            return words.firstIndex { matches($0, phrase) }
+            let phraseIsPlain = !exact && isPlainASCII(phrase)
+            return words.indices.first { matches($0, phrase, phraseIsPlain) }
         }
         // A phrase: its first word is looked for first, and the phrase split into its other
         // words only on a line where the first one occurs.
         guard let firstStart = phrase.firstIndex(where: { $0 != " " }) else { return nil }
         let firstEnd = phrase[firstStart...].firstIndex(of: " ") ?? phrase.endIndex
         let first = String(phrase[firstStart..<firstEnd])
-        var others: [String]?
-        for start in words.indices where matches(words[start], first) {
-            let rest = others ?? phrase[firstEnd...].split(separator: " ").map(String.init)
+        let firstIsPlain = !exact && isPlainASCII(first)
+        var others: [(part: String, isPlain: Bool)]?
+        for start in words.indices where matches(start, first, firstIsPlain) {
+            let rest =
+                others ?? phrase[firstEnd...].split(separator: " ").map { (String($0), !exact && isPlainASCII($0)) }
             others = rest
             guard start + rest.count < words.count else { break }
-            if rest.indices.allSatisfy({ matches(words[start + 1 + $0], rest[$0]) }) { return start }
+            if rest.indices.allSatisfy({ matches(start + 1 + $0, rest[$0].part, rest[$0].isPlain) }) { return start }
         }
         guard glued else { return nil }
         // `TOTALAMOUNT`, `GRANDTOTAL`: OCR lost the spaces between the phrase's words.
         let firstCount = first.count
         for (index, word) in words.enumerated() where word.count > firstCount + 1 && word.hasPrefix(first) {
-            let rest = (others ?? phrase[firstEnd...].split(separator: " ").map(String.init)).joined()
-            if matches(String(word.dropFirst(firstCount)), rest) { return index }
+            let rest = (others?.map(\.part) ?? phrase[firstEnd...].split(separator: " ").map(String.init)).joined()
+            if exact ? word.dropFirst(firstCount) == rest : similar(String(word.dropFirst(firstCount)), rest) {
+                return index
+            }
         }
         return nil
     }
@@ -98,14 +115,45 @@ enum KeywordMatcher {
     static func containsAny(
         _ phrases: [String], in words: [String], exact: Bool = false, glued: Bool = false
     ) -> Bool {
-        phrases.contains { find($0, in: words, exact: exact, glued: glued) != nil }
+        guard !words.isEmpty else { return false }
+        let plain = exact ? [] : words.map(isPlainASCII)
+        return phrases.contains { find($0, in: words, plain: plain, exact: exact, glued: glued) != nil }
     }
 
     /// Currency codes OCR glues to a keyword (`TotalRM`, `SUMMEEUR`).
     private static let gluedCodes = ["rm", "eur", "usd", "chf", "gbp"]
 
+    /// ASCII without a carriage return (which joins the line feed after it into one character):
+    /// every byte is one character, so counting, comparing and cutting can go by bytes.
+    static func isPlainASCII<Text: StringProtocol>(_ text: Text) -> Bool {
+        text.utf8.allSatisfy { $0 < 0x80 && $0 != 0x0D }
+    }
+
     static func similar(_ word: String, _ keyword: String) -> Bool {
+        similar(word, keyword, bothPlain: isPlainASCII(word) && isPlainASCII(keyword))
+    }
+
+    /// `similar`, told whether both words are plain ASCII (the keyword tables, and most words
+    /// read). Those are measured and compared by their bytes: counting characters walks
+    /// grapheme clusters, which was most of the time spent matching keywords, and a word whose
+    /// length is too far off is turned down before any walk.
+    private static func similar(_ word: String, _ keyword: String, bothPlain: Bool) -> Bool {
         if word == keyword { return true }
+        guard bothPlain else { return similarInGeneral(word, keyword) }
+        let wordCount = word.utf8.count
+        let keywordCount = keyword.utf8.count
+        if wordCount > keywordCount + 1, word.utf8.starts(with: keyword.utf8) {
+            let rest = word.utf8.dropFirst(keywordCount)
+            if gluedCodes.contains(where: { $0.utf8.elementsEqual(rest) }) { return true }
+        }
+        guard keywordCount >= 5, wordCount >= 5, abs(wordCount - keywordCount) <= 1 else { return false }
+        return wordCount >= keywordCount
+            ? isWithinOneEdit(longer: word, shorter: keyword, sameLength: wordCount == keywordCount)
+            : isWithinOneEdit(longer: keyword, shorter: word, sameLength: false)
+    }
+
+    /// `similar` for any words, counted in characters.
+    private static func similarInGeneral(_ word: String, _ keyword: String) -> Bool {
         // Counting characters walks the string: count each once.
         let wordCount = word.count
         let keywordCount = keyword.count

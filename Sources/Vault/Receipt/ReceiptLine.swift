@@ -66,7 +66,12 @@ struct ReceiptLine: Sendable {
             .filter { $0.filter(\.isLetter).count > 1 }
         guard var chosen = cells.first else { return self }
         // `dm               dm-drogerie markt`: a short mark that the next cell spells out.
-        if chosen.filter(\.isLetter).count < 3, cells.count > 1, cells[1].lowercased().contains(chosen.lowercased()) {
+        // Searched by the standard library, character by character: Foundation's `contains`
+        // (NSString's search) stops the process on a cell with a letter beyond ASCII that ends
+        // in the mark followed by a NUL (`ab\0` in `éab`), a slice past the end of the string.
+        if chosen.filter(\.isLetter).count < 3, cells.count > 1,
+            cells[1].lowercased().firstRange(of: chosen.lowercased()) != nil
+        {
             chosen = cells[1]
         }
         if !LegalForms.isRegisteredName(Self.foldedWords(of: chosen)),
