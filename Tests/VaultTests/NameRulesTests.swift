@@ -25,9 +25,9 @@ import Testing
     }
 
     @Test func aRegisteredNameOutranksALargerSlogan() {
-        var registered = NameScore()
+        var registered = Ranking(NameAdjustment.nameLike)
         registered.add(.registeredName)
-        var slogan = NameScore()
+        var slogan = Ranking(NameAdjustment.nameLike)
         slogan.add(.largePrint, points: 1.5 * NameAdjustment.largePrint.points)
         #expect(registered.total > slogan.total)
         #expect(registered.has(.registeredName) && !slogan.has(.registeredName))

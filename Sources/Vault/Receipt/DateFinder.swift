@@ -13,21 +13,10 @@ struct DateFinder {
     }
 
     /// A date, the line it was read from, and the named reasons that rank it.
-    struct Candidate {
+    struct Candidate: RankedCandidate {
         var line: Int
         var found: FoundDate
-        /// Each reason with the points it gave, in the order they were weighed.
-        var adjustments: [(reason: DateAdjustment, points: Double)] = [(.printed, DateAdjustment.printed.points)]
-
-        /// The sum of the adjustments' points: ranks candidates within one receipt.
-        var score: Double { adjustments.reduce(0) { $0 + $1.points } }
-
-        mutating func add(_ reason: DateAdjustment, points: Double? = nil) {
-            adjustments.append((reason, points ?? reason.points))
-        }
-
-        /// Whether `reason` weighed in.
-        func has(_ reason: DateAdjustment) -> Bool { adjustments.contains { $0.reason == reason } }
+        var ranking = Ranking(DateAdjustment.printed)
     }
 
     /// Every date printed on the receipt, with its reasons.
@@ -81,7 +70,7 @@ struct DateFinder {
 }
 
 /// A named reason that ranks a date above or below the other dates on a receipt, with its points.
-enum DateAdjustment: String, Sendable, CaseIterable {
+enum DateAdjustment: String, Sendable, CaseIterable, RankingReason {
     /// Every date printed starts with these points.
     case printed
     /// `Date:`, `Datum`, `Invoice date` on its line.

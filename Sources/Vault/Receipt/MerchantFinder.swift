@@ -100,7 +100,7 @@ struct MerchantFinder {
         let priced = whole.map { AmountScanner.amounts(in: $0.text).contains(where: \.hasCents) }
         let heights = top.map(\.textHeight).sorted()
         let typical = Double(heights.isEmpty ? 1 : heights[heights.count / 2])
-        var best: (index: Int, score: NameScore, legal: Bool, signals: FieldSignals)?
+        var best: (index: Int, score: Ranking<NameAdjustment>, legal: Bool, signals: FieldSignals)?
         // A registered name is the shop's legal identity; the web address only picks among others.
         let webAddresses = top.contains(where: Self.isRegisteredName) ? [] : webAddressLetters()
         var registeredAbove = false
@@ -110,7 +110,7 @@ struct MerchantFinder {
             if best != nil, KeywordMatcher.containsAny(Self.documentTitles, in: line.words) { titleBelowName = true }
             guard !priced[position], isNameLike(line) else { continue }
             let legal = Self.hasLegalForm(line)
-            var score = NameScore()
+            var score = Ranking(NameAdjustment.nameLike)
             var signals = Self.lineSignals(line)
             signals[.position] = Double(position)
             // The seller's registered name comes first; a second one further down names the

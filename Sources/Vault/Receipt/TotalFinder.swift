@@ -28,22 +28,11 @@ struct TotalFinder {
     }
 
     /// A total line's amount, the line it was read from, and the named reasons that rank it.
-    struct Candidate {
+    struct Candidate: RankedCandidate {
         var line: Int
         var amount: Amount
-        /// Each reason with the points it gave, in the order they were weighed.
-        var adjustments: [(reason: TotalAdjustment, points: Double)]
+        var ranking = Ranking<TotalAdjustment>()
         var confirmed: Bool
-
-        /// The sum of the adjustments' points: ranks candidates within one receipt.
-        var score: Double { adjustments.reduce(0) { $0 + $1.points } }
-
-        mutating func add(_ reason: TotalAdjustment, points: Double? = nil) {
-            adjustments.append((reason, points ?? reason.points))
-        }
-
-        /// Whether `reason` weighed in.
-        func has(_ reason: TotalAdjustment) -> Bool { adjustments.contains { $0.reason == reason } }
     }
 
     /// The amount that belongs to the keyword on line `index`: the rightmost amount on the
@@ -98,7 +87,7 @@ struct TotalFinder {
         let totalLines = kinds.indices.filter { kinds[$0].isTotal || isRoundedTotal($0) }
         for index in totalLines {
             guard let (line, amount) = amount(forLine: index) else { continue }
-            var candidate = Candidate(line: line, amount: amount, adjustments: [], confirmed: false)
+            var candidate = Candidate(line: line, amount: amount, confirmed: false)
             switch kinds[index] {
             case .total(let strong): candidate.add(strong ? .strongKeyword : .totalKeyword)
             case .rounding: candidate.add(.roundedTotalLine)

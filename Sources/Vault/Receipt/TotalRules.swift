@@ -43,7 +43,7 @@ public enum TotalRule: String, Sendable, Hashable, Codable, CaseIterable {
 
 /// A named reason that ranks a total line's amount above or below the others, with its points.
 /// A candidate's score is the sum of its adjustments, so the ranking can be read off them.
-enum TotalAdjustment: String, Sendable, CaseIterable {
+enum TotalAdjustment: String, Sendable, CaseIterable, RankingReason {
     /// `GRAND TOTAL`, `ZU ZAHLEN`, `TOTAL TTC`.
     case strongKeyword
     /// `TOTAL`.

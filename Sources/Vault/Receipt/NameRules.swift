@@ -14,7 +14,7 @@ public enum NameRule: String, Sendable, Hashable, Codable, CaseIterable {
 }
 
 /// A named reason that ranks a line near the top of a receipt as the shop's name, with its points.
-enum NameAdjustment: String, Sendable, CaseIterable {
+enum NameAdjustment: String, Sendable, CaseIterable, RankingReason {
     /// Every name-like line starts with these points.
     case nameLike
     /// The first registered company name (`SDN BHD`, `BERHAD`, `S/B`): the seller's legal identity.
@@ -49,17 +49,4 @@ enum NameAdjustment: String, Sendable, CaseIterable {
         case .clearlyRead: 0.3
         }
     }
-}
-
-/// How a candidate name line scores: the named reasons with their points, summed in order.
-struct NameScore {
-    private(set) var adjustments: [(reason: NameAdjustment, points: Double)] = [(.nameLike, 1)]
-
-    var total: Double { adjustments.reduce(0) { $0 + $1.points } }
-
-    mutating func add(_ reason: NameAdjustment, points: Double? = nil) {
-        adjustments.append((reason, points ?? reason.points))
-    }
-
-    func has(_ reason: NameAdjustment) -> Bool { adjustments.contains { $0.reason == reason } }
 }
