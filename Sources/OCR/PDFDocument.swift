@@ -119,7 +119,8 @@ public final class PDFDocument {
             poppler_page_get_size(page, &width, &height)
             guard let cText = poppler_page_get_text(page) else {
                 return RecognizedPage(
-                    number: number, width: Int(width), height: Int(height), source: .pdfText, lines: [])
+                    number: number, width: Int(saturating: width), height: Int(saturating: height), source: .pdfText,
+                    lines: [])
             }
             defer { g_free(cText) }
             let text = String(cString: cText)
@@ -129,7 +130,7 @@ public final class PDFDocument {
             defer { g_free(rectangles) }
             let boxes = UnsafeBufferPointer(start: rectangles, count: Int(count))
             return RecognizedPage(
-                number: number, width: Int(width.rounded()), height: Int(height.rounded()),
+                number: number, width: Int(saturating: width.rounded()), height: Int(saturating: height.rounded()),
                 source: .pdfText, lines: TextLayerLines.build(text: text, characterBoxes: boxes))
         }
     }
@@ -190,7 +191,10 @@ public final class PDFDocument {
     {
         let size = try pageSize(number)
         let scale = Self.renderScale(width: size.width, height: size.height, dpi: dpi, maxPixels: maxPixels)
-        return (Int(max(1, (size.width * scale).rounded())), Int(max(1, (size.height * scale).rounded())))
+        return (
+            Int(saturating: max(1, (size.width * scale).rounded())),
+            Int(saturating: max(1, (size.height * scale).rounded()))
+        )
     }
 
     /// Pixels per PDF point for rendering a `width` x `height` point page at `dpi`, lowered
@@ -269,9 +273,9 @@ enum TextLayerLines {
                 PlacedCharacter(
                     character: character, followsSpace: previous.isWhitespace && !previous.isNewline,
                     box: BoundingBox(
-                        x: Int(r.x1.rounded(.down)), y: Int(r.y1.rounded(.down)),
-                        width: max(1, Int((r.x2 - r.x1).rounded(.up))),
-                        height: max(1, Int((r.y2 - r.y1).rounded(.up))))))
+                        x: Int(saturating: r.x1.rounded(.down)), y: Int(saturating: r.y1.rounded(.down)),
+                        width: max(1, Int(saturating: (r.x2 - r.x1).rounded(.up))),
+                        height: max(1, Int(saturating: (r.y2 - r.y1).rounded(.up))))))
         }
         return groupIntoRows(placed).map(line(from:))
     }

@@ -42,6 +42,17 @@ import Testing
         #expect(try !vault.run(["docs", "show", "2"]).stdout.contains("warning"))
     }
 
+    @Test func aTextLayerWithAbsurdCoordinatesIsReadNotACrash() throws {
+        // A mangled PDF whose text layer places characters at coordinates no Int holds (found
+        // by fuzzing): vault used to trap converting them.
+        let vault = try TemporaryVault()
+        defer { vault.remove() }
+        let result = try vault.run(["import", VaultProcess.fixture("bad-fuzzed-text-layer.pdf")])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(vault.storedObjects().count == 1)
+        #expect(try vault.run(["docs", "text", "1"]).stdout.contains("Hotel"))
+    }
+
     @Test func unreadableAndOversizedFilesAreRefusedWithTheReason() throws {
         let vault = try TemporaryVault()
         defer { vault.remove() }
