@@ -118,15 +118,20 @@ import Testing
     @Test func linesLabelledOrShapedAsDatesAreReadAgainWhenNoDateWasRead() {
         let texts = [
             "KEDAI BUKU MAJU", "Tel : 03-91424540/20", "Doc No CS00183546 Date: 92/02/2018",
-            "O7/O01/18 14:41 Slip No: 7019", "TOTAL 12.00",
+            "O7/O01/18 14:41 Slip No: 7019", "TOTAL 12.00", "#001-0934 aba 13:30-R", "CQ1N99279 £/2/20L7 PM",
+            "Thank you 12.50",
         ]
         let page = RecognizedPage(
             number: 1, width: 600, height: 400, source: .ocr,
             lines: texts.enumerated().map { index, text in Self.line(text, y: index * 30) })
-        #expect(MissingDate.candidateLines(of: page) == [2, 3])
+        // Labelled or date-shaped lines first, then a line with a clock time.
+        #expect(MissingDate.candidateLines(of: page) == [2, 3, 6, 5])
+        #expect(!MissingDate.holdsATime("TOTAL 12.00"))
+        #expect(!MissingDate.holdsATime("Ref 123:456"))
+        #expect(MissingDate.holdsATime("10:49:25"))
     }
 
-    @Test func aMissingDateNeedsTwoReadingsThatAgree() throws {
+    @Test func aMissingDateNeedsTwoReadingsThatAgreeOrNoRival() throws {
         func field(_ iso: String) throws -> DraftField<CalendarDate> {
             DraftField(value: try #require(CalendarDate(iso: iso)), confidence: 0.7, evidence: [])
         }
@@ -136,6 +141,10 @@ import Testing
         #expect(agreed.value == CalendarDate(iso: "2018-02-02"))
         #expect(agreed.signals[.voteShare] == 0.5)
         #expect(MissingDate.agreed([try field("2018-02-02"), try field("2018-02-22")], readings: 4) == nil)
-        #expect(MissingDate.agreed([try field("2018-02-02")], readings: 4) == nil)
+        let alone = try #require(MissingDate.agreed([try field("2018-02-02")], readings: 4))
+        #expect(alone.signals[.voteShare] == 0.25)
+        var signals = alone.signals
+        signals[.reread] = 1
+        #expect(ConfidenceCalibration.date(signals) < 0.9, "one reading of faint print is no sure date")
     }
 }

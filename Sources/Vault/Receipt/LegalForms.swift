@@ -45,7 +45,7 @@ enum LegalForms {
 
     /// Slips Tesseract makes in `SDN BHD` and similar words, by printed word (upper case).
     private static let slips: [String: String] = [
-        "SON": "SDN", "SDM": "SDN", "5DN": "SDN", "SDH": "SDN", "SUN": "SDN", "$DN": "SDN",
+        "SON": "SDN", "SDM": "SDN", "5DN": "SDN", "SDH": "SDN", "SUN": "SDN", "$DN": "SDN", "SIN": "SDN",
         "BND": "BHD", "8HD": "BHD", "BHO": "BHD", "BH0": "BHD", "BHB": "BHD", "BRD": "BHD", "6HD": "BHD",
         "GMBM": "GMBH", "GMDH": "GMBH", "6MBH": "GMBH",
     ]
@@ -108,13 +108,14 @@ enum LegalForms {
     }
 
     /// `(M)` misread: brackets (`(`, `{`, or `O`/`C` for the opening one) around nothing, an `M`
-    /// or an `M` with a stray `i`/`l`/`|` before it.
+    /// (or a character OCR gives for a faint one: `N`, `H`, `W`, `4`) or an `M` with a stray
+    /// `i`/`l`/`|` before it. Malaysian companies print `(M)` before `SDN BHD`.
     private static func isStateMarkSlip(_ word: String) -> Bool {
         guard word != "(M)", let last = word.last, ")]}".contains(last), let first = word.first,
             "([{OC0".contains(first), word.count <= 4
         else { return false }
         let inner = word.dropFirst().dropLast().filter { !"iIl1| ".contains($0) }
-        return inner.isEmpty || inner == "M"
+        return inner.isEmpty || ["M", "N", "H", "W", "4"].contains(inner)
     }
 
     private static func matchCase(_ word: String, like original: String) -> String {

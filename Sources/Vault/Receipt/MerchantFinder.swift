@@ -98,6 +98,8 @@ struct MerchantFinder {
         let top = whole.map(\.leadingCell)
         // `Bio Orangen      2,49 A`: an item whose price stands in a column further right.
         let priced = whole.map { AmountScanner.amounts(in: $0.text).contains(where: \.hasCents) }
+        // A priced line that is no phone, address or id line: an item bought.
+        let items = whole.indices.map { priced[$0] && !KeywordMatcher.containsAny(Self.skipWords, in: whole[$0].words) }
         let heights = top.map(\.textHeight).sorted()
         let typical = Double(heights.isEmpty ? 1 : heights[heights.count / 2])
         var best: (index: Int, score: Ranking<NameAdjustment>, legal: Bool, signals: FieldSignals)?
@@ -110,6 +112,9 @@ struct MerchantFinder {
             if best != nil, KeywordMatcher.containsAny(Self.documentTitles, in: line.words) { titleBelowName = true }
             guard !priced[position], isNameLike(line) else { continue }
             let legal = Self.hasLegalForm(line)
+            // Below the first priced item the list of goods has begun: `Kiwi Gold` is bought,
+            // not the shop. Only a name with a legal form (an owner company) may stand there.
+            if !legal, items[..<position].contains(true) { continue }
             var score = Ranking(NameAdjustment.nameLike)
             var signals = Self.lineSignals(line)
             signals[.position] = Double(position)

@@ -4,29 +4,40 @@ import OCR
 /// and which of the new readings to believe.
 enum MissingDate {
     /// At most this many lines of a page are read again.
-    static let maximumLines = 3
+    static let maximumLines = 4
 
-    /// Indexes of the page's lines that carry a date label or numbers in a date's shape
-    /// (two separators between digits), from the top.
+    /// Indexes of the page's lines that may hold the date, from the top: first those that
+    /// carry a date label or numbers in a date's shape (two separators between digits, or
+    /// between characters OCR gives for faint digits: `£/2/20L7`), then those that carry a
+    /// clock time (`12:42 PM`), which receipts print beside the date.
     static func candidateLines(of page: RecognizedPage) -> [Int] {
-        let candidates = page.lines.indices.filter { index in
+        let indexes = page.lines.indices
+        let dated = indexes.filter { index in
             let text = page.lines[index].text
             return KeywordMatcher.containsAny(DateKeywords.transaction, in: KeywordMatcher.words(of: text))
                 || looksLikeADate(text)
         }
-        return Array(candidates.prefix(maximumLines))
+        let timed = indexes.filter { !dated.contains($0) && holdsATime(page.lines[$0].text) }
+        return Array((dated + timed).prefix(maximumLines))
     }
 
-    /// Digits, a separator, one to three characters, the same kind of separator, digits.
+    /// Digits (or letters OCR reads for faint digits), a separator, one to three characters,
+    /// the same kind of separator, two such characters.
     static func looksLikeADate(_ text: String) -> Bool {
-        text.contains(/\d\s?([\/.\-])\s?\w{1,3}\s?\1\s?\d{2}/)
+        text.contains(/[\dOoIlZSBG£$]\s?([\/.\-])\s?\w{1,3}\s?\1\s?[\dOoIlLZSB]{2}/)
+    }
+
+    /// A clock time: hours, a colon, minutes (`13:30`, `10:49:25`, `8:05PM`).
+    static func holdsATime(_ text: String) -> Bool {
+        text.contains(/(?:^|\D)\d{1,2}\s?:\s?[0-5]\d(?!\d)/)
     }
 
     /// The date most of `dates` (one per reading that gave one, of `readings`) agree on, when
-    /// at least two agree and no other date has as many; its `voteShare` is its share of
-    /// all readings.
+    /// at least two agree and no other date has as many, or when only one reading gave a date
+    /// at all (faint print often reads at one size only; such a date stays unsure). Its
+    /// `voteShare` is its share of all readings.
     static func agreed(_ dates: [DraftField<CalendarDate>], readings: Int) -> DraftField<CalendarDate>? {
-        guard let (value, count) = Majority.leader(of: dates.map(\.value)), count >= 2,
+        guard let (value, count) = Majority.leader(of: dates.map(\.value)), count >= 2 || dates.count == 1,
             var chosen = dates.first(where: { $0.value == value })
         else { return nil }
         chosen.signals[.voteShare] = Double(count) / Double(max(readings, 1))

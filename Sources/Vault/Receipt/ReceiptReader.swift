@@ -104,9 +104,11 @@ public final class ReceiptReader {
 
     /// Whether the OCR dictionary of the language read with, or of the receipt's own language
     /// (`ownLanguage`, when that is another), knows `word`: a correctly read `Bäckerei` is not
-    /// traded for an English word a slip away.
+    /// traded for an English word a slip away. Nouns for kinds of shop (`PERNIAGAAN`,
+    /// `RESTORAN`) count as words in every language.
     private func isWord(_ word: String, ownLanguage: DocumentReader?) -> Bool {
-        (try? primary.isDictionaryWord(word)) == true || (try? ownLanguage?.isDictionaryWord(word)) == true
+        ShopWords.exactly.contains(word.lowercased()) || (try? primary.isDictionaryWord(word)) == true
+            || (try? ownLanguage?.isDictionaryWord(word)) == true
     }
 
     /// Mends a long word of the merchant misread by one letter into a dictionary word

@@ -70,7 +70,10 @@ public enum ConfidenceCalibration {
         let digits = signals[.wordConfidence] ?? 0
         let rivals = signals[.rivals] ?? 0
         if signals.has(.secondLook) || signals.has(.repaired) { return 0.6 }
-        if signals.has(.reread) { return (signals[.voteShare] ?? 0) >= 0.75 ? 0.85 : 0.7 }
+        if signals.has(.reread) {
+            let share = signals[.voteShare] ?? 0
+            return share >= 0.75 ? 0.85 : share >= 0.5 ? 0.7 : 0.5
+        }
         if rivals > 0 { return signals.has(.repeated) ? 0.8 : 0.65 }
         if let share = signals[.voteShare] {
             // Re-readings that overrule the first one must agree to a reading: with the first
