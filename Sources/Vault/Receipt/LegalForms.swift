@@ -98,7 +98,7 @@ enum LegalForms {
     private static func point(_ word: String) -> String { word.hasSuffix(".") ? "." : "" }
 
     private static func isBhdSlip(_ word: String) -> Bool {
-        guard (2...4).contains(word.count), let first = word.first else { return false }
+        guard (2...5).contains(word.count), let first = word.first else { return false }
         return "B8b6".contains(first) && word.dropFirst().allSatisfy(\.isLetter)
     }
 

@@ -134,10 +134,9 @@ public final class ReceiptReader {
     }
 
     /// Reads the merchant's line again on its own at several sizes; where the first of those
-    /// readings has dictionary words for misread ones, the line (in the document too) and the
-    /// merchant are updated. How many readings repeat the line is kept as `voteShare`. (Taking
-    /// a word that two other readings spell alike mended as many names as it broke: `IKANO`
-    /// became `TKANO`; it is not done.)
+    /// readings has dictionary words for misread ones, or most readings agree on a word the
+    /// line has otherwise (`WordVote`), the line (in the document too) and the merchant are
+    /// updated. How many readings repeat the line is kept as `voteShare`.
     /// `ownLanguage` reads the receipt's own language when that is not the one it was read with.
     private func rereadMerchantLine(
         of draft: inout ReceiptDraft, in document: inout ReadDocument, pictures: PagePictures,
@@ -158,6 +157,16 @@ public final class ReceiptReader {
                 if merchant.value != draft.merchant?.value { merchant.signals[.reread] = 1 }
                 draft.merchant = merchant
                 taken = merged
+            }
+        }
+        if let voted = WordVote.voted(taken, readings: readings.compactMap { $0 }, isWord: isWord) {
+            var pages = document.pages
+            pages[pageIndex].lines[evidence.line] = voted
+            if var merchant = ReceiptParser.parse(pages).merchant {
+                document.pages = pages
+                if merchant.value != draft.merchant?.value { merchant.signals[.reread] = 1 }
+                draft.merchant = merchant
+                taken = voted
             }
         }
         draft.merchant?.signals[.voteShare] = NameAgreement.share(of: taken, among: readings.compactMap { $0 })

@@ -1,0 +1,95 @@
+import OCR
+
+/// Settles, word by word, a line read at several sizes: a word that most readings give
+/// differently from the line as read (`HART` read once, `MART` three times) was misread.
+///
+/// A slip depends on the size the ink is read at, so readings at other sizes rarely repeat it;
+/// a word they agree on against the first reading is what was printed. The readings are lined
+/// up by place: the word of another reading whose centre lies inside a word's box is its
+/// reading of that word.
+///
+/// What the vote leaves alone: a word the dictionary knows for one it does not (`PERNIAGAAN`
+/// read as `PERNIAGAARN` at two other sizes; `HART` for `MART` may go), punctuation
+/// (`INTERNATIONAL.SDN`, `(KL)`), legal forms (`SDN` read as `SON` at every other size;
+/// `S/B`: `LegalForms` mends those), and an `I` the other sizes read as `T`: at the sizes
+/// lines are read again Tesseract turns a serif `I` into `T` far more often than the reverse
+/// (`IKANO` became `TKANO` at all three).
+enum WordVote {
+    /// `line` with each word that the other `readings` outvote replaced; nil when none is.
+    ///
+    /// A word is replaced by another spelling when at least two readings give it and more
+    /// readings give it than give the word as read (counting the line itself). Unless every
+    /// reading agrees, the two must be a slip apart (one edit per three characters).
+    static func voted(
+        _ line: RecognizedLine, readings: [RecognizedLine], isWord: (String) -> Bool
+    ) -> RecognizedLine? {
+        guard readings.count >= 2 else { return nil }
+        var result = line
+        var rest = Substring(line.text)
+        var rebuilt = ""
+        var changed = false
+        for (index, word) in line.words.enumerated() {
+            // Copy the text up to and including this word, swapping the word if outvoted.
+            guard let range = rest.range(of: word.text) else { return nil }
+            rebuilt += rest[..<range.lowerBound]
+            rest = rest[range.upperBound...]
+            let others = readings.compactMap { reading in Self.word(in: reading, under: word.box) }
+            if !word.text.contains("/"), !LegalForms.contains(KeywordMatcher.words(of: word.text)),
+                let replacement = winner(for: word.text, among: others, readings: readings.count),
+                !isWord(word.text) || isWord(replacement)
+            {
+                rebuilt += replacement
+                result.words[index].text = replacement
+                changed = true
+            } else {
+                rebuilt += word.text
+            }
+        }
+        result.text = rebuilt + rest
+        return changed ? result : nil
+    }
+
+    /// The spelling that outvotes `word` among `others` (the readings' words at its place, of
+    /// `readings` readings), compared without letter case; nil when `word` stands.
+    static func winner(for word: String, among others: [String], readings: Int) -> String? {
+        let key = word.uppercased()
+        var counts: [String: Int] = [:]
+        for other in others { counts[other.uppercased(), default: 0] += 1 }
+        let standing = 1 + (counts[key] ?? 0)
+        guard let (best, votes) = counts.filter({ $0.key != key }).max(by: { $0.value < $1.value }),
+            votes >= 2, votes > standing, best.count >= 2,
+            let spelling = others.first(where: { $0.uppercased() == best })
+        else { return nil }
+        let unanimous = votes == readings
+        guard unanimous ? abs(best.count - key.count) <= 1 : isSlip(key, of: best),
+            letters(of: best) != letters(of: key), !turnsIIntoT(key, best)
+        else { return nil }
+        return spelling
+    }
+
+    private static func letters(of word: String) -> String {
+        String(word.filter { $0.isLetter || $0.isNumber })
+    }
+
+    /// Whether `other` has a `T` where `word`, of the same length, has an `I` (or a `1`, `l`
+    /// or `|`, as an `I` is often read).
+    private static func turnsIIntoT(_ word: String, _ other: String) -> Bool {
+        word.count == other.count && zip(word, other).contains { "I1l|".contains($0) && $1 == "T" }
+    }
+
+    /// At most one edit per three characters apart (at least one).
+    private static func isSlip(_ word: String, of other: String) -> Bool {
+        let limit = max(1, min(word.count, other.count) / 3)
+        return KeywordMatcher.editDistance(word, other, limit: limit) <= limit
+    }
+
+    /// The one word of `reading` whose centre lies inside `box` horizontally; nil when none
+    /// or several do (the readings split or joined the word differently).
+    private static func word(in reading: RecognizedLine, under box: BoundingBox) -> String? {
+        let inside = reading.words.filter { other in
+            let centre = other.box.x + other.box.width / 2
+            return centre >= box.x && centre <= box.x + box.width
+        }
+        return inside.count == 1 ? inside[0].text : nil
+    }
+}
