@@ -40,9 +40,20 @@ let package = Package(
             pkgConfig: "glib-2.0",
             providers: [.apt(["libglib2.0-dev"])]
         ),
+        // poppler's core C++ API, for the one thing poppler-glib cannot do safely: reading
+        // embedded files (see Sources/PDFAttachments).
+        .systemLibrary(
+            name: "CPopplerCore",
+            pkgConfig: "poppler",
+            providers: [.apt(["libpoppler-private-dev"])]
+        ),
+        .target(
+            name: "PDFAttachments",
+            dependencies: ["CPopplerCore"]
+        ),
         .target(
             name: "OCR",
-            dependencies: ["CLeptonica", "CTesseract", "CPoppler"]
+            dependencies: ["CLeptonica", "CTesseract", "CPoppler", "PDFAttachments"]
         ),
         .systemLibrary(
             name: "CCairo",
@@ -115,5 +126,6 @@ let package = Package(
             dependencies: ["VaultServer", "Vault"]
         ),
     ],
-    swiftLanguageModes: [.v6]
+    swiftLanguageModes: [.v6],
+    cxxLanguageStandard: .cxx17
 )

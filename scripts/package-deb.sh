@@ -30,7 +30,7 @@ done
 
 # The runtime libraries vault and the Swift runtime it ships with need (checked against the
 # binaries below), and the OCR language it reads by default.
-depends=(libc6 libgcc-s1 libstdc++6 libtesseract5 liblept5 libpoppler-glib8 libglib2.0-0 libcairo2
+depends=(libc6 libgcc-s1 libstdc++6 libtesseract5 liblept5 libpoppler-glib8 libpoppler126 libglib2.0-0 libcairo2
   libsqlite3-0 libarchive13 libcurl3-nss zlib1g libxml2 tesseract-ocr-eng)
 version=$(sed -n 's/.*static let release = "\(.*\)".*/\1/p' Sources/vault-cli/Support/VaultVersion.swift)
 [ -n "$version" ] || { echo "package-deb.sh: no version in VaultVersion.swift" >&2; exit 1; }

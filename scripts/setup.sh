@@ -5,7 +5,7 @@ set -euo pipefail
 
 packages=(
   pkg-config
-  libtesseract-dev libleptonica-dev libpoppler-glib-dev libsqlite3-dev
+  libtesseract-dev libleptonica-dev libpoppler-glib-dev libpoppler-private-dev libsqlite3-dev
   tesseract-ocr-eng tesseract-ocr-deu tesseract-ocr-osd tmux tesseract-ocr
   libcairo2-dev fonts-dejavu-core poppler-utils python3-pip ledger
   lintian desktop-file-utils man-db bash-completion dpkg-dev chrpath

@@ -1,5 +1,5 @@
-import CPoppler
 import Foundation
+import PDFAttachments
 
 /// A file embedded in a PDF (an e-invoice's XML, for instance).
 public struct EmbeddedFile: Sendable, Hashable {
@@ -14,45 +14,52 @@ public struct EmbeddedFile: Sendable, Hashable {
 }
 
 extension PDFDocument {
-    /// The files embedded in the document, in the document's order. An attachment whose bytes
-    /// cannot be read is left out.
-    public func embeddedFiles() -> [EmbeddedFile] {
-        withDocument { document in
-            guard poppler_document_has_attachments(document) != 0,
-                let list = poppler_document_get_attachments(document)
-            else { return [] }
-            defer { g_list_free_full(list) { g_object_unref($0) } }
-            var files: [EmbeddedFile] = []
-            var node: UnsafeMutablePointer<GList>? = list
-            while let current = node {
-                defer { node = current.pointee.next }
-                guard let data = current.pointee.data else { continue }
-                let attachment = data.assumingMemoryBound(to: PopplerAttachment.self)
-                let name = poppler_attachment_get_name(attachment).map { String(cString: $0) } ?? ""
-                let sink = ByteSink()
-                let context = Unmanaged.passRetained(sink)
-                defer { context.release() }
-                var error: UnsafeMutablePointer<GError>? = nil
-                let saved = poppler_attachment_save_to_callback(
-                    attachment,
-                    { buffer, count, userData, _ in
-                        guard let userData else { return 0 }
-                        let sink = Unmanaged<ByteSink>.fromOpaque(userData).takeUnretainedValue()
-                        if let buffer, count > 0 {
-                            sink.bytes.append(
-                                contentsOf: UnsafeRawBufferPointer(start: UnsafeRawPointer(buffer), count: Int(count)))
-                        }
-                        return 1
-                    }, context.toOpaque(), &error)
-                if let error { g_error_free(error) }
-                if saved != 0 { files.append(EmbeddedFile(name: name, bytes: sink.bytes)) }
-            }
-            return files
+    /// The largest embedded file read (bytes): an e-invoice's XML is a few hundred KB, and a
+    /// stream that inflates past this is no attachment vault reads.
+    public static let maxEmbeddedFileBytes = 64 << 20
+
+    /// The files embedded in the PDF held in `bytes`, in the document's order. An entry that is
+    /// no readable embedded file, or one larger than `maxFileBytes`, is left out; a document
+    /// that cannot be opened has none.
+    ///
+    /// Read with poppler's core API (the `PDFAttachments` target): poppler-glib's own
+    /// attachment list crashes on a file specification that is a bare string.
+    public static func embeddedFiles(inPDF bytes: [UInt8], maxFileBytes: Int = maxEmbeddedFileBytes) -> [EmbeddedFile] {
+        let sink = FileSink()
+        let context = Unmanaged.passRetained(sink)
+        defer { context.release() }
+        _ = bytes.withUnsafeBufferPointer { buffer in
+            vault_pdf_attachments(
+                buffer.baseAddress, buffer.count, max(0, maxFileBytes),
+                { name, nameLength, data, dataLength, userData in
+                    guard let userData else { return }
+                    let sink = Unmanaged<FileSink>.fromOpaque(userData).takeUnretainedValue()
+                    let nameBytes = name.map { Array(UnsafeBufferPointer(start: $0, count: nameLength)) } ?? []
+                    let bytes = data.map { Array(UnsafeBufferPointer(start: $0, count: dataLength)) } ?? []
+                    sink.files.append(EmbeddedFile(name: PDFText.string(nameBytes), bytes: bytes))
+                }, context.toOpaque())
         }
+        return sink.files
     }
 }
 
-/// Collects the bytes poppler hands to a save callback.
-private final class ByteSink {
-    var bytes: [UInt8] = []
+/// Text strings as a PDF stores them (a name in a file specification, for instance).
+enum PDFText {
+    /// UTF-16BE after a byte order mark, UTF-8 after its mark (PDF 2.0), otherwise
+    /// PDFDocEncoding, which agrees with Latin-1 on the characters names use.
+    static func string(_ bytes: [UInt8]) -> String {
+        if bytes.starts(with: [0xFE, 0xFF]) {
+            let units = stride(from: 2, to: bytes.count - 1, by: 2).map {
+                UInt16(bytes[$0]) << 8 | UInt16(bytes[$0 + 1])
+            }
+            return String(decoding: units, as: UTF16.self)
+        }
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { return String(decoding: bytes.dropFirst(3), as: UTF8.self) }
+        return String(String.UnicodeScalarView(bytes.map { Unicode.Scalar($0) }))
+    }
+}
+
+/// Collects the files the C reader hands over.
+private final class FileSink {
+    var files: [EmbeddedFile] = []
 }

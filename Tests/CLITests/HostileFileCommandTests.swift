@@ -53,6 +53,20 @@ import Testing
         #expect(try vault.run(["docs", "text", "1"]).stdout.contains("Hotel"))
     }
 
+    @Test func anEInvoiceWhoseAttachmentIsNoFileIsReadFromItsText() throws {
+        // The ZUGFeRD sample with its file specification turned into a string (one byte): poppler-glib's
+        // attachment list dereferenced a null pointer on it and vault died with SIGSEGV.
+        let vault = try TemporaryVault()
+        defer { vault.remove() }
+        let result = try vault.run(["import", VaultProcess.fixture("bad-einvoice-filespec-string.pdf")])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.contains("Hanse Beratung GmbH 1428.00 EUR 2025-03-20"), "\(result.stdout)")
+        #expect(vault.storedObjects().count == 1)
+        let shown = try vault.run(["docs", "show", "1"]).stdout
+        #expect(shown.contains("kind       invoice ("), "\(shown)")
+        #expect(!shown.contains("e-invoice"), "no XML was read: \(shown)")
+    }
+
     @Test func unreadableAndOversizedFilesAreRefusedWithTheReason() throws {
         let vault = try TemporaryVault()
         defer { vault.remove() }

@@ -107,4 +107,26 @@ import Testing
             #expect(page.lines.contains { $0.text.hasPrefix("Total amount due") })
         }
     }
+
+    @Test func embeddedFilesAreReadFromTheBytes() throws {
+        let zugferd = try Array(Data(contentsOf: URL(fileURLWithPath: Fixtures.path("einvoice-de-eur-zugferd.pdf"))))
+        let files = PDFDocument.embeddedFiles(inPDF: zugferd)
+        #expect(files.map(\.name) == ["factur-x.xml"])
+        let xml = String(decoding: files.first?.bytes ?? [], as: UTF8.self)
+        #expect(xml.contains("CrossIndustryInvoice"))
+        // Files over the size limit are left out; a file specification that is a string is no file.
+        #expect(PDFDocument.embeddedFiles(inPDF: zugferd, maxFileBytes: 100).isEmpty)
+        let broken = try Array(
+            Data(contentsOf: URL(fileURLWithPath: Fixtures.path("bad-einvoice-filespec-string.pdf"))))
+        #expect(PDFDocument.embeddedFiles(inPDF: broken).isEmpty)
+        #expect(PDFDocument.embeddedFiles(inPDF: Array("not a pdf".utf8)).isEmpty)
+        #expect(PDFDocument.embeddedFiles(inPDF: []).isEmpty)
+    }
+
+    @Test func pdfTextStringsInTheirEncodings() {
+        #expect(PDFText.string(Array("factur-x.xml".utf8)) == "factur-x.xml")
+        #expect(PDFText.string([0xFE, 0xFF, 0x00, 0x52, 0x00, 0xE9]) == "Ré")
+        #expect(PDFText.string([0xEF, 0xBB, 0xBF, 0x52, 0xC3, 0xA9]) == "Ré")
+        #expect(PDFText.string([0x52, 0xE9]) == "Ré")
+    }
 }

@@ -18,7 +18,7 @@ public func fuzzPreflight(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
             _ = try? pdf.textLayer(page: number)
             _ = try? pdf.render(page: number, dpi: 36, maxPixels: 250_000)
         }
-        _ = pdf.embeddedFiles()
+        _ = PDFDocument.embeddedFiles(inPDF: bytes)
     case .xml:
         _ = XMLText.page(of: bytes)
     case .jpeg, .png, .tiff:

@@ -16,8 +16,7 @@ enum EInvoiceReader {
         case .xml:
             return EmbeddedFile(name: (document.path as NSString).lastPathComponent, bytes: bytes)
         case .pdf:
-            guard let pdf = try? PDFDocument(path: document.path) else { return nil }
-            let files = pdf.embeddedFiles().filter { $0.name.lowercased().hasSuffix(".xml") }
+            let files = PDFDocument.embeddedFiles(inPDF: bytes).filter { $0.name.lowercased().hasSuffix(".xml") }
             return files.first { knownNames.contains($0.name.lowercased()) } ?? files.first
         default:
             return nil
