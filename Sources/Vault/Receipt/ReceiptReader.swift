@@ -149,25 +149,21 @@ public final class ReceiptReader {
         let isWord = { (word: String) -> Bool in self.isWord(word, ownLanguage: ownLanguage) }
         let readings = NameAgreement.heights.map { try? reader.rereadLine(in: original.box, of: picture, height: $0) }
         var taken = original
-        if let again = readings.first ?? nil, let merged = LineReadingChoice.merged(original, again, isWord: isWord) {
+        /// Puts `line` in the merchant's line's place and takes the name read from it.
+        func take(_ line: RecognizedLine) {
             var pages = document.pages
-            pages[pageIndex].lines[evidence.line] = merged
-            if var merchant = ReceiptParser.parse(pages).merchant {
-                document.pages = pages
-                if merchant.value != draft.merchant?.value { merchant.signals[.reread] = 1 }
-                draft.merchant = merchant
-                taken = merged
-            }
+            pages[pageIndex].lines[evidence.line] = line
+            guard var merchant = ReceiptParser.parse(pages).merchant else { return }
+            document.pages = pages
+            if merchant.value != draft.merchant?.value { merchant.signals[.reread] = 1 }
+            draft.merchant = merchant
+            taken = line
+        }
+        if let again = readings.first ?? nil, let merged = LineReadingChoice.merged(original, again, isWord: isWord) {
+            take(merged)
         }
         if let voted = WordVote.voted(taken, readings: readings.compactMap { $0 }, isWord: isWord) {
-            var pages = document.pages
-            pages[pageIndex].lines[evidence.line] = voted
-            if var merchant = ReceiptParser.parse(pages).merchant {
-                document.pages = pages
-                if merchant.value != draft.merchant?.value { merchant.signals[.reread] = 1 }
-                draft.merchant = merchant
-                taken = voted
-            }
+            take(voted)
         }
         draft.merchant?.signals[.voteShare] = NameAgreement.share(of: taken, among: readings.compactMap { $0 })
     }
