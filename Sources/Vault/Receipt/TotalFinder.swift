@@ -79,6 +79,25 @@ struct TotalFinder {
         return amount.hasCents && amount.value >= 1
     }
 
+    /// Whether `value`, on a line that names a tax and its rate (`TOTAL INCLUDED GST @ 6%`), is
+    /// to the cent the tax at that rate contained in a larger amount on another line.
+    func isTaxContainedInAnotherAmount(_ value: Decimal, onLine index: Int) -> Bool {
+        let line = lines[index]
+        guard value > 0, KeywordMatcher.containsAny(ReceiptKeywords.tax, in: line.words),
+            let match = line.text.firstMatch(of: /(\d{1,2}(?:[.,]\d{1,2})?)\s?%/),
+            let rate = Decimal(string: String(match.1).replacingOccurrences(of: ",", with: ".")), rate > 0
+        else { return false }
+        let cent = Decimal(1) / 100
+        return amounts.indices.contains { other in
+            other != index
+                && amounts[other].contains { gross in
+                    guard gross.value > value else { return false }
+                    let tax = gross.value * rate / (100 + rate)
+                    return abs(tax - value) <= cent / 2 + cent / 100
+                }
+        }
+    }
+
     /// All total-like candidates, best first.
     func candidates() -> [Candidate] {
         let firstPayment = self.firstPayment
@@ -98,6 +117,7 @@ struct TotalFinder {
             if amount.currency != nil { candidate.add(.currencyPrinted) }
             if amount.repaired { candidate.add(.repairedReading) }
             if lines[index].text.contains("%") { candidate.add(.percentOnLine) }
+            if isTaxContainedInAnotherAmount(amount.value, onLine: index) { candidate.add(.taxContainedInAnother) }
             if let firstPayment, index > firstPayment {
                 candidate.add(.afterPayment)
                 if amounts[index].filter(\.hasCents).count >= 2 { candidate.add(.taxSummaryColumns) }

@@ -63,6 +63,9 @@ enum TotalAdjustment: String, Sendable, CaseIterable, RankingReason {
     case repairedReading
     /// `Total 6% supplies`: a line of the tax breakdown.
     case percentOnLine
+    /// `(TOTAL INCLUDED GST @ 6% : 0.42)`: the amount is the tax at the line's rate contained
+    /// in another amount of the receipt (7.50 x 6/106), not a total.
+    case taxContainedInAnother
     /// Printed after the first cash or change line.
     case afterPayment
     /// `Total : 5.00 0.30` below the payment: the net and tax columns of the tax summary.
@@ -93,6 +96,7 @@ enum TotalAdjustment: String, Sendable, CaseIterable, RankingReason {
         case .repairedReading: -0.3
         case .percentOnLine, .afterPayment: -1.5
         case .taxSummaryColumns: -3
+        case .taxContainedInAnother: -6
         case .largePrint: 0.8
         case .afterRounding: 0.6
         case .confirmedByArithmetic: 2
