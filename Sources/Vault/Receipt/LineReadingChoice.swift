@@ -20,7 +20,7 @@ enum LineReadingChoice {
         var changed = false
         for (index, (mine, theirs)) in zip(original.words, other.words).enumerated() {
             // Copy the original text up to and including this word, swapping the word if chosen.
-            guard let range = text.range(of: mine.text) else { return nil }
+            guard let range = text.firstRange(of: mine.text) else { return nil }
             rebuilt += text[..<range.lowerBound]
             text = text[range.upperBound...]
             if isSlip(mine.text, of: theirs.text), !isWord(mine.text), isWord(theirs.text) {

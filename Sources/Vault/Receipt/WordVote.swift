@@ -30,7 +30,7 @@ enum WordVote {
         var changed = false
         for (index, word) in line.words.enumerated() {
             // Copy the text up to and including this word, swapping the word if outvoted.
-            guard let range = rest.range(of: word.text) else { return nil }
+            guard let range = rest.firstRange(of: word.text) else { return nil }
             rebuilt += rest[..<range.lowerBound]
             rest = rest[range.upperBound...]
             let others = readings.compactMap { reading in Self.word(in: reading, under: word.box) }
@@ -50,14 +50,16 @@ enum WordVote {
     }
 
     /// The spelling that outvotes `word` among `others` (the readings' words at its place, of
-    /// `readings` readings), compared without letter case; nil when `word` stands.
+    /// `readings` readings), compared without letter case; nil when `word` stands or two
+    /// spellings tie.
     static func winner(for word: String, among others: [String], readings: Int) -> String? {
         let key = word.uppercased()
         var counts: [String: Int] = [:]
         for other in others { counts[other.uppercased(), default: 0] += 1 }
         let standing = 1 + (counts[key] ?? 0)
-        guard let (best, votes) = counts.filter({ $0.key != key }).max(by: { $0.value < $1.value }),
-            votes >= 2, votes > standing, best.count >= 2,
+        let rivals = counts.filter { $0.key != key }
+        guard let (best, votes) = rivals.max(by: { $0.value < $1.value }),
+            votes >= 2, votes > standing, best.count >= 2, rivals.values.filter({ $0 == votes }).count == 1,
             let spelling = others.first(where: { $0.uppercased() == best })
         else { return nil }
         let unanimous = votes == readings
@@ -71,10 +73,10 @@ enum WordVote {
         String(word.filter { $0.isLetter || $0.isNumber })
     }
 
-    /// Whether `other` has a `T` where `word`, of the same length, has an `I` (or a `1`, `l`
-    /// or `|`, as an `I` is often read).
+    /// Whether `other` has a `T` where `word` (upper case, of the same length) has an `I`, or a
+    /// `1` or `|` as an `I` is often read.
     private static func turnsIIntoT(_ word: String, _ other: String) -> Bool {
-        word.count == other.count && zip(word, other).contains { "I1l|".contains($0) && $1 == "T" }
+        word.count == other.count && zip(word, other).contains { "I1|".contains($0) && $1 == "T" }
     }
 
     /// At most one edit per three characters apart (at least one).
