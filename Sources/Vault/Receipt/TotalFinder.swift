@@ -8,17 +8,18 @@ struct TotalFinder {
     let kinds: [LineKind]
     /// Amounts per line.
     let amounts: [[Amount]]
+    /// The first cash or change line that carries an amount (`CASH SALES COUNTER` in the
+    /// header is no payment); found once, asked for by every candidate.
+    private(set) var firstPayment: Int?
 
     init(lines: [ReceiptLine]) {
         self.lines = lines
         self.kinds = lines.map { LineKind.of($0.words) }
         self.amounts = lines.map { AmountScanner.amounts(in: $0.text) }
-    }
-
-    /// The first cash or change line that carries an amount (`CASH SALES COUNTER` in the
-    /// header is no payment).
-    var firstPayment: Int? {
-        kinds.indices.first { (kinds[$0] == .tendered || kinds[$0] == .change) && amount(forLine: $0) != nil }
+        let kinds = self.kinds
+        firstPayment = kinds.indices.first {
+            (kinds[$0] == .tendered || kinds[$0] == .change) && amount(forLine: $0) != nil
+        }
     }
 
     /// The median line height, to tell large print.
@@ -100,7 +101,6 @@ struct TotalFinder {
 
     /// All total-like candidates, best first.
     func candidates() -> [Candidate] {
-        let firstPayment = self.firstPayment
         let checks = ArithmeticChecks(finder: self)
         var result: [Candidate] = []
         let totalLines = kinds.indices.filter { kinds[$0].isTotal || isRoundedTotal($0) }
