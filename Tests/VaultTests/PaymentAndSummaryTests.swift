@@ -31,7 +31,36 @@ import Testing
         ]
         let total = try #require(ReceiptParser.parse(Self.page(lines)).total)
         #expect(total.value == 101.75)
+        #expect(total.signals[.arithmetic] == 2)
+    }
+
+    @Test func aFaintTotalThatOtherAmountsAddUpToIsSure() throws {
+        // The total's digits read faintly; the subtotal and tax, read apart from it, add up to it.
+        let lines: [(String, Double)] = [
+            ("KEDAI RUNCIT MAJU", 0.9),
+            ("Total Sales (Excluding GST) :     20.00", 0.9),
+            ("GST :      1.20", 0.9),
+            ("Total Sales (Inclusive of GST) : 21.20", 0.3),
+            ("CASH : 50.00", 0.9),
+        ]
+        let total = try #require(ConfidenceCalibration.calibrated(ReceiptParser.parse(Self.page(lines))).total)
+        #expect(total.value == 21.20)
+        #expect(total.signals[.arithmetic] == 2)
+        #expect(total.confidence >= ConfidenceCalibration.sure)
+    }
+
+    @Test func aFaintTotalThatOnlyTheCashRepeatsIsNotSure() throws {
+        // The cash line prints the total again in the same print: OCR may misread both alike.
+        let lines: [(String, Double)] = [
+            ("KEDAI RUNCIT MAJU", 0.9),
+            ("TOTAL 16.00", 0.3),
+            ("CASH 16.00", 0.9),
+            ("CHANGE 0.00", 0.9),
+        ]
+        let total = try #require(ConfidenceCalibration.calibrated(ReceiptParser.parse(Self.page(lines))).total)
+        #expect(total.value == 16)
         #expect(total.signals[.arithmetic] == 1)
+        #expect(total.confidence < ConfidenceCalibration.sure)
     }
 
     @Test func aTotalReadMoreClearlyThanTheCashIsNotRepairedByIt() throws {

@@ -85,10 +85,26 @@ struct ArithmeticChecks {
         summaryRows = AmountIndex(rows, keep: .last)
     }
 
-    func confirms(_ total: Decimal, atLine index: Int) -> Bool {
-        if subtotalsWithTax.contains(total) || paid.contains(total) { return true }
-        if roundsEarlierTotal(total, atLine: index) { return true }
-        return itemsAddUp(to: total, before: index) || taxSummaryAddsUp(to: total, after: index)
+    /// How the receipt's other amounts confirm a total.
+    enum Confirmation {
+        /// Other amounts add up to it: subtotal + tax, the items, a row of the tax summary, an
+        /// earlier total and its rounding. Each is printed apart from the total, so one misread
+        /// seldom passes.
+        case sum
+        /// Only the payment says so: the cash tendered (less the change). A cash line often
+        /// repeats the total in the same print, and OCR may misread both alike (`16.00` read
+        /// `14.00` twice).
+        case payment
+    }
+
+    /// How `total` on line `index` is confirmed, or nil when nothing confirms it.
+    func confirmation(of total: Decimal, atLine index: Int) -> Confirmation? {
+        if subtotalsWithTax.contains(total) || roundsEarlierTotal(total, atLine: index)
+            || itemsAddUp(to: total, before: index) || taxSummaryAddsUp(to: total, after: index)
+        {
+            return .sum
+        }
+        return paid.contains(total) ? .payment : nil
     }
 
     /// A row of the tax summary printed below the total (`SR  6  37.50  2.25`): its net amount

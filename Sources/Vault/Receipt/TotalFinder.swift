@@ -34,6 +34,8 @@ struct TotalFinder {
         var amount: Amount
         var ranking = Ranking<TotalAdjustment>()
         var confirmed: Bool
+        /// Confirmed by other amounts adding up to it, not only by the payment.
+        var addsUp = false
     }
 
     /// The amount that belongs to the keyword on line `index`: the rightmost amount on the
@@ -126,7 +128,9 @@ struct TotalFinder {
             if kinds[..<index].contains(.rounding) && !kinds[..<index].contains(where: { $0 == .tendered }) {
                 candidate.add(.afterRounding)
             }
-            candidate.confirmed = checks.confirms(amount.value, atLine: index)
+            let confirmation = checks.confirmation(of: amount.value, atLine: index)
+            candidate.confirmed = confirmation != nil
+            candidate.addsUp = confirmation == .sum
             if candidate.confirmed { candidate.add(.confirmedByArithmetic) }
             if checks.roundsEarlierTotal(amount.value, atLine: index) { candidate.add(.roundsEarlierTotal) }
             candidate.add(.laterOnReceipt, points: 0.5 * Double(index) / Double(max(lines.count, 1)))
@@ -281,7 +285,7 @@ struct TotalFinder {
         } else if kinds[keywordLine] == .rounding {
             signals[.totalLine] = 1
         }
-        if best.confirmed { signals[.arithmetic] = 1 }
+        if best.confirmed { signals[.arithmetic] = best.addsUp ? 2 : 1 }
         if best.amount.repaired { signals[.repaired] = 1 }
         let others = ranked.filter { $0.amount.value != best.amount.value && $0.score > 0 }
         signals[.rivals] = Double(Set(others.map(\.amount.value)).count)

@@ -33,14 +33,17 @@ public enum ConfidenceCalibration {
         return field
     }
 
-    /// A total is sure when the receipt's own arithmetic confirms it, its digits read clearly
-    /// and no other amount came close. Without arithmetic, a keyword line is right only two
-    /// times in three, whatever its wording.
+    /// A total is sure when the receipt's own arithmetic confirms it and no other amount came
+    /// close: when other amounts add up to it, however faintly its digits read; when only the
+    /// payment confirms it, with its digits read clearly (a cash line may share the total's
+    /// misread). Without arithmetic, a keyword line is right only two times in three, whatever
+    /// its wording.
     static func total(rule: TotalRule?, signals: FieldSignals) -> Double {
         let digits = signals[.wordConfidence] ?? 0
         let margin = signals[.margin] ?? 0
         if signals.has(.arithmetic) && !signals.has(.secondLook) {
-            return digits >= 0.5 && margin >= 0.5 ? 0.97 : 0.8
+            let addsUp = signals[.arithmetic] == 2
+            return (addsUp || digits >= 0.5) && margin >= 0.5 ? 0.97 : 0.8
         }
         if rule == .cashMinusChange || signals.has(.secondLook) { return 0.55 }
         if signals.has(.totalLine) {

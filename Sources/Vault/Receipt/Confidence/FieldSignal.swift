@@ -16,7 +16,9 @@ public enum FieldSignal: String, Sendable, Hashable, Codable, CaseIterable {
     case secondLook
 
     // Agreement.
-    /// Subtotal plus tax, cash minus change, a card payment or a rounding line confirms it.
+    /// The receipt's arithmetic confirms it: 2 when other amounts add up to it (subtotal plus
+    /// tax, the items, the tax summary, an earlier total and its rounding), 1 when only the
+    /// payment does (cash, cash minus change, a card payment).
     case arithmetic
     /// Another reading of the same lines gave the same value.
     case readingsAgree
