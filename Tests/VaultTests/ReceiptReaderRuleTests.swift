@@ -44,6 +44,17 @@ import Testing
         #expect(page.lines[first].text.lowercased().contains("subtotal"))
         #expect(page.lines[..<first].allSatisfy { !$0.text.lowercased().contains("total") })
     }
+
+    @Test func theMoneyBlockEndsAtTheLastTotalTaxOrPaymentLine() throws {
+        let texts = [
+            "EDEKA MARKT", "Milch 1,19", "Brot 2,49", "SUMME EUR 3,68", "Bar EUR 5,00", "Rückgeld EUR 1,32",
+            "Vielen Dank für Ihren Einkauf", "Jetzt Punkte sammeln", "www.edeka.de",
+        ]
+        let page = try #require(PaymentAndSummaryTests.page(texts.map { ($0, 0.9) }).first)
+        let span = try #require(MoneyLines.span(of: page))
+        #expect(page.lines[span.lowerBound].text.hasPrefix("SUMME"))
+        #expect(page.lines[span.upperBound].text.hasPrefix("Rückgeld"))
+    }
 }
 
 @Suite struct DateVoteTests {

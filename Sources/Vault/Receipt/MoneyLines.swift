@@ -1,34 +1,58 @@
 import OCR
 
 /// The block of a receipt its total is worked out from: from the first total, subtotal, tax,
-/// rounding, payment or change line down to the end of the page.
+/// rounding, payment or change line down to a few lines below the last one (where a tax
+/// summary's rows stand).
 enum MoneyLines {
-    /// Index of the first money line of `page`, if it has one.
-    static func firstLine(of page: RecognizedPage) -> Int? {
-        ReceiptLine.lines(of: [page]).first { line in
+    /// Lines of typical height read below the last money line: the rows of a tax summary.
+    static let linesBelow = 8
+
+    /// Indexes of the first and the last money line of `page`, if it has one.
+    static func span(of page: RecognizedPage) -> ClosedRange<Int>? {
+        let money = ReceiptLine.lines(of: [page]).filter { line in
             let kind = LineKind.of(line.words)
             return kind != .other && kind != .count
-        }?.index
+        }
+        guard let first = money.first?.index, let last = money.last?.index else { return nil }
+        return first...last
     }
 
-    /// `document` with the part of each page from its first money line down read again by
-    /// `reader` (another language's data); the lines above stay as first read. A page read
-    /// sideways or upside down is read again whole.
+    /// Index of the first money line of `page`, if it has one.
+    static func firstLine(of page: RecognizedPage) -> Int? {
+        span(of: page)?.lowerBound
+    }
+
+    /// `document` with the money block of each page read again by `reader` (another language's
+    /// data); the lines above and below it stay as first read. A page read sideways or upside
+    /// down is read again whole. The block ends a few lines below the last money line: the
+    /// coupons, adverts and noise a long receipt prints under its payment would cost as much
+    /// to read again as the rest of the receipt, and say nothing about the total.
     static func rereadBlock(in document: ReadDocument, with reader: DocumentReader, pictures: PagePictures)
         -> ReadDocument
     {
         var result = document
         for (pageIndex, page) in document.pages.enumerated() {
-            guard let first = firstLine(of: page) else { continue }
-            let line = page.lines[first].box
+            guard let span = span(of: page) else { continue }
+            let first = page.lines[span.lowerBound].box
+            let last = page.lines[span.upperBound].box
             // Source coordinates run top-down only on a page that was not turned.
-            let top = page.rotation % 4 == 0 ? max(0, line.y - line.height) : 0
-            let region = BoundingBox(x: 0, y: top, width: page.width, height: page.height - top)
-            guard let picture = pictures.picture(of: page), let lines = try? reader.rereadRegion(region, of: picture),
-                !lines.isEmpty
+            let upright = page.rotation % 4 == 0
+            let top = upright ? max(0, first.y - first.height) : 0
+            let bottom = upright ? min(page.height, last.maxY + linesBelow * typicalHeight(of: page)) : page.height
+            let region = BoundingBox(x: 0, y: top, width: page.width, height: bottom - top)
+            guard region.height > 0, let picture = pictures.picture(of: page),
+                let lines = try? reader.rereadRegion(region, of: picture), !lines.isEmpty
             else { continue }
-            result.pages[pageIndex].lines = page.lines.filter { top > 0 && $0.box.maxY <= top } + lines
+            let above = page.lines.filter { top > 0 && $0.box.maxY <= top }
+            let below = page.lines.filter { bottom < page.height && $0.box.y >= bottom }
+            result.pages[pageIndex].lines = above + lines + below
         }
         return result
+    }
+
+    /// The median height of the page's lines.
+    static func typicalHeight(of page: RecognizedPage) -> Int {
+        let heights = page.lines.map(\.box.height).sorted()
+        return heights.isEmpty ? 0 : heights[heights.count / 2]
     }
 }
