@@ -6,21 +6,25 @@ import Testing
 
 /// A page built from cells placed on a grid: each row is (top in points, [(left, text)]),
 /// text 10 points tall, words 6 points wide per character, as a PDF text layer gives them.
-private func page(_ rows: [(Int, [(Int, String)])], number: Int = 1, source: TextSource = .pdfText) -> RecognizedPage {
+/// `tall` lists the tops of rows printed twice as tall (20 points).
+private func page(
+    _ rows: [(Int, [(Int, String)])], number: Int = 1, source: TextSource = .pdfText, tall: Set<Int> = []
+) -> RecognizedPage {
     let lines = rows.map { top, cells -> RecognizedLine in
+        let height = tall.contains(top) ? 20 : 10
         var words: [RecognizedWord] = []
         for (left, text) in cells {
             var x = left
             for word in text.split(separator: " ") {
                 words.append(
                     RecognizedWord(
-                        text: String(word), box: BoundingBox(x: x, y: top, width: word.count * 6, height: 10),
+                        text: String(word), box: BoundingBox(x: x, y: top, width: word.count * 6, height: height),
                         confidence: 1))
                 x += word.count * 6 + 4
             }
         }
         let text = cells.map(\.1).joined(separator: "   ")
-        let box = BoundingBox(x: cells.first?.0 ?? 0, y: top, width: 500, height: 10)
+        let box = BoundingBox(x: cells.first?.0 ?? 0, y: top, width: 500, height: height)
         return RecognizedLine(text: text, box: box, confidence: 1, words: words)
     }
     return RecognizedPage(number: number, width: 595, height: 842, source: source, lines: lines)
@@ -132,6 +136,39 @@ private func page(_ rows: [(Int, [(Int, String)])], number: Int = 1, source: Tex
         let merchant = InvoiceReader.read([domain], over: ReceiptDraft()).merchant
         #expect(merchant?.value == "fietsonderdelen.nl")
         #expect((merchant?.confidence ?? 1) < 0.9)
+    }
+
+    @Test func aLegalFormOnALineOfItsOwnIsNoIssuer() {
+        let invoice = page([
+            (40, [(40, "NANDO'S CHICKENLAND MALAYSIA")]),
+            (56, [(40, "Sdn Bhd")]),
+            (72, [(40, "TAX INVOICE")]),
+        ])
+        #expect(InvoiceReader.read([invoice], over: ReceiptDraft()).merchant?.value != "Sdn Bhd")
+    }
+
+    @Test func onAScanTheReceiptRulesNameStaysOverAnUnconfirmedLetterheadLine() {
+        // A till slip titled `TAX INVOICE`: the shop's name at the top, found by the receipt
+        // rules; the letterhead rules' pick is the cashier's line, without a legal form or a
+        // confirmation.
+        let rows: [(Int, [(Int, String)])] = [
+            (40, [(40, "KEDAI RUNCIT MAJU")]),
+            (56, [(40, "TAX INVOICE")]),
+            (72, [(40, "O1 CLERK ANIS")]),
+            (90, [(40, "Item A")]), (104, [(40, "Item B")]), (118, [(40, "Item C")]),
+            (200, [(40, "TOTAL   43.40")]),
+        ]
+        let name = DraftField(
+            value: "KEDAI RUNCIT MAJU", confidence: 0.55,
+            evidence: [
+                FieldEvidence(page: 1, line: 0, box: BoundingBox(x: 40, y: 40, width: 100, height: 10), text: "")
+            ],
+            signals: [.shopWord: 1])
+        let slip = page(rows, source: .ocr, tall: [72])
+        #expect(InvoiceReader.read([slip], over: ReceiptDraft(merchant: name)).merchant?.value == "KEDAI RUNCIT MAJU")
+        // The same page as a typeset invoice: the letterhead rules decide.
+        let typeset = page(rows, tall: [72])
+        #expect(InvoiceReader.read([typeset], over: ReceiptDraft(merchant: name)).merchant?.value == "O1 CLERK ANIS")
     }
 }
 

@@ -14,7 +14,7 @@ public enum InvoiceReader {
         let issuer = IssuerFinder(layout: layout)
         let scanned = pages.contains { $0.source == .ocr }
         if let merchant = issuer.find() {
-            if !(scanned && keepsRegisteredName(draft, issuer: issuer)) { result.merchant = merchant }
+            if !(scanned && keepsReceiptName(draft, over: merchant, issuer: issuer)) { result.merchant = merchant }
         } else {
             if let evidence = draft.merchant?.evidence.first,
                 let lineIndex = layout.lines.firstIndex(where: {
@@ -42,12 +42,19 @@ public enum InvoiceReader {
         return result
     }
 
-    /// Whether the receipt rules' merchant stays on a scanned page: a registered company name
-    /// (`SUN VICTORY SDN BHD`) that the letterhead rules would trade for OCR noise in large
-    /// print, unless an issuer label names the issuer.
-    private static func keepsRegisteredName(_ draft: ReceiptDraft, issuer: IssuerFinder) -> Bool {
-        guard let merchant = draft.merchant, merchant.signals.has(.registeredName) else { return false }
-        return issuer.afterIssuerLabel() == nil
+    /// Whether the receipt rules' merchant stays on a scanned page, unless an issuer label names
+    /// the issuer: a registered company name (`SUN VICTORY SDN BHD`) that the letterhead rules
+    /// would trade for OCR noise in large print, or any name the receipt rules found in the
+    /// header when the letterhead rules' own pick has neither a legal form nor a confirmation
+    /// (`KEDAI RUNCIT ZBH` at the top of a till slip titled `TAX INVOICE`, against a cashier's
+    /// line further down). The receipt rules were made for OCR'd headers; the letterhead rules
+    /// for typeset ones.
+    private static func keepsReceiptName(
+        _ draft: ReceiptDraft, over letterhead: DraftField<String>, issuer: IssuerFinder
+    ) -> Bool {
+        guard let merchant = draft.merchant, issuer.afterIssuerLabel() == nil else { return false }
+        if merchant.signals.has(.registeredName) { return true }
+        return letterhead.confidence < IssuerFinder.namedOrConfirmed && !merchant.signals.has(.footerCompany)
     }
 
     /// The invoice rules state their own levels, measured on text layers only. On a scanned

@@ -29,11 +29,14 @@ struct IssuerFinder {
         self.customerCells = Self.customerBlock(in: layout)
     }
 
+    /// The level from which a letterhead name has a legal form or a confirmation (0.6 has neither).
+    static let namedOrConfirmed = 0.75
+
     func find() -> DraftField<String>? {
         if let named = afterIssuerLabel() { return named }
         let footer = footerCompany()
         let letterhead = letterheadName(footer: footer)
-        if let letterhead, letterhead.confidence >= 0.75 || footer == nil { return letterhead }
+        if let letterhead, letterhead.confidence >= Self.namedOrConfirmed || footer == nil { return letterhead }
         return footer
     }
 
@@ -143,7 +146,9 @@ struct IssuerFinder {
             // The letterhead ends where the invoice's details start (an amount or a date).
             if !AmountScanner.amounts(in: line.line.text).filter(\.hasCents).isEmpty { break }
             for (cellIndex, cell) in line.cells.enumerated() {
-                guard !isExcluded(CellKey(line: lineIndex, cell: cellIndex)), Self.isName(cell.text) else { continue }
+                guard !isExcluded(CellKey(line: lineIndex, cell: cellIndex)), Self.isName(cell.text),
+                    !Self.isBareLegalForm(cell.words)
+                else { continue }
                 var score = 0.0
                 let legal = LegalForms.contains(cell.words)
                 if legal { score += 3 }
@@ -249,6 +254,12 @@ struct IssuerFinder {
         let letters = text.filter(\.isLetter).count
         let digits = text.filter(\.isNumber).count
         return letters >= 3 && digits * 3 <= letters && !text.hasSuffix(":")
+    }
+
+    /// `Sdn Bhd`, `GmbH & Co. KG`: the end of a name printed on a line of its own, no name.
+    static func isBareLegalForm(_ words: [String]) -> Bool {
+        let named = words.filter { $0.count > 1 && $0 != "co" && !LegalForms.contains([$0]) }
+        return named.isEmpty && LegalForms.contains(words)
     }
 
     /// A street, postcode or phone line rather than a name.
