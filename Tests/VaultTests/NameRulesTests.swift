@@ -24,6 +24,20 @@ import Testing
         #expect(formBelow.rule == .merchant(.legalFormBelow))
     }
 
+    @Test func aFaintlyReadCompanyNameIsStillTheName() throws {
+        // The name line read at 0.45 with its bracket misread and glued to the legal form; the
+        // town below it read more clearly.
+        let lines = [
+            (".      rOSTPD", 0.36), ("-  BEMED (SP}SDN. BHD. |", 0.45), ("NO.49, Jalan Dinar G U3/G,", 0.4),
+            ("Subang Perdana,", 0.51), ("40150 Shah Alam, Selangor", 0.87), ("TOTAL 10.00", 0.9),
+        ]
+        let name = try #require(ReceiptParser.parse(PaymentAndSummaryTests.page(lines)).merchant)
+        #expect(name.value == "BEMED (SP) SDN. BHD.")
+        // Without a legal form, a line read that faintly is noise.
+        let faint = [("HAPPY TIME", 0.45), ("Subang Perdana,", 0.9), ("TOTAL 10.00", 0.9)]
+        #expect(ReceiptParser.parse(PaymentAndSummaryTests.page(faint)).merchant?.value == "Subang Perdana")
+    }
+
     @Test func aRegisteredNameOutranksALargerSlogan() {
         var registered = Ranking(NameAdjustment.nameLike)
         registered.add(.registeredName)

@@ -305,7 +305,8 @@ struct MerchantFinder {
         // OCR noise from logos: few real words, many stray symbols.
         let realWords = line.words.filter { $0.count >= 3 }
         let symbols = text.filter { !$0.isLetter && !$0.isNumber && $0 != " " && !".,&()'-/".contains($0) }.count
-        guard !realWords.isEmpty, symbols * 4 <= letters, line.confidence >= 0.5 else { return false }
+        // A line read faintly is noise, unless it names a company by its legal form.
+        guard !realWords.isEmpty, symbols * 4 <= letters, line.confidence >= 0.5 || legal else { return false }
         if text.contains("@") || text.lowercased().contains("www") || text.contains("://") { return false }
         if !DateScanner.dates(in: text, order: .dayFirst).isEmpty { return false }
         // `FIVE STAR CASH & CARRY`: a kind of shop, not a payment line.
@@ -352,7 +353,9 @@ struct MerchantFinder {
     /// `Owned by:`), a registration number after the legal form (`SDN BHD (1110644-X)`) and
     /// stray punctuation at either end removed; a misread `S/B` restored (`5S/B`).
     func clean(_ text: String) -> String {
-        var words = LegalForms.restoringSlashForm(text).split(separator: " ", omittingEmptySubsequences: true).map(
+        // `(SP}SDN. BHD.`: a closing bracket glued to the next word.
+        let spaced = text.replacing(#/[)}](?=\p{L})/#) { $0.output + " " }
+        var words = LegalForms.restoringSlashForm(spaced).split(separator: " ", omittingEmptySubsequences: true).map(
             String.init)
         if let colon = words.firstIndex(where: { $0.hasSuffix(":") }), colon < words.count - 1,
             LegalForms.contains(KeywordMatcher.words(of: words[(colon + 1)...].joined(separator: " ")))
