@@ -33,7 +33,10 @@ import Testing
         ]
         let name = try #require(ReceiptParser.parse(PaymentAndSummaryTests.page(lines)).merchant)
         #expect(name.value == "BEMED (SP) SDN. BHD.")
-        // Without a legal form, a line read that faintly is noise.
+        // A word that names a kind of shop is evidence too; without either, a line read that
+        // faintly is noise.
+        let shop = [("TIMES BOOKSTORES", 0.36), ("LOT F1 & 22, CITY MALL", 0.54), ("TOTAL 10.00", 0.9)]
+        #expect(ReceiptParser.parse(PaymentAndSummaryTests.page(shop)).merchant?.value == "TIMES BOOKSTORES")
         let faint = [("HAPPY TIME", 0.45), ("Subang Perdana,", 0.9), ("TOTAL 10.00", 0.9)]
         #expect(ReceiptParser.parse(PaymentAndSummaryTests.page(faint)).merchant?.value == "Subang Perdana")
     }

@@ -51,13 +51,15 @@ enum LegalForms {
     ]
 
     /// `text` with the short form `S/B` (Sendirian Berhad) restored where OCR read the `S` as
-    /// `5` or `$`, or doubled it (`$/B`, `5S/B`, `S/8`). Other text is returned unchanged.
+    /// `5` or `$`, or doubled it (`$/B`, `5S/B`, `S/8`), or read both halves amiss (`$/D`; a
+    /// plain `S/D` is left alone: it also abbreviates "up to"). Other text is returned unchanged.
     static func restoringSlashForm(_ text: String) -> String {
         guard text.contains("/") else { return text }
         let tokens = text.split(separator: " ", omittingEmptySubsequences: false).map { token -> Substring in
             let parts = token.split(separator: "/", omittingEmptySubsequences: false)
             guard parts.count == 2, parts[0] != "S" || parts[1] != "B",
-                ["S", "5", "$", "5S", "$S", "SS"].contains(parts[0]), ["B", "8"].contains(parts[1])
+                ["S", "5", "$", "5S", "$S", "SS"].contains(parts[0]),
+                ["B", "8"].contains(parts[1]) || (parts[1] == "D" && parts[0] != "S")
             else { return token }
             return "S/B"
         }

@@ -305,8 +305,10 @@ struct MerchantFinder {
         // OCR noise from logos: few real words, many stray symbols.
         let realWords = line.words.filter { $0.count >= 3 }
         let symbols = text.filter { !$0.isLetter && !$0.isNumber && $0 != " " && !".,&()'-/".contains($0) }.count
-        // A line read faintly is noise, unless it names a company by its legal form.
-        guard !realWords.isEmpty, symbols * 4 <= letters, line.confidence >= 0.5 || legal else { return false }
+        // A line read faintly is noise, unless it names a company by its legal form or a kind of shop.
+        guard !realWords.isEmpty, symbols * 4 <= letters,
+            line.confidence >= 0.5 || legal || ShopWords.namesShop(line.words)
+        else { return false }
         if text.contains("@") || text.lowercased().contains("www") || text.contains("://") { return false }
         if !DateScanner.dates(in: text, order: .dayFirst).isEmpty { return false }
         // `FIVE STAR CASH & CARRY`: a kind of shop, not a payment line.
