@@ -1,3 +1,4 @@
+import OCR
 import Testing
 
 @testable import Vault
@@ -39,6 +40,35 @@ import Testing
         #expect(ReceiptParser.parse(PaymentAndSummaryTests.page(shop)).merchant?.value == "TIMES BOOKSTORES")
         let faint = [("HAPPY TIME", 0.45), ("Subang Perdana,", 0.9), ("TOTAL 10.00", 0.9)]
         #expect(ReceiptParser.parse(PaymentAndSummaryTests.page(faint)).merchant?.value == "Subang Perdana")
+    }
+
+    @Test func aBrandOverItsCompanyIsNotSure() throws {
+        // `Nando's` in large print over the company's name and legal form: either may be wanted.
+        func page(_ lines: [String]) -> [RecognizedPage] {
+            var pages = PaymentAndSummaryTests.page(lines.map { ($0, 0.95) })
+            pages[0].lines[0].box.height = 80
+            pages[0].lines[0].words = pages[0].lines[0].words.map { word in
+                var tall = word
+                tall.box.height = 80
+                return tall
+            }
+            return pages
+        }
+        let brand = [
+            "Nando:", "PERi-PERI CHICKEN", "FLAME-GRILLED", "Nando's Chickenland Malaysia", "Sdn Bhd",
+            "Unit G-13, Ground Floor", "TOTAL 10.00",
+        ]
+        var name = try #require(ReceiptParser.parse(page(brand)).merchant)
+        #expect(name.value == "Nando")
+        #expect(name.signals.has(.companyElsewhere))
+        name.signals[.voteShare] = 1
+        #expect(ConfidenceCalibration.merchant(name.signals) < ConfidenceCalibration.sure)
+        // Alone in its header, the same name read as clearly is sure.
+        var alone = try #require(
+            ReceiptParser.parse(page(["Nando:", "Unit G-13, Ground Floor", "TOTAL 10.00"])).merchant)
+        #expect(!alone.signals.has(.companyElsewhere))
+        alone.signals[.voteShare] = 1
+        #expect(ConfidenceCalibration.merchant(alone.signals) >= ConfidenceCalibration.sure)
     }
 
     @Test func aRegisteredNameOutranksALargerSlogan() {

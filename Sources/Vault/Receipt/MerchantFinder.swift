@@ -193,6 +193,10 @@ struct MerchantFinder {
             signals[.truncated] = 1
         }
         if let first = name.first, !first.isLetter, !first.isNumber, first != "(" { signals[.cutShort] = 1 }
+        let chosenLines = Set(chosen.map(\.index))
+        if !best.legal, top.contains(where: { !chosenLines.contains($0.index) && Self.hasLegalForm($0) }) {
+            signals[.companyElsewhere] = 1
+        }
         signals[.wordConfidence] = chosen.map(\.letterConfidence).min() ?? 0
         return DraftField(
             value: name, confidence: min(confidence, 0.95), evidence: chosen.map(\.evidence), signals: signals,

@@ -66,6 +66,9 @@ public enum FieldSignal: String, Sendable, Hashable, Codable, CaseIterable {
     case position
     /// A company line from further down the page (a footer), for want of a name at the top.
     case footerCompany
+    /// Another line of the header names a company by its legal form (`Nando's` in large print
+    /// over `Nando's Chickenland Malaysia` / `Sdn Bhd`): the receipt names two parties.
+    case companyElsewhere
     /// The name spans two lines.
     case joinedLines
     /// The value was changed, or found, by reading its line again on its own.
