@@ -63,9 +63,10 @@ import Testing
         #expect(name.signals.has(.companyElsewhere))
         name.signals[.voteShare] = 1
         #expect(ConfidenceCalibration.merchant(name.signals) < ConfidenceCalibration.sure)
-        // Alone in its header, the same name read as clearly is sure.
-        var alone = try #require(
-            ReceiptParser.parse(page(["Nando:", "Unit G-13, Ground Floor", "TOTAL 10.00"])).merchant)
+        // Alone in its header (a registration number is no company's name), the same name read
+        // as clearly is sure.
+        let header = ["Nando:", "(SA0264195-T)", "Unit G-13, Ground Floor", "TOTAL 10.00"]
+        var alone = try #require(ReceiptParser.parse(page(header)).merchant)
         #expect(!alone.signals.has(.companyElsewhere))
         alone.signals[.voteShare] = 1
         #expect(ConfidenceCalibration.merchant(alone.signals) >= ConfidenceCalibration.sure)

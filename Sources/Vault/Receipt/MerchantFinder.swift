@@ -194,7 +194,9 @@ struct MerchantFinder {
         }
         if let first = name.first, !first.isLetter, !first.isNumber, first != "(" { signals[.cutShort] = 1 }
         let chosenLines = Set(chosen.map(\.index))
-        if !best.legal, top.contains(where: { !chosenLines.contains($0.index) && Self.hasLegalForm($0) }) {
+        if !best.legal,
+            top.contains(where: { !chosenLines.contains($0.index) && Self.hasLegalForm($0) && isNameLike($0) })
+        {
             signals[.companyElsewhere] = 1
         }
         signals[.wordConfidence] = chosen.map(\.letterConfidence).min() ?? 0
