@@ -60,14 +60,18 @@ import Testing
         ]
         var name = try #require(ReceiptParser.parse(page(brand)).merchant)
         #expect(name.value == "Nando")
-        #expect(name.signals.has(.companyElsewhere))
+        #expect(name.signals.has(.rivalName))
         name.signals[.voteShare] = 1
         #expect(ConfidenceCalibration.merchant(name.signals) < ConfidenceCalibration.sure)
+        // Two names of a kind of shop: the short form under the long one.
+        let shops = ["FACE TO FACE NOODLE HOUSE", "FTOF NOODLE HOUSE", "NO 2, JALAN MAWAR", "TOTAL 10.00"]
+        let long = try #require(ReceiptParser.parse(PaymentAndSummaryTests.page(shops.map { ($0, 0.95) })).merchant)
+        #expect(long.signals.has(.rivalName))
         // Alone in its header (a registration number is no company's name), the same name read
         // as clearly is sure.
         let header = ["Nando:", "(SA0264195-T)", "Unit G-13, Ground Floor", "TOTAL 10.00"]
         var alone = try #require(ReceiptParser.parse(page(header)).merchant)
-        #expect(!alone.signals.has(.companyElsewhere))
+        #expect(!alone.signals.has(.rivalName))
         alone.signals[.voteShare] = 1
         #expect(ConfidenceCalibration.merchant(alone.signals) >= ConfidenceCalibration.sure)
     }

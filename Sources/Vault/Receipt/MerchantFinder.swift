@@ -195,9 +195,13 @@ struct MerchantFinder {
         if let first = name.first, !first.isLetter, !first.isNumber, first != "(" { signals[.cutShort] = 1 }
         let chosenLines = Set(chosen.map(\.index))
         if !best.legal,
-            top.contains(where: { !chosenLines.contains($0.index) && Self.hasLegalForm($0) && isNameLike($0) })
+            top.indices.contains(where: { index in
+                let line = top[index]
+                return !chosenLines.contains(line.index) && !priced[index] && isNameLike(line)
+                    && (Self.hasLegalForm(line) || ShopWords.namesShop(line.words))
+            })
         {
-            signals[.companyElsewhere] = 1
+            signals[.rivalName] = 1
         }
         signals[.wordConfidence] = chosen.map(\.letterConfidence).min() ?? 0
         return DraftField(

@@ -114,9 +114,9 @@ public enum ConfidenceCalibration {
             return words >= 0.8 && position <= 3 ? 0.75 : 0.6
         }
         // Any name near the top whose every reading at three other sizes repeats its letters,
-        // each word read at >= 0.9, nothing mended or cut, and no company named on another line
-        // of the header (the brand over its company: either may be the one wanted).
-        let untouched = [.repaired, .caseSlip, .truncated, .reread, .respelled, .echoed, .cutShort, .companyElsewhere]
+        // each word read at >= 0.9, nothing mended or cut, and no other line of the header that
+        // reads as a name too (a brand over its company: either may be the one wanted).
+        let untouched = [.repaired, .caseSlip, .truncated, .reread, .respelled, .echoed, .cutShort, .rivalName]
             .allSatisfy { !signals.has($0) }
         if untouched && position <= 3 && words >= 0.9 && (signals[.voteShare] ?? 0) >= 1 { return 0.92 }
         if signals.has(.legalForm) { return 0.55 }

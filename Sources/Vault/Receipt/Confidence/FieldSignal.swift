@@ -66,9 +66,10 @@ public enum FieldSignal: String, Sendable, Hashable, Codable, CaseIterable {
     case position
     /// A company line from further down the page (a footer), for want of a name at the top.
     case footerCompany
-    /// Another line of the header names a company by its legal form (`Nando's` in large print
-    /// over `Nando's Chickenland Malaysia` / `Sdn Bhd`): the receipt names two parties.
-    case companyElsewhere
+    /// Another line of the header reads as a shop's name too: it names a company by its legal
+    /// form (`Nando's` in large print over `Nando's Chickenland Malaysia` / `Sdn Bhd`) or a kind
+    /// of shop (`FACE TO FACE NOODLE HOUSE` over `FTOF NOODLE HOUSE`). Either may be the one wanted.
+    case rivalName
     /// The name spans two lines.
     case joinedLines
     /// The value was changed, or found, by reading its line again on its own.
