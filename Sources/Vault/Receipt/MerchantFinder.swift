@@ -193,20 +193,22 @@ struct MerchantFinder {
             signals[.truncated] = 1
         }
         if let first = name.first, !first.isLetter, !first.isNumber, first != "(" { signals[.cutShort] = 1 }
-        let chosenLines = Set(chosen.map(\.index))
-        if !best.legal,
-            top.indices.contains(where: { index in
-                let line = top[index]
-                return !chosenLines.contains(line.index) && !priced[index] && isNameLike(line)
-                    && (Self.hasLegalForm(line) || ShopWords.namesShop(line.words))
-            })
-        {
-            signals[.rivalName] = 1
-        }
+        if !best.legal, hasRivalName(besides: chosen, in: lines, priced: priced) { signals[.rivalName] = 1 }
         signals[.wordConfidence] = chosen.map(\.letterConfidence).min() ?? 0
         return DraftField(
             value: name, confidence: min(confidence, 0.95), evidence: chosen.map(\.evidence), signals: signals,
             rule: .merchant(rule))
+    }
+
+    /// Whether a line of the header other than `chosen` reads as a shop's name too: not priced,
+    /// name-like, with a legal form or a word for a kind of shop.
+    private func hasRivalName(besides chosen: [ReceiptLine], in top: [ReceiptLine], priced: [Bool]) -> Bool {
+        let chosenLines = Set(chosen.map(\.index))
+        return top.indices.contains { index in
+            let line = top[index]
+            return !chosenLines.contains(line.index) && !priced[index] && isNameLike(line)
+                && (Self.hasLegalForm(line) || ShopWords.namesShop(line.words))
+        }
     }
 
     /// The letters of every line that holds a web or e-mail address (`www. marktkauf-lehr.de`
