@@ -14,5 +14,7 @@ import Testing
         #expect(ConfidenceCalibration.date(outvoted) < sure, "the first and one re-reading dissent")
         outvoted[.voteShare] = 1
         #expect(ConfidenceCalibration.date(outvoted) >= sure, "every re-reading agrees on the change")
+        outvoted[.outvoted] = 2
+        #expect(ConfidenceCalibration.date(outvoted) < sure, "the change is to the year, whose digits slip alike")
     }
 }

@@ -113,6 +113,11 @@ import Testing
         let found = DateScanner.dates(in: "Date: 22/03/2078", order: .dayFirst)
         #expect(found.first?.date == CalendarDate(year: 2018, month: 3, day: 22))
         #expect(found.first?.repaired == true)
+        // Beside a month's name too.
+        let named = DateScanner.dates(in: "08:13am, 27 March, 2078", order: .dayFirst)
+        #expect(named.first?.date == CalendarDate(year: 2018, month: 3, day: 27))
+        #expect(named.first?.repaired == true)
+        #expect(DateScanner.dates(in: "Oct 3, 2016 12:16:25 PM", order: .dayFirst).first?.repaired == false)
     }
 
     @Test func linesLabelledOrShapedAsDatesAreReadAgainWhenNoDateWasRead() {

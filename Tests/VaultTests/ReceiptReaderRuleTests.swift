@@ -92,6 +92,19 @@ import Testing
         #expect(DateVote.isUnsure(line(0.9)))
         #expect(!DateVote.isUnsure(line(0.97)))
     }
+
+    @Test func theDigitsAroundAMonthsNameAreVotedOnButNotTheTime() {
+        func line(day: Double, time: Double) -> RecognizedLine {
+            let words = [("05", day), ("MAR", 0.95), ("2018", 0.96), ("14:12", time)].map { text, confidence in
+                RecognizedWord(text: text, box: BoundingBox(x: 0, y: 0, width: 10, height: 10), confidence: confidence)
+            }
+            return RecognizedLine(
+                text: "05 MAR 2018 14:12", box: BoundingBox(x: 0, y: 0, width: 30, height: 10), confidence: 0.8,
+                words: words)
+        }
+        #expect(DateVote.isUnsure(line(day: 0.69, time: 0.97)))
+        #expect(!DateVote.isUnsure(line(day: 0.97, time: 0.4)))
+    }
 }
 
 /// Keyword lookup: one-word keywords take a shorter path than phrases; both must match alike.

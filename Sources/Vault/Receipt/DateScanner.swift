@@ -98,10 +98,10 @@ enum DateScanner {
             if let m = month(k) {
                 var y = k + 1
                 while separator(y) != nil || (y < items.count && items[y].text == "de") { y += 1 }
-                if let year = number(y).flatMap(fullYear), let day = Int(d),
+                if let printed = number(y), let year = fullYear(printed), let day = Int(d),
                     let date = CalendarDate(year: year, month: m, day: day)
                 {
-                    return (Reading(date: date), y - i + 1)
+                    return (Reading(date: date, repaired: isMendedYear(printed)), y - i + 1)
                 }
             }
         }
@@ -112,10 +112,10 @@ enum DateScanner {
             if let d = number(k), d.count <= 2 {
                 var y = k + 1
                 while separator(y) != nil { y += 1 }
-                if let year = number(y).flatMap(fullYear), let day = Int(d),
+                if let printed = number(y), let year = fullYear(printed), let day = Int(d),
                     let date = CalendarDate(year: year, month: m, day: day)
                 {
-                    return (Reading(date: date), y - i + 1)
+                    return (Reading(date: date, repaired: isMendedYear(printed)), y - i + 1)
                 }
             }
         }

@@ -24,7 +24,7 @@ extension ReceiptReader {
         field.signals[.voteShare] = Double(dated.filter { $0.date == settled }.count) / Double(dated.count)
         if settled != date.value {
             field.value = settled
-            field.signals[.outvoted] = 1
+            field.signals[.outvoted] = settled.year != date.value.year ? 2 : 1
             if let agreeing = dated.first(where: { $0.date == settled }) { field.evidence[0].text = agreeing.line.text }
         }
         draft.date = field

@@ -83,6 +83,9 @@ public enum ConfidenceCalibration {
             // and one more reading against them, a slip that repeats at most sizes (`06` read
             // `08`) stays possible.
             if signals.has(.outvoted) && share < 1 { return share >= 0.75 ? 0.85 : share >= 0.5 ? 0.8 : 0.6 }
+            // A year the readings overrule is a year read two ways (`2015` / `2018` for a label's
+            // 2016): its digits slip alike at every size.
+            if signals[.outvoted] == 2 { return 0.8 }
             return share >= 0.75 ? 0.96 : share >= 0.5 ? 0.8 : 0.6
         }
         if digits >= 0.9 { return 0.94 }

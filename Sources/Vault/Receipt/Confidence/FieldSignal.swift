@@ -27,7 +27,8 @@ public enum FieldSignal: String, Sendable, Hashable, Codable, CaseIterable {
     /// Share of the re-readings of the field's line (at other sizes) that gave the chosen
     /// value: the same date, the same total, the same letters of a name's line.
     case voteShare
-    /// The re-readings changed the first reading's value (for a date: some digit of it).
+    /// The re-readings changed the first reading's value (for a date: some digit of it; 2 when
+    /// the year was among what changed).
     case outvoted
 
     // Competition.
