@@ -40,7 +40,7 @@ import Testing
 @Suite struct MoneyLinesTests {
     @Test func theMoneyBlockStartsAtTheFirstTotalTaxOrPaymentLine() throws {
         let page = try #require(ParserCase.all.first { $0.name == "total-after-subtotal-and-tax" }?.pages.first)
-        let first = try #require(MoneyLines.firstLine(of: page))
+        let first = try #require(MoneyLines.span(of: page)?.lowerBound)
         #expect(page.lines[first].text.lowercased().contains("subtotal"))
         #expect(page.lines[..<first].allSatisfy { !$0.text.lowercased().contains("total") })
     }

@@ -17,11 +17,6 @@ enum MoneyLines {
         return first...last
     }
 
-    /// Index of the first money line of `page`, if it has one.
-    static func firstLine(of page: RecognizedPage) -> Int? {
-        span(of: page)?.lowerBound
-    }
-
     /// `document` with the money block of each page read again by `reader` (another language's
     /// data); the lines above and below it stay as first read. A page read sideways or upside
     /// down is read again whole. The block ends a few lines below the last money line: the
