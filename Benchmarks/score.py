@@ -70,6 +70,7 @@ def main():
     hits = {"total": 0, "date": 0, "merchant": 0, "all": 0}
     failures = []
     graded = []  # (field, confidence, right) for the calibration figures
+    currencies = []  # (confidence, right) of the currency, which the labels do not give
     for name in names:
         label = json.load(open(os.path.join(folder, name + ".json")))
         german = "company" not in label
@@ -91,8 +92,11 @@ def main():
             def norm(s): return re.sub(r"\s+", " ", s or "").strip().upper()
             merchant = bool(label.get("company")) and norm(merchant_text) == norm(label.get("company"))
         confidences = result.get("confidence") or {}
+        # Both sets come from one country each: Malaysian shops print ringgit, German ones euro.
+        currency = result.get("currency") == ("EUR" if german else "MYR")
         graded.append({f: (confidences.get(f) or 0.0, ok)
                        for f, ok in (("total", total), ("date", date), ("merchant", merchant))})
+        currencies.append((confidences.get("currency") or 0.0, currency))
         for field, ok in (("total", total), ("date", date), ("merchant", merchant)):
             hits[field] += ok
             if not ok:
@@ -110,6 +114,7 @@ def main():
     if "--buckets" in sys.argv:
         print_buckets(graded)
     print(calibration_line(graded))
+    print(currency_line(graded, currencies))
     print(line)
 
 
@@ -128,6 +133,20 @@ def calibration_line(graded):
     right = sum(1 for r in zero if all(ok for _, ok in r.values()))
     return "calibration: %s; zero-touch %.1f%% of receipts, %.1f%% of those right" % (
         "; ".join(parts), 100.0 * len(zero) / max(1, len(graded)), 100.0 * right / max(1, len(zero)))
+
+
+def currency_line(graded, currencies):
+    """The currency (the set's country's) and the receipts `vault expense confirm --all-sure`
+    would take: every one of the four fields a draft needs sure, the currency too."""
+    sure = [ok for c, ok in currencies if c >= SURE]
+    whole = [(receipt, currencies[i]) for i, receipt in enumerate(graded)]
+    zero = [(r, cur) for r, cur in whole if all(c >= SURE for c, _ in r.values()) and cur[0] >= SURE]
+    right = sum(1 for r, cur in zero if all(ok for _, ok in r.values()) and cur[1])
+    return "currency %.1f%% right, %d%% sure, %.1f%% of those right; all four fields sure (--all-sure): %.1f%% of " \
+        "receipts, %.1f%% of those right" % (
+            100.0 * sum(ok for _, ok in currencies) / max(1, len(currencies)),
+            100 * len(sure) / max(1, len(currencies)), 100.0 * sum(sure) / max(1, len(sure)),
+            100.0 * len(zero) / max(1, len(graded)), 100.0 * right / max(1, len(zero)))
 
 
 def print_buckets(graded):

@@ -33,8 +33,9 @@ struct CurrencyDetector {
                 value: refinedDollar(code), confidence: 0.95, evidence: [lines[line].evidence],
                 signals: [.withTotal: 1, .wordConfidence: lines[line].digitConfidence])
         }
-        // 2. Votes: a symbol or code next to an amount counts 2, a code as a word 1, and the
-        // country cues 1.5 (OCR noise makes stray `$` and `¥` out of logos).
+        // 2. Votes: a symbol or code next to a price counts 2, a code as a word 1, and the
+        // country cues 1.5, or 3 when two lines carry them (OCR noise makes stray `$` and `¥`
+        // out of logos).
         var votes: [String: (score: Double, line: Int?)] = [:]
         func vote(_ code: String, _ weight: Double, _ line: Int?) {
             let entry = votes[code] ?? (0, line)
@@ -42,7 +43,7 @@ struct CurrencyDetector {
         }
         for (index, line) in lines.enumerated() {
             for amount in AmountScanner.amounts(in: line.text) {
-                if let code = amount.currency { vote(code, 2, index) }
+                if let code = amount.currency { vote(code, Self.weight(of: amount, in: code), index) }
             }
             for word in line.text.split(whereSeparator: { !$0.isLetter }) where word.count >= 2 {
                 let token = String(word)
@@ -54,9 +55,9 @@ struct CurrencyDetector {
         }
         for (currency, words) in Self.cues {
             // Exact words only: `TOTALE` is Italian, `TOTAL` is not.
-            if let line = lines.firstIndex(where: { KeywordMatcher.containsAny(words, in: $0.words, exact: true) }) {
-                vote(currency, 1.5, line)
-            }
+            let cued = lines.indices.filter { KeywordMatcher.containsAny(words, in: lines[$0].words, exact: true) }
+            // The company's legal form and its street, or its state: two lines of one country.
+            if let line = cued.first { vote(currency, cued.count >= 2 ? 3 : 1.5, line) }
         }
         guard let (code, entry) = votes.max(by: { ($0.value.score, $1.key) < ($1.value.score, $0.key) }) else {
             return nil
@@ -66,6 +67,13 @@ struct CurrencyDetector {
         return DraftField(
             value: refinedDollar(code), confidence: confidence, evidence: entry.line.map { [lines[$0].evidence] } ?? [],
             signals: [.votes: entry.score, .rivals: Double(rivals.count), .margin: entry.score - (rivals.max() ?? 0)])
+    }
+
+    /// The vote of a symbol or code printed next to `amount`: a price has cents where its
+    /// currency has them; a mark beside a whole number (`£27030`, `$1150`, `RON 95` for petrol)
+    /// is more often a misread letter, a code or a grade than a price.
+    private static func weight(of amount: Amount, in code: String) -> Double {
+        amount.hasCents || CurrencyCode.minorUnitDigits(code) == 0 ? 2 : 1
     }
 
     /// `$` is read as USD; the receipt may say which dollar (`CAD`, `AUD`, HST, ABN ...).
