@@ -89,6 +89,15 @@ enum AmountScanner {
         return prefix + String(body.map { confusions[$0] ?? $0 })
     }
 
+    /// `group` as digits, with letters OCR reads for digits undone (`4i` -> `41`), when it has at
+    /// least as many real digits as such letters and nothing else; nil otherwise (`Su`, `Qty`).
+    static func digitGroup(_ group: Substring) -> String? {
+        let digits = group.filter { $0.isASCII && $0.isNumber }.count
+        let slips = group.filter { confusions[$0] != nil }.count
+        guard digits > 0, slips <= digits, digits + slips == group.count else { return nil }
+        return String(group.map { confusions[$0] ?? $0 })
+    }
+
     /// How OCR misreads the ringgit's `RM` right before the digits.
     private static let misreadRinggit = ["RN", "RH", "RW", "RK"]
 

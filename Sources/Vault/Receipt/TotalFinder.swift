@@ -62,12 +62,13 @@ struct TotalFinder {
         list.last(where: \.hasCents) ?? list.last
     }
 
+    /// `TOTAL 42 50`, also with a letter read for a digit before the space (`4i 50`).
     private func spacedAmount(in text: String) -> Amount? {
         let parts = text.split(separator: " ")
         guard parts.count >= 2, let last = parts.last, let before = parts.dropLast().last,
             last.count == 2, last.allSatisfy({ $0.isASCII && $0.isNumber }),
-            (1...4).contains(before.count), before.allSatisfy({ $0.isASCII && $0.isNumber }),
-            let parsed = AmountScanner.interpret(groups: [String(before), String(last)], separators: ["."])
+            (1...4).contains(before.count), let whole = AmountScanner.digitGroup(before),
+            let parsed = AmountScanner.interpret(groups: [whole, String(last)], separators: ["."])
         else { return nil }
         let end = text.count
         return Amount(
