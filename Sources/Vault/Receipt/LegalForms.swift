@@ -87,6 +87,12 @@ enum LegalForms {
                 words[i + 1] = matchCase("BHD", like: words[i]) + point(words[i + 1])
             }
         }
+        // `AEON CO. (H) BHO (128028-H)`: BHD misread alone, right after the state mark.
+        for i in words.indices.dropFirst() {
+            let word = words[i].uppercased().trimmingCharacters(in: .punctuationCharacters)
+            guard slips[word] == "BHD", words[i - 1] == "(M)" || isStateMarkSlip(words[i - 1]) else { continue }
+            words[i] = matchCase("BHD", like: words[i]) + point(words[i])
+        }
         // `(iM)`, `OM)`, `()` before the legal form: the state mark `(M)` with OCR noise.
         for i in words.indices.dropLast() {
             let next = words[i + 1].uppercased().trimmingCharacters(in: .punctuationCharacters)

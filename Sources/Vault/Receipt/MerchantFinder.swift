@@ -37,7 +37,8 @@ struct MerchantFinder {
             "benvenuti", "bienvenido", "welkom", "selamat", "thank", "thanks", "danke", "merci", "grazie",
             "gracias", "bedankt", "terima", "kasih", "page", "booking", "confirmation", "date", "datum",
             "cashier", "kasse", "table", "server", "member", "copy", "cash", "formerly", "licensee", "counter",
-            "salesperson", "order",
+            "salesperson", "order", "shopping hours", "opening hours", "business hours", "offnungszeiten",
+            "horaires",
             // column headings
             "desc", "description", "price", "qty", "amount", "amt", "item", "code", "artikel", "menge",
         ]
@@ -291,11 +292,13 @@ struct MerchantFinder {
         LegalForms.isRegisteredName(line.words) || LegalForms.isRegisteredName(namePart(of: line))
     }
 
-    /// The folded words before a registration number (a word with three digits or more).
+    /// The folded words before a registration number (a word with three digits or more), with
+    /// slips of the legal form mended (`CO. (H) BHO` reads `CO. (M) BHD`).
     private static func namePart(of line: ReceiptLine) -> [String] {
-        let tokens = line.text.split(separator: " ")
+        let text = LegalForms.repaired(line.text)
+        let tokens = text.split(separator: " ")
         guard let cut = tokens.indices.dropFirst().first(where: { tokens[$0].filter(\.isNumber).count >= 3 }) else {
-            return line.words
+            return text == line.text ? line.words : ReceiptLine.foldedWords(of: text)
         }
         return ReceiptLine.foldedWords(of: tokens[..<cut].joined(separator: " "))
     }
@@ -369,8 +372,10 @@ struct MerchantFinder {
     func clean(_ text: String) -> String {
         // `(SP}SDN. BHD.`: a closing bracket glued to the next word.
         let spaced = text.replacing(#/[)}](?=\p{L})/#) { $0.output + " " }
-        var words = LegalForms.restoringSlashForm(spaced).split(separator: " ", omittingEmptySubsequences: true).map(
-            String.init)
+        // The legal form mended first, so that its registration number is told by it (`BHO (128028-H)`).
+        var words = LegalForms.restoringSlashForm(LegalForms.repaired(spaced)).split(
+            separator: " ", omittingEmptySubsequences: true
+        ).map(String.init)
         if let colon = words.firstIndex(where: { $0.hasSuffix(":") }), colon < words.count - 1,
             LegalForms.contains(KeywordMatcher.words(of: words[(colon + 1)...].joined(separator: " ")))
         {
