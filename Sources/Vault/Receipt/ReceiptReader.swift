@@ -149,11 +149,14 @@ public final class ReceiptReader {
         let isWord = { (word: String) -> Bool in self.isWord(word, ownLanguage: ownLanguage) }
         let readings = NameAgreement.heights.map { try? reader.rereadLine(in: original.box, of: picture, height: $0) }
         var taken = original
-        /// Puts `line` in the merchant's line's place and takes the name read from it.
+        /// Puts `line` in the merchant's line's place and takes the name read from it; a
+        /// reading that no longer gives a name from that line changes nothing.
         func take(_ line: RecognizedLine) {
             var pages = document.pages
             pages[pageIndex].lines[evidence.line] = line
-            guard var merchant = ReceiptParser.parse(pages).merchant else { return }
+            guard var merchant = ReceiptParser.parse(pages).merchant,
+                merchant.evidence.contains(where: { $0.page == evidence.page && $0.line == evidence.line })
+            else { return }
             document.pages = pages
             if merchant.value != draft.merchant?.value { merchant.signals[.reread] = 1 }
             draft.merchant = merchant
