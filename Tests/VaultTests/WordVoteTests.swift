@@ -51,6 +51,11 @@ import Testing
             WordVote.voted(
                 line("BAKERY S/B"), readings: unanimous(["BAKERY 8/B", "BAKERY 8/B"]), isWord: isWord(["BAKERY"]))
                 == nil)
+        // A word for a kind of shop, outvoted by a dictionary word.
+        #expect(
+            WordVote.voted(
+                line("KEDAI RUNCIT ZBH"), readings: unanimous(["MEDAL RUNCIT ZBH", "MEDAL RUNCIT ZBH"]),
+                isWord: isWord(["KEDAI", "MEDAL"])) == nil)
         // An I read as T at the other sizes.
         #expect(
             WordVote.voted(

@@ -37,7 +37,8 @@ struct MerchantFinder {
             "benvenuti", "bienvenido", "welkom", "selamat", "thank", "thanks", "danke", "merci", "grazie",
             "gracias", "bedankt", "terima", "kasih", "page", "booking", "confirmation", "date", "datum",
             "cashier", "kasse", "table", "server", "member", "copy", "cash", "formerly", "licensee", "counter",
-            "salesperson", "order", "shopping hours", "opening hours", "business hours", "offnungszeiten",
+            "salesperson", "order", "carry out", "dine in", "shopping hours", "opening hours",
+            "business hours", "offnungszeiten",
             "horaires",
             // column headings
             "desc", "description", "price", "qty", "amount", "amt", "item", "code", "artikel", "menge",

@@ -11,7 +11,8 @@ import OCR
 /// What the vote leaves alone: a word the dictionary knows for one it does not (`PERNIAGAAN`
 /// read as `PERNIAGAARN` at two other sizes; `HART` for `MART` may go), punctuation
 /// (`INTERNATIONAL.SDN`, `(KL)`), legal forms (`SDN` read as `SON` at every other size;
-/// `S/B`: `LegalForms` mends those), and an `I` the other sizes read as `T`: at the sizes
+/// `S/B`: `LegalForms` mends those), a word for a kind of shop read as such (`KEDAI`, read
+/// `MEDAL` at other sizes), and an `I` the other sizes read as `T`: at the sizes
 /// lines are read again Tesseract turns a serif `I` into `T` far more often than the reverse
 /// (`IKANO` became `TKANO` at all three).
 enum WordVote {
@@ -35,6 +36,7 @@ enum WordVote {
             rest = rest[range.upperBound...]
             let others = readings.compactMap { reading in Self.word(in: reading, under: word.box) }
             if !word.text.contains("/"), !LegalForms.contains(KeywordMatcher.words(of: word.text)),
+                !ShopWords.exactly.contains(word.text.lowercased()),
                 let replacement = winner(for: word.text, among: others, readings: readings.count),
                 !isWord(word.text) || isWord(replacement)
             {
