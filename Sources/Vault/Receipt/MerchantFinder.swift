@@ -47,6 +47,13 @@ struct MerchantFinder {
     /// The skip words that are not address words.
     static let nonAddressSkipWords = skipWords.filter { !addressWords.contains($0) }
 
+    /// Address words that name a town, district or state rather than a street: a branch is
+    /// often named after one (`BHPetrol Permas Jaya 2`).
+    static let placeWords = ["taman", "jaya", "bandar", "seksyen", "johor", "selangor", "kuala", "lumpur", "malaysia"]
+
+    /// The skip words without the place words.
+    static let skipWordsBesidesPlaces = skipWords.filter { !placeWords.contains($0) }
+
     /// Endings of street names (German compounds such as `Pohlweg`, `Hauptstrasse`; OCR reads
     /// `ß` as `B`, folded here to `b`).
     static let streetSuffixes = [
@@ -59,7 +66,32 @@ struct MerchantFinder {
         // No convincing name at the top (a logo OCR cannot read): a company line with a legal
         // form further down (`Aldi GmbH & Co. KG` in the footer) names the merchant.
         if (found?.confidence ?? 0) < 0.5, let company = companyLine() { found = company }
+        if found == nil { found = brandWithPlace() }
         return found.map(echoed)
+    }
+
+    /// No name was found: the first line of the top, above the first line of the address proper
+    /// (a street word or a number of four digits or more), that would be a name but for the
+    /// name of a place in it. Never sure: a town's name alone reads the same way.
+    private func brandWithPlace() -> DraftField<String>? {
+        guard let firstPage = lines.first?.page else { return nil }
+        let top = lines.prefix { $0.page == firstPage }.prefix(Self.window).map(\.leadingCell)
+        for line in top {
+            let street = Self.addressWords.filter { !Self.placeWords.contains($0) }
+            if KeywordMatcher.containsAny(street, in: line.words) || line.text.filter(\.isNumber).count >= 4 {
+                return nil
+            }
+            guard KeywordMatcher.containsAny(Self.placeWords, in: line.words),
+                isNameLike(line, skipping: Self.skipWordsBesidesPlaces)
+            else { continue }
+            var signals = Self.lineSignals(line)
+            signals[.position] = Double(top.firstIndex { $0.index == line.index } ?? 0)
+            signals[.placeName] = 1
+            return DraftField(
+                value: clean(line.text), confidence: 0.4, evidence: [line.evidence], signals: signals,
+                rule: .merchant(.brandWithPlace))
+        }
+        return nil
     }
 
     /// `field` with its words mended from the receipt's other lines (see `NameEcho`).
@@ -310,7 +342,7 @@ struct MerchantFinder {
     }
 
     /// Letters dominate, and it is not an address, phone, id, URL, date, title or slogan.
-    func isNameLike(_ line: ReceiptLine) -> Bool {
+    func isNameLike(_ line: ReceiptLine, skipping skipWords: [String] = Self.skipWords) -> Bool {
         let text = line.text
         let letters = text.filter(\.isLetter).count
         let digits = text.filter(\.isNumber).count
@@ -331,7 +363,7 @@ struct MerchantFinder {
         // `DOMINO'S PIZZA`: a word that names a kind of shop is no slip of a street word (`piazza`).
         let words = (line.words.contains("carry") ? line.words.filter { $0 != "cash" } : line.words)
             .filter { !ShopWords.exactly.contains($0) }
-        if KeywordMatcher.containsAny(Self.skipWords, in: words) && !legal {
+        if KeywordMatcher.containsAny(skipWords, in: words) && !legal {
             return false
         }
         // `Shop 12, Level 2` is an address; `SANYO STATIONERY SHOP` a name.

@@ -11,6 +11,9 @@ public enum NameRule: String, Sendable, Hashable, Codable, CaseIterable {
     case begunAbove
     /// No convincing name at the top: a company line with a legal form further down.
     case footerCompany
+    /// No name at all: the first line above the street that names a place besides the brand
+    /// (`BHPetrol Permas Jaya 2`, a branch named after its town).
+    case brandWithPlace
 }
 
 /// A named reason that ranks a line near the top of a receipt as the shop's name, with its points.

@@ -101,7 +101,7 @@ public enum ConfidenceCalibration {
         if signals.has(.learnedName) { return 0.93 }
         let words = signals[.wordConfidence] ?? 0
         let position = signals[.position] ?? 99
-        if signals.has(.footerCompany) || signals.has(.secondLook) { return 0.4 }
+        if signals.has(.footerCompany) || signals.has(.placeName) || signals.has(.secondLook) { return 0.4 }
         if signals.has(.registeredName) {
             let clean = [.repaired, .caseSlip, .reread, .truncated, .respelled, .echoed, .cutShort].allSatisfy {
                 !signals.has($0)

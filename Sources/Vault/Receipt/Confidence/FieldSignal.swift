@@ -67,6 +67,8 @@ public enum FieldSignal: String, Sendable, Hashable, Codable, CaseIterable {
     case position
     /// A company line from further down the page (a footer), for want of a name at the top.
     case footerCompany
+    /// A line that names a place besides the brand, for want of any other name (`NameRule.brandWithPlace`).
+    case placeName
     /// Another line of the header reads as a shop's name too: it names a company by its legal
     /// form (`Nando's` in large print over `Nando's Chickenland Malaysia` / `Sdn Bhd`) or a kind
     /// of shop (`FACE TO FACE NOODLE HOUSE` over `FTOF NOODLE HOUSE`). Either may be the one wanted.
