@@ -391,6 +391,11 @@ struct MerchantFinder {
         return true
     }
 
+    /// A word of two or more capital letters and nothing else (`TWO`, not `Two` or `T.`).
+    private static func isCapitalsWord(_ word: String) -> Bool {
+        word.count >= 2 && word.allSatisfy { $0.isUppercase }
+    }
+
     /// A line right under the name, printed as large, short, and not a sentence.
     private func isContinuation(_ next: ReceiptLine, of line: ReceiptLine, typicalHeight: Double) -> Bool {
         let height = Double(next.textHeight)
@@ -448,10 +453,13 @@ struct MerchantFinder {
         {
             words.removeLast()
         }
-        // Drop leading stray marks (`a .`, `|`) before the first real word.
+        // Drop leading stray marks (`a .`, `|`) before the first real word; a capital letter
+        // before `&` or before a name in capitals is the name's first word (`B & BEST`, `L TWO
+        // FLORIST`), except an `I`, which is how the edge of the paper reads.
         while let first = words.first, words.count > 1, first.filter(\.isLetter).count <= 1,
             !first.contains(where: \.isNumber), first != "&",
-            !(first.count == 1 && first.first?.isUppercase == true && words[1] == "&")
+            !(first.count == 1 && first.first?.isUppercase == true
+                && (words[1] == "&" || first != "I" && Self.isCapitalsWord(words[1])))
         {
             words.removeFirst()
         }
