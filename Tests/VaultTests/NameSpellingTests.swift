@@ -25,6 +25,22 @@ import Testing
         #expect(NameSpelling.mended("CONFECTIWNERY", isWord: Self.isWord) == "CONFECTIWNERY")
     }
 
+    @Test func aSerifCapitalTReadAsLOrIIsMendedAtAWordsStart() {
+        let words: Set<String> = ["TASTE", "THE", "WORLD", "INK", "TON", "ION", "LASTS"]
+        let isWord = { (word: String) in words.contains(word.uppercased()) }
+        #expect(NameSpelling.mended("laste Of Ihe World Sdn Bhd", isWord: isWord) == "Taste Of The World Sdn Bhd")
+        #expect(NameSpelling.mendedInitial("lnk", isWord: isWord) == "Ink")
+        // A word already, a word in capitals, no word with either capital, two words.
+        #expect(NameSpelling.mended("Lasts IKANO lkano", isWord: isWord) == "Lasts IKANO lkano")
+        #expect(NameSpelling.mendedInitial("Ink", isWord: isWord) == nil)
+        // The dictionary's lists hold slips too: a small `l` starting a name's word is one, and
+        // then so is the same name's `Ihe`.
+        let lenient = { (word: String) in isWord(word) || ["LASTE", "IHE"].contains(word.uppercased()) }
+        #expect(NameSpelling.mended("laste Of Ihe World", isWord: lenient) == "Taste Of The World")
+        #expect(NameSpelling.mended("Ihe World", isWord: lenient) == "Ihe World")
+        #expect(NameSpelling.mendedInitial("lon", isWord: isWord) == nil)
+    }
+
     @Test func twoCandidateWordsLeaveTheWordAsRead() {
         let ambiguous: Set<String> = ["TRADINGU", "TRADINGD"]
         #expect(NameSpelling.mendedWord("TRADINGO", isWord: { ambiguous.contains($0) }) == nil)
