@@ -410,6 +410,10 @@ struct MerchantFinder {
     func clean(_ text: String) -> String {
         // `(SP}SDN. BHD.`: a closing bracket glued to the next word.
         let spaced = text.replacing(#/[)}](?=\p{L})/#) { $0.output + " " }
+            // `(KL.)`: a speck inside a bracketed state or branch code.
+            .replacing(#/\((\p{Lu}{1,4})\.\)/#) { "(\($0.output.1))" }
+            // `TA _K`: a point low on the line, read as an underscore before a capital.
+            .replacing(#/(^|\s)_(\p{Lu})/#) { "\($0.output.1).\($0.output.2)" }
         // The legal form mended first, so that its registration number is told by it (`BHO (128028-H)`).
         var words = LegalForms.restoringSlashForm(LegalForms.repaired(spaced)).split(
             separator: " ", omittingEmptySubsequences: true
