@@ -226,6 +226,12 @@ struct MerchantFinder {
             name += last.contains(where: \.isLowercase) ? " Bhd" : " BHD"
             signals[.truncated] = 1
         }
+        // `& BEST RESTAURANT` under a logo, `facebook.com/B-Best-Restaurant` below: the web
+        // address gives the first word the name lost.
+        if name.hasPrefix("&"), let lost = lostFirstWord(of: name) {
+            name = (name == name.uppercased() ? lost.uppercased() : lost) + " " + name
+            signals[.repaired] = 1
+        }
         if let first = name.first, !first.isLetter, !first.isNumber, first != "(" { signals[.cutShort] = 1 }
         if !best.legal, hasRivalName(besides: chosen, in: lines, priced: priced) { signals[.rivalName] = 1 }
         signals[.wordConfidence] = chosen.map(\.letterConfidence).min() ?? 0
@@ -253,6 +259,31 @@ struct MerchantFinder {
             return text.contains("www") || text.contains("@") || text.contains("://")
         }.map { String($0.text.lowercased().filter { $0.isLetter && $0.isASCII }) }
     }
+
+    /// The word that a web or e-mail address printed on the receipt gives right before the
+    /// words of `name` (`B` of `B-Best-Restaurant` for `& BEST RESTAURANT`); nil when none does.
+    private func lostFirstWord(of name: String) -> String? {
+        let nameWords = name.split(whereSeparator: { !$0.isLetter }).map { $0.lowercased() }
+        guard !nameWords.isEmpty else { return nil }
+        for line in lines {
+            let text = line.text.lowercased()
+            guard text.contains("www") || text.contains("@") || text.contains("://") else { continue }
+            let web = line.text.split(whereSeparator: { !($0.isLetter && $0.isASCII) }).map(String.init)
+            let lower = web.map { $0.lowercased() }
+            guard lower.count > nameWords.count else { continue }
+            for start in 1...(lower.count - nameWords.count)
+            where Array(lower[start..<(start + nameWords.count)]) == nameWords {
+                let word = web[start - 1]
+                if word.count <= 12, !Self.webWords.contains(word.lowercased()) { return word }
+            }
+        }
+        return nil
+    }
+
+    /// Parts of web and e-mail addresses that are no word of a name.
+    static let webWords: Set<String> = [
+        "www", "http", "https", "com", "m", "my", "net", "org", "facebook", "instagram",
+    ]
 
     /// Words that end a company name and never start one.
     static let nameEndings: Set<String> = [
