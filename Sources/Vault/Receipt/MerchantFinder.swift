@@ -392,8 +392,9 @@ struct MerchantFinder {
         if !DateScanner.dates(in: text, order: .dayFirst).isEmpty { return false }
         // `FIVE STAR CASH & CARRY`: a kind of shop, not a payment line.
         // `DOMINO'S PIZZA`: a word that names a kind of shop is no slip of a street word (`piazza`).
+        // `DOMINO'S PI2ZZA`: a digit OCR put into one is no street word either.
         let words = (line.words.contains("carry") ? line.words.filter { $0 != "cash" } : line.words)
-            .filter { !ShopWords.exactly.contains($0) }
+            .filter { !ShopWords.exactly.contains($0) && !ShopWords.exactly.contains($0.filter(\.isLetter)) }
         if KeywordMatcher.containsAny(skipWords, in: words) && !legal {
             return false
         }
@@ -503,6 +504,12 @@ struct MerchantFinder {
         for index in words.indices.dropLast() where words[index].hasSuffix(".") {
             let stem = words[index].dropLast()
             if stem.count >= 5, stem.allSatisfy(\.isLetter) { words[index] = String(stem) }
+        }
+        // `PI2Zza`: a digit inside a word for a kind of shop is a speck (`PIZZA`).
+        for index in words.indices where words[index].contains(where: \.isNumber) {
+            let letters = words[index].filter(\.isLetter)
+            guard letters.count >= 3, ShopWords.exactly.contains(letters.lowercased()) else { continue }
+            words[index] = letters.filter(\.isUppercase).count * 2 >= letters.count ? letters.uppercased() : letters
         }
         // `KEDAI PAPAN' YEW CHUAN`: a quote mark after a word that is no plural possessive is a speck.
         for index in words.indices.dropLast() where words[index].hasSuffix("'") || words[index].hasSuffix("’") {
