@@ -54,6 +54,9 @@ struct MerchantFinder {
     /// The skip words without the place words.
     static let skipWordsBesidesPlaces = skipWords.filter { !placeWords.contains($0) }
 
+    /// The address words that are no place words: streets, lots, floors.
+    static let streetWords = addressWords.filter { !placeWords.contains($0) }
+
     /// Endings of street names (German compounds such as `Pohlweg`, `Hauptstrasse`; OCR reads
     /// `ß` as `B`, folded here to `b`).
     static let streetSuffixes = [
@@ -77,8 +80,7 @@ struct MerchantFinder {
         guard let firstPage = lines.first?.page else { return nil }
         let top = lines.prefix { $0.page == firstPage }.prefix(Self.window).map(\.leadingCell)
         for line in top {
-            let street = Self.addressWords.filter { !Self.placeWords.contains($0) }
-            if KeywordMatcher.containsAny(street, in: line.words) || line.text.filter(\.isNumber).count >= 4 {
+            if KeywordMatcher.containsAny(Self.streetWords, in: line.words) || line.text.filter(\.isNumber).count >= 4 {
                 return nil
             }
             guard KeywordMatcher.containsAny(Self.placeWords, in: line.words),
@@ -254,10 +256,13 @@ struct MerchantFinder {
     /// The letters of every line that holds a web or e-mail address (`www. marktkauf-lehr.de`
     /// gives `wwwmarktkauflehrde`), lower case.
     private func webAddressLetters() -> [String] {
-        lines.filter { line in
-            let text = line.text.lowercased()
-            return text.contains("www") || text.contains("@") || text.contains("://")
-        }.map { String($0.text.lowercased().filter { $0.isLetter && $0.isASCII }) }
+        lines.filter(Self.isWebAddressLine).map { String($0.text.lowercased().filter { $0.isLetter && $0.isASCII }) }
+    }
+
+    /// A line with a web or e-mail address.
+    private static func isWebAddressLine(_ line: ReceiptLine) -> Bool {
+        let text = line.text.lowercased()
+        return text.contains("www") || text.contains("@") || text.contains("://")
     }
 
     /// The word that a web or e-mail address printed on the receipt gives right before the
@@ -265,9 +270,7 @@ struct MerchantFinder {
     private func lostFirstWord(of name: String) -> String? {
         let nameWords = name.split(whereSeparator: { !$0.isLetter }).map { $0.lowercased() }
         guard !nameWords.isEmpty else { return nil }
-        for line in lines {
-            let text = line.text.lowercased()
-            guard text.contains("www") || text.contains("@") || text.contains("://") else { continue }
+        for line in lines where Self.isWebAddressLine(line) {
             let web = line.text.split(whereSeparator: { !($0.isLetter && $0.isASCII) }).map(String.init)
             let lower = web.map { $0.lowercased() }
             guard lower.count > nameWords.count else { continue }
@@ -394,7 +397,7 @@ struct MerchantFinder {
         // `DOMINO'S PIZZA`: a word that names a kind of shop is no slip of a street word (`piazza`).
         // `DOMINO'S PI2ZZA`: a digit OCR put into one is no street word either.
         let words = (line.words.contains("carry") ? line.words.filter { $0 != "cash" } : line.words)
-            .filter { !ShopWords.exactly.contains($0) && !ShopWords.exactly.contains($0.filter(\.isLetter)) }
+            .filter { !ShopWords.exactly.contains($0.filter(\.isLetter)) }
         if KeywordMatcher.containsAny(skipWords, in: words) && !legal {
             return false
         }
