@@ -79,7 +79,7 @@ struct MerchantFinder {
     private func brandWithPlace() -> DraftField<String>? {
         guard let firstPage = lines.first?.page else { return nil }
         let top = lines.prefix { $0.page == firstPage }.prefix(Self.window).map(\.leadingCell)
-        for line in top {
+        for (position, line) in top.enumerated() {
             if KeywordMatcher.containsAny(Self.streetWords, in: line.words) || line.text.filter(\.isNumber).count >= 4 {
                 return nil
             }
@@ -87,7 +87,7 @@ struct MerchantFinder {
                 isNameLike(line, skipping: Self.skipWordsBesidesPlaces)
             else { continue }
             var signals = Self.lineSignals(line)
-            signals[.position] = Double(top.firstIndex { $0.index == line.index } ?? 0)
+            signals[.position] = Double(position)
             signals[.placeName] = 1
             return DraftField(
                 value: clean(line.text), confidence: 0.4, evidence: [line.evidence], signals: signals,

@@ -20,10 +20,8 @@ enum NameSpelling {
     static func mended(_ name: String, isWord: (String) -> Bool) -> String {
         // A name word starting in a small `l` is a capital misread whatever the dictionary
         // says (its word lists hold `laste` and `Ihe`); then the print's `I`s are in doubt too.
-        var slipSeen = false
-        _ = name.replacingLetterRuns { word in
-            if word.count >= 3, word.first == "l", word.dropFirst().allSatisfy(\.isLowercase) { slipSeen = true }
-            return nil
+        let slipSeen = name.split(whereSeparator: { !$0.isLetter }).contains { word in
+            word.count >= 3 && word.first == "l" && word.dropFirst().allSatisfy(\.isLowercase)
         }
         return name.replacingLetterRuns {
             mendedWord($0, isWord: isWord) ?? mendedInitial($0, slipSeen: slipSeen, isWord: isWord)
