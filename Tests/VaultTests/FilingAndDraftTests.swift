@@ -93,6 +93,30 @@ private func day(_ text: String) -> CalendarDate { CalendarDate(iso: text)! }
         #expect(unknown.totalString == "18.40")
     }
 
+    /// A receipt that shares one address line with a known shop: without a name read, the
+    /// shop's name is offered, unsure, with the reason; a name that was read is kept.
+    @Test func aWeakShopMatchNamesOnlyANamelessDraft() throws {
+        let known = KnownShop(
+            expenseId: 7, merchant: "Aik Huat Hardware",
+            fingerprint: ShopFingerprintReader.read(pages: ["NO. 17-G, JALAN SETIA INDAH\nTEL: 012-651783"]))
+        func built(merchant: String?) throws -> Expense {
+            var read = draft(currency: "MYR")
+            read.merchant = merchant.map { DraftField(value: $0, confidence: 0.5, evidence: []) }
+            var builder = DraftExpense(
+                draft: read, filing: .init(journey: nil, rule: .unfiled), configuredCurrency: nil, merchantRules: [])
+            builder.fingerprint = ShopFingerprintReader.read(pages: ["NO. 17-6, JALAN SETIA INAH\nTEL: 03-9999999"])
+            builder.knownShops = ShopIndex([known])
+            return try #require(builder.expense(documentId: 1, now: Date())?.0)
+        }
+        let nameless = try built(merchant: nil)
+        #expect(nameless.merchant == "Aik Huat Hardware")
+        #expect((nameless.confidence?.merchant ?? 1) < ConfidenceCalibration.sure)
+        #expect(
+            nameless.merchantNote == "perhaps the same shop as expense 7: address matches; the receipt shows no name")
+        let named = try built(merchant: "KEDAI RUNCIT ABC")
+        #expect(named.merchant == "KEDAI RUNCIT ABC" && named.merchantNote == nil)
+    }
+
     @Test func documentWithoutTotalIsNoExpense() {
         var noTotal = draft(currency: "EUR")
         noTotal.total = nil

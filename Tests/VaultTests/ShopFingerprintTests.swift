@@ -108,6 +108,26 @@ import Testing
         #expect(!match.matched.contains("GST no."))
     }
 
+    /// One address line in common is too little to rename a name that was read, but it is
+    /// offered, unsure, for a receipt on which no name could be read at all.
+    @Test func oneAddressLineIsOfferedOnlyAtTheNamelessThreshold() throws {
+        let known = KnownShop(
+            expenseId: 7, merchant: "AIK HUAT HARDWARE ENTERPRISE",
+            fingerprint: ShopFingerprintReader.read(pages: [
+                "NO. 17-G, JALAN SETIA INDAH\n(X) U13/X, SETIA ALAM,\nTEL: 012-651783 FAX: 03-32623608"
+            ]))
+        // The phone and the second address line misread beyond a slip.
+        let later = ShopFingerprintReader.read(pages: [
+            "NO. 17-6, JALAN SETIA INAH\n(X) UES/x, SETTA aL At\nLi O12 ~ 665i 78s Fax: 4 - g3633608"
+        ])
+        #expect(ShopMatcher.match(later, readName: nil, in: [known]) == nil)
+        let match = try #require(
+            ShopMatcher.match(later, readName: nil, in: [known], threshold: ShopMatcher.namelessThreshold))
+        #expect(match.matched == ["address"])
+        #expect(match.confidence < ConfidenceCalibration.sure)
+        #expect(match.reason == "perhaps the same shop as expense 7: address matches")
+    }
+
     /// Lines that receipts of different merchants print alike say nothing about the shop.
     @Test func addressLinesSharedByTwoMerchantsDoNotCount() {
         let mall = "LOT 2-15, PLAZA ANGSANA,\nJALAN SKUDAI 5, 81200 JOHOR BAHRU"

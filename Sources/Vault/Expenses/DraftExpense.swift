@@ -35,7 +35,13 @@ struct DraftExpense {
         var merchantConfidence = draft.merchant?.confidence
         var note: String? = nil
         var rule = merchant.flatMap { MerchantRuleMatcher.match($0, in: merchantRules) }
-        if let shop = ShopMatcher.match(fingerprint, readName: merchant, in: knownShops) {
+        // With no name read, a weaker match is offered rather than no name at all.
+        let shop =
+            ShopMatcher.match(fingerprint, readName: merchant, in: knownShops)
+            ?? (merchant == nil
+                ? ShopMatcher.match(
+                    fingerprint, readName: nil, in: knownShops, threshold: ShopMatcher.namelessThreshold) : nil)
+        if let shop {
             // The shop's own header is stronger evidence than a name line read alone.
             if let read = merchant, MerchantRule.fold(read) != MerchantRule.fold(shop.shop.merchant) {
                 note = "\(shop.reason); the receipt reads '\(read)'"

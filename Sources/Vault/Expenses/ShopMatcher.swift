@@ -24,9 +24,11 @@ public enum ShopMatcher {
         /// 0...1, from the strength of each matching mark.
         public var confidence: Double
 
-        /// `same shop as expense 12: address and GST no. match`
+        /// `same shop as expense 12: address and GST no. match`; `perhaps the same shop as ...`
+        /// for a match below the usual threshold (taken only for a receipt that shows no name).
         public var reason: String {
-            "same shop as expense \(shop.expenseId): \(ShopMatcher.list(matched)) "
+            (confidence < ShopMatcher.threshold ? "perhaps the same shop as" : "same shop as")
+                + " expense \(shop.expenseId): \(ShopMatcher.list(matched)) "
                 + (matched.count == 1 ? "matches" : "match")
         }
     }
@@ -48,16 +50,25 @@ public enum ShopMatcher {
     /// A read name close to the confirmed name adds this much.
     static let nameWeight = 0.5
     /// Below this a match is not used.
-    static let threshold = 0.8
+    public static let threshold = 0.8
+    /// For a receipt on which no name was read at all, a weaker match (one address line in
+    /// common) is still better than no name: it is offered, unsure, for the user to check.
+    public static let namelessThreshold = 0.6
 
     /// The best match for a receipt with fingerprint `fingerprint` whose name line reads
-    /// `readName`, among `shops` (most recent last), or nil when none is strong enough.
-    public static func match(_ fingerprint: ShopFingerprint, readName: String?, in shops: [KnownShop]) -> Match? {
+    /// `readName`, among `shops` (most recent last), or nil when none reaches `threshold`.
+    public static func match(
+        _ fingerprint: ShopFingerprint, readName: String?, in shops: [KnownShop],
+        threshold: Double = ShopMatcher.threshold
+    ) -> Match? {
         guard !fingerprint.isEmpty, !shops.isEmpty else { return nil }
         let shared = sharedAddressLines(of: fingerprint, in: shops)
         var best: Match?
         for shop in shops {
-            guard let match = score(fingerprint, readName: readName, against: shop, ignoring: shared) else { continue }
+            guard
+                let match = score(
+                    fingerprint, readName: readName, against: shop, ignoring: shared, threshold: threshold)
+            else { continue }
             if match.confidence >= (best?.confidence ?? threshold) { best = match }
         }
         return best
@@ -65,13 +76,17 @@ public enum ShopMatcher {
 
     /// The same match as `match(_:readName:in:)` with all of `index.shops`, found by scoring
     /// only the shops that share a mark with the receipt.
-    static func match(_ fingerprint: ShopFingerprint, readName: String?, in index: ShopIndex) -> Match? {
+    static func match(
+        _ fingerprint: ShopFingerprint, readName: String?, in index: ShopIndex,
+        threshold: Double = ShopMatcher.threshold
+    ) -> Match? {
         guard !fingerprint.isEmpty, !index.shops.isEmpty else { return nil }
-        return match(fingerprint, readName: readName, in: index.candidates(for: fingerprint))
+        return match(fingerprint, readName: readName, in: index.candidates(for: fingerprint), threshold: threshold)
     }
 
     static func score(
-        _ fingerprint: ShopFingerprint, readName: String?, against shop: KnownShop, ignoring shared: Set<String>
+        _ fingerprint: ShopFingerprint, readName: String?, against shop: KnownShop, ignoring shared: Set<String>,
+        threshold: Double = ShopMatcher.threshold
     ) -> Match? {
         var doubt = 1.0
         var matched: [String] = []
