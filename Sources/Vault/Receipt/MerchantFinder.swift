@@ -10,60 +10,6 @@ struct MerchantFinder {
     /// How many lines from the top are considered.
     static let window = 12
 
-    /// Words of addresses. The line right above a bare legal form may hold one (`Nando's
-    /// Chickenland Malaysia` / `Sdn Bhd`) and still be the name.
-    static let addressWords = [
-        "jalan", "jln", "lorong", "taman", "jaya", "no", "lot", "street", "st", "road", "rd", "avenue",
-        "ave", "blvd", "lane", "strasse", "str", "platz", "weg", "allee", "rue", "avenue", "place",
-        "calle", "avda", "plaza", "via", "viale", "piazza", "corso", "straat", "laan", "plein",
-        "dorpsstraat", "floor", "suite", "unit", "level", "building", "bandar", "kawasan", "seksyen",
-        "johor", "selangor", "kuala", "lumpur", "malaysia",
-    ]
-
-    /// Words of lines that are never the shop's name.
-    static let skipWords =
-        addressWords + [
-            // contact and ids
-            "tel", "telefon", "phone", "ph", "fax", "email", "mail", "www", "http", "https", "com",
-            "gst", "reg", "registration", "co reg", "company no", "vat", "ust", "ustid", "ust idnr",
-            "steuernr", "steuer", "siret", "siren", "nif", "cif", "iva", "piva", "abn", "kvk", "btw",
-            "org", "mwst", "ico", "dic", "uid", "number", "nummer", "numero",
-            // the customer of an invoice, notices
-            "bill to", "bil to", "sold to", "ship to", "customer", "kunde", "client", "goods",
-            // titles and slogans
-            "receipt", "invoice", "tax invoice", "simplified", "kassenbon", "rechnung", "quittung", "beleg",
-            "facture", "ticket", "factura", "documento", "commerciale", "scontrino", "bon", "kwitansi",
-            "cash sale", "cash bill", "official receipt", "welcome", "willkommen", "bienvenue",
-            "benvenuti", "bienvenido", "welkom", "selamat", "thank", "thanks", "danke", "merci", "grazie",
-            "gracias", "bedankt", "terima", "kasih", "page", "booking", "confirmation", "date", "datum",
-            "cashier", "kasse", "table", "server", "member", "copy", "cash", "formerly", "licensee", "counter",
-            "salesperson", "order", "carry out", "dine in", "shopping hours", "opening hours",
-            "business hours", "offnungszeiten",
-            "horaires",
-            // column headings
-            "desc", "description", "price", "qty", "amount", "amt", "item", "code", "artikel", "menge",
-        ]
-
-    /// The skip words that are not address words.
-    static let nonAddressSkipWords = skipWords.filter { !addressWords.contains($0) }
-
-    /// Address words that name a town, district or state rather than a street: a branch is
-    /// often named after one (`BHPetrol Permas Jaya 2`).
-    static let placeWords = ["taman", "jaya", "bandar", "seksyen", "johor", "selangor", "kuala", "lumpur", "malaysia"]
-
-    /// The skip words without the place words.
-    static let skipWordsBesidesPlaces = skipWords.filter { !placeWords.contains($0) }
-
-    /// The address words that are no place words: streets, lots, floors.
-    static let streetWords = addressWords.filter { !placeWords.contains($0) }
-
-    /// Endings of street names (German compounds such as `Pohlweg`, `Hauptstrasse`; OCR reads
-    /// `ß` as `B`, folded here to `b`).
-    static let streetSuffixes = [
-        "strasse", "strabe", "str", "weg", "platz", "allee", "gasse", "damm", "ring", "ufer", "steig",
-        "straat", "laan", "gracht", "plein", "road", "street",
-    ]
-
     func find() -> DraftField<String>? {
         var found = findAtTop()
         // No convincing name at the top (a logo OCR cannot read): a company line with a legal
@@ -283,17 +229,6 @@ struct MerchantFinder {
         return nil
     }
 
-    /// Parts of web and e-mail addresses that are no word of a name.
-    static let webWords: Set<String> = [
-        "www", "http", "https", "com", "m", "my", "net", "org", "facebook", "instagram",
-    ]
-
-    /// Words that end a company name and never start one.
-    static let nameEndings: Set<String> = [
-        "sdn", "bhd", "berhad", "enterprise", "enterprises", "trading", "gmbh", "ltd", "limited", "inc", "llc",
-        "corp", "plc", "co",
-    ]
-
     /// A line that continues a name begun on the line above: it is only a legal form, starts
     /// with a word that ends names (`ENTERPRISE (SETIA`), or closes a bracket opened above
     /// (`ALAM) SDN BHD`).
@@ -334,12 +269,6 @@ struct MerchantFinder {
         let small = words.filter { $0.first?.isLowercase == true }.count
         return small > 0 && capitalised > 0
     }
-
-    /// Titles of the document, printed under the seller's header.
-    static let documentTitles = ["tax invoice", "invoice", "receipt", "cash bill", "cash sale", "official receipt"]
-
-    /// Labels of the company that owns a shop (`Owned By:`, `Dimiliki oleh`, `Betreiber:`).
-    static let ownerLabels = ["owned by", "dimiliki oleh", "operated by", "betreiber", "exploite par"]
 
     /// An owner label, also where OCR lost a letter of it: a short line that ends in `by`
     /// (`wned By :`, `Managed by:`) introduces the company on the next line.
@@ -427,7 +356,7 @@ struct MerchantFinder {
     }
 
     /// A word of two or more capital letters and nothing else (`TWO`, not `Two` or `T.`).
-    private static func isCapitalsWord(_ word: String) -> Bool {
+    static func isCapitalsWord(_ word: String) -> Bool {
         word.count >= 2 && word.allSatisfy { $0.isUppercase }
     }
 
@@ -439,92 +368,4 @@ struct MerchantFinder {
             && next.words.count <= 3 && !next.text.contains(where: \.isNumber)
     }
 
-    /// The name on the line: runs of spaces collapsed; a label before a colon (`Dimiliki:`,
-    /// `Owned by:`), a registration number after the legal form (`SDN BHD (1110644-X)`) and
-    /// stray punctuation at either end removed; a misread `S/B` restored (`5S/B`).
-    func clean(_ text: String) -> String {
-        // `(SP}SDN. BHD.`: a closing bracket glued to the next word.
-        let spaced = text.replacing(#/[)}](?=\p{L})/#) { $0.output + " " }
-            // `(KL.)`: a speck inside a bracketed state or branch code.
-            .replacing(#/\((\p{Lu}{1,4})\.\)/#) { "(\($0.output.1))" }
-            // `TA _K`: a point low on the line, read as an underscore before a capital.
-            .replacing(#/(^|\s)_(\p{Lu})/#) { "\($0.output.1).\($0.output.2)" }
-        // The legal form mended first, so that its registration number is told by it (`BHO (128028-H)`).
-        var words = LegalForms.restoringSlashForm(LegalForms.repaired(spaced)).split(
-            separator: " ", omittingEmptySubsequences: true
-        ).map(String.init)
-        if let colon = words.firstIndex(where: { $0.hasSuffix(":") }), colon < words.count - 1,
-            LegalForms.contains(KeywordMatcher.words(of: words[(colon + 1)...].joined(separator: " ")))
-        {
-            words.removeFirst(colon + 1)
-        }
-        // After the legal form, a word with digits starts the registration number: cut there
-        // (one digit among letters is an OCR slip such as `8HD`, not a number).
-        if let cut = words.indices.dropFirst().first(where: { index in
-            (words[index].filter(\.isNumber).count >= 2 || !words[index].contains(where: \.isLetter))
-                && words[index].contains(where: \.isNumber)
-                && LegalForms.contains(KeywordMatcher.words(of: words[..<index].joined(separator: " ")))
-        }) {
-            words.removeSubrange(cut...)
-        }
-        // `SDN BHD (CO. NO:20154-T)`: a bracket after the legal form that holds a number.
-        if let open = words.indices.dropFirst().first(where: { index in
-            words[index].hasPrefix("(") && words[index...].joined().contains(where: \.isNumber)
-                && LegalForms.contains(KeywordMatcher.words(of: words[..<index].joined(separator: " ")))
-        }) {
-            words.removeSubrange(open...)
-        }
-        // `#000002 BAIFU (M) SDN BHD`: a running number printed before the name.
-        if words.count > 1, let first = words.first, first.hasPrefix("#"), first.dropFirst().allSatisfy(\.isNumber) {
-            words.removeFirst()
-        }
-        // `1 . Yam Fresh`: a leading run that ends in a lone mark is noise.
-        if let mark = words.prefix(3).firstIndex(where: {
-            !$0.contains(where: \.isLetter) && !$0.contains(where: \.isNumber) && $0 != "&"
-        }),
-            mark < words.count - 1
-        {
-            words.removeFirst(mark + 1)
-        }
-        // After a legal form, a single stray letter (`Sdn Bhd a`) is noise.
-        if words.count > 2, let last = words.last, last.count == 1,
-            LegalForms.contains(KeywordMatcher.words(of: words.dropLast().joined(separator: " ")))
-        {
-            words.removeLast()
-        }
-        // Drop leading stray marks (`a .`, `|`) before the first real word; a capital letter
-        // before `&` or before a name in capitals is the name's first word (`B & BEST`, `L TWO
-        // FLORIST`), except an `I`, which is how the edge of the paper reads.
-        while let first = words.first, words.count > 1, first.filter(\.isLetter).count <= 1,
-            !first.contains(where: \.isNumber), first != "&",
-            !(first.count == 1 && first.first?.isUppercase == true
-                && (words[1] == "&" || first != "I" && Self.isCapitalsWord(words[1])))
-        {
-            words.removeFirst()
-        }
-        // `KHE ELECTRICAL. TRADING`: a point after a long word inside the name is a speck;
-        // abbreviations (`SDN.`, `CO.`, `D.I.Y.`) are short.
-        for index in words.indices.dropLast() where words[index].hasSuffix(".") {
-            let stem = words[index].dropLast()
-            if stem.count >= 5, stem.allSatisfy(\.isLetter) { words[index] = String(stem) }
-        }
-        // `PI2Zza`: a digit inside a word for a kind of shop is a speck (`PIZZA`).
-        for index in words.indices where words[index].contains(where: \.isNumber) {
-            let letters = words[index].filter(\.isLetter)
-            guard letters.count >= 3, ShopWords.exactly.contains(letters.lowercased()) else { continue }
-            words[index] = letters.filter(\.isUppercase).count * 2 >= letters.count ? letters.uppercased() : letters
-        }
-        // `KEDAI PAPAN' YEW CHUAN`: a quote mark after a word that is no plural possessive is a speck.
-        for index in words.indices.dropLast() where words[index].hasSuffix("'") || words[index].hasSuffix("’") {
-            let stem = words[index].dropLast()
-            if stem.count >= 2, stem.allSatisfy(\.isLetter), stem.last?.lowercased() != "s" {
-                words[index] = String(stem)
-            }
-        }
-        let joined = words.joined(separator: " ")
-        // `SDN. BHD.` keeps its last point; a lone trailing point (`POPULAR BOOK.`) goes.
-        let keepsPoint = joined.hasSuffix(".") && joined.dropLast().contains(". ")
-        let trimmed = joined.trimmingCharacters(in: CharacterSet(charactersIn: " .,:;-_*~=|'\"`’‘“”"))
-        return keepsPoint ? trimmed + "." : trimmed
-    }
 }

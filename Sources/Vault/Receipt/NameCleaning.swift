@@ -1,0 +1,94 @@
+import Foundation
+
+/// How the text of a name line becomes the merchant's name: OCR specks, registration
+/// numbers, labels and stray marks are taken away.
+extension MerchantFinder {
+    /// The name on the line: runs of spaces collapsed; a label before a colon (`Dimiliki:`,
+    /// `Owned by:`), a registration number after the legal form (`SDN BHD (1110644-X)`) and
+    /// stray punctuation at either end removed; a misread `S/B` restored (`5S/B`).
+    func clean(_ text: String) -> String {
+        // `(SP}SDN. BHD.`: a closing bracket glued to the next word.
+        let spaced = text.replacing(#/[)}](?=\p{L})/#) { $0.output + " " }
+            // `(KL.)`: a speck inside a bracketed state or branch code.
+            .replacing(#/\((\p{Lu}{1,4})\.\)/#) { "(\($0.output.1))" }
+            // `TA _K`: a point low on the line, read as an underscore before a capital.
+            .replacing(#/(^|\s)_(\p{Lu})/#) { "\($0.output.1).\($0.output.2)" }
+        // The legal form mended first, so that its registration number is told by it (`BHO (128028-H)`).
+        var words = LegalForms.restoringSlashForm(LegalForms.repaired(spaced)).split(
+            separator: " ", omittingEmptySubsequences: true
+        ).map(String.init)
+        if let colon = words.firstIndex(where: { $0.hasSuffix(":") }), colon < words.count - 1,
+            LegalForms.contains(KeywordMatcher.words(of: words[(colon + 1)...].joined(separator: " ")))
+        {
+            words.removeFirst(colon + 1)
+        }
+        // After the legal form, a word with digits starts the registration number: cut there
+        // (one digit among letters is an OCR slip such as `8HD`, not a number).
+        if let cut = words.indices.dropFirst().first(where: { index in
+            (words[index].filter(\.isNumber).count >= 2 || !words[index].contains(where: \.isLetter))
+                && words[index].contains(where: \.isNumber)
+                && LegalForms.contains(KeywordMatcher.words(of: words[..<index].joined(separator: " ")))
+        }) {
+            words.removeSubrange(cut...)
+        }
+        // `SDN BHD (CO. NO:20154-T)`: a bracket after the legal form that holds a number.
+        if let open = words.indices.dropFirst().first(where: { index in
+            words[index].hasPrefix("(") && words[index...].joined().contains(where: \.isNumber)
+                && LegalForms.contains(KeywordMatcher.words(of: words[..<index].joined(separator: " ")))
+        }) {
+            words.removeSubrange(open...)
+        }
+        // `#000002 BAIFU (M) SDN BHD`: a running number printed before the name.
+        if words.count > 1, let first = words.first, first.hasPrefix("#"), first.dropFirst().allSatisfy(\.isNumber) {
+            words.removeFirst()
+        }
+        // `1 . Yam Fresh`: a leading run that ends in a lone mark is noise.
+        if let mark = words.prefix(3).firstIndex(where: {
+            !$0.contains(where: \.isLetter) && !$0.contains(where: \.isNumber) && $0 != "&"
+        }),
+            mark < words.count - 1
+        {
+            words.removeFirst(mark + 1)
+        }
+        // After a legal form, a single stray letter (`Sdn Bhd a`) is noise.
+        if words.count > 2, let last = words.last, last.count == 1,
+            LegalForms.contains(KeywordMatcher.words(of: words.dropLast().joined(separator: " ")))
+        {
+            words.removeLast()
+        }
+        // Drop leading stray marks (`a .`, `|`) before the first real word; a capital letter
+        // before `&` or before a name in capitals is the name's first word (`B & BEST`, `L TWO
+        // FLORIST`), except an `I`, which is how the edge of the paper reads.
+        while let first = words.first, words.count > 1, first.filter(\.isLetter).count <= 1,
+            !first.contains(where: \.isNumber), first != "&",
+            !(first.count == 1 && first.first?.isUppercase == true
+                && (words[1] == "&" || first != "I" && Self.isCapitalsWord(words[1])))
+        {
+            words.removeFirst()
+        }
+        // `KHE ELECTRICAL. TRADING`: a point after a long word inside the name is a speck;
+        // abbreviations (`SDN.`, `CO.`, `D.I.Y.`) are short.
+        for index in words.indices.dropLast() where words[index].hasSuffix(".") {
+            let stem = words[index].dropLast()
+            if stem.count >= 5, stem.allSatisfy(\.isLetter) { words[index] = String(stem) }
+        }
+        // `PI2Zza`: a digit inside a word for a kind of shop is a speck (`PIZZA`).
+        for index in words.indices where words[index].contains(where: \.isNumber) {
+            let letters = words[index].filter(\.isLetter)
+            guard letters.count >= 3, ShopWords.exactly.contains(letters.lowercased()) else { continue }
+            words[index] = letters.filter(\.isUppercase).count * 2 >= letters.count ? letters.uppercased() : letters
+        }
+        // `KEDAI PAPAN' YEW CHUAN`: a quote mark after a word that is no plural possessive is a speck.
+        for index in words.indices.dropLast() where words[index].hasSuffix("'") || words[index].hasSuffix("’") {
+            let stem = words[index].dropLast()
+            if stem.count >= 2, stem.allSatisfy(\.isLetter), stem.last?.lowercased() != "s" {
+                words[index] = String(stem)
+            }
+        }
+        let joined = words.joined(separator: " ")
+        // `SDN. BHD.` keeps its last point; a lone trailing point (`POPULAR BOOK.`) goes.
+        let keepsPoint = joined.hasSuffix(".") && joined.dropLast().contains(". ")
+        let trimmed = joined.trimmingCharacters(in: CharacterSet(charactersIn: " .,:;-_*~=|'\"`’‘“”"))
+        return keepsPoint ? trimmed + "." : trimmed
+    }
+}
