@@ -96,6 +96,43 @@ import Testing
         #expect(NameAgreement.share(of: taken, among: []) == 0)
     }
 
+    /// The name's own letters count, not the rest of its line: readings that differ only in
+    /// the registration number or the legal form repeat the name; a slip in the name does not.
+    @Test func aNameIsRepeatedWhateverItsRegistrationNumberReadsAs() {
+        let name = "99 SPEED MART S/B"
+        let readings = [
+            Self.line("99 SPEED MART S/B (519537-X)", y: 0), Self.line("99 SPEED MART 5/8 (S19S37-X)", y: 0),
+            Self.line("99 SPEED HART S/B (519537-X)", y: 0),
+        ]
+        #expect(NameAgreement.share(of: Self.line("99 SPEED MART S/B (519537-X)", y: 0), among: readings) < 0.5)
+        #expect(NameAgreement.nameShare(of: name, among: readings) == 2.0 / 3.0)
+        #expect(
+            NameAgreement.nameShare(of: "MR. D.I.Y. (M) SDN BHD", among: [Self.line("MR. D.1.Y. (M) SON BHD", y: 0)])
+                == 0)
+        #expect(NameAgreement.nameShare(of: "ABC SDN BHD", among: readings) == nil, "too few letters to tell")
+        #expect(NameAgreement.nameShare(of: name, among: []) == nil)
+    }
+
+    /// A registered name of dictionary words whose letters two of three readings repeat is
+    /// sure however faintly Tesseract rated its words; one mended, or repeated by one reading
+    /// only, is not.
+    @Test func aRegisteredNameRepeatedByTheReadingsIsSure() {
+        let name: FieldSignals = [
+            .registeredName: 1, .position: 1, .wordConfidence: 0.2, .dictionaryShare: 1, .nameInReadings: 2.0 / 3.0,
+            .voteShare: 0,
+        ]
+        #expect(ConfidenceCalibration.merchant(name) >= ConfidenceCalibration.sure)
+        var once = name
+        once[.nameInReadings] = 1.0 / 3.0
+        #expect(ConfidenceCalibration.merchant(once) < ConfidenceCalibration.sure)
+        var mended = name
+        mended[.respelled] = 1
+        #expect(ConfidenceCalibration.merchant(mended) < ConfidenceCalibration.sure)
+        var unknownWord = name
+        unknownWord[.dictionaryShare] = 0.75
+        #expect(ConfidenceCalibration.merchant(unknownWord) < ConfidenceCalibration.sure)
+    }
+
     @Test func aYearOrDayNoDateCanHaveIsReadAsWhatItWasMisreadFrom() {
         #expect(DateScanner.fullYear("2018") == 2018)
         #expect(DateScanner.fullYear("2078") == 2018, "a 1 read as 7")

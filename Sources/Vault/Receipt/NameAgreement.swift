@@ -17,6 +17,23 @@ enum NameAgreement {
         return Double(readings.filter { key($0.text) == mine }.count) / Double(readings.count)
     }
 
+    /// Share of `readings` that hold the letters and digits of `name` before its registered
+    /// form (`SDN BHD`, `S/B`): the name repeated, whatever else of its line (a registration
+    /// number, the form itself) they read otherwise. Nil when those letters are too few to tell.
+    static func nameShare(of name: String, among readings: [RecognizedLine]) -> Double? {
+        guard !readings.isEmpty else { return nil }
+        let words = name.split(separator: " ")
+        var kept: [Substring] = []
+        for word in words {
+            let folded = KeywordMatcher.words(of: String(word)).joined(separator: " ")
+            if !kept.isEmpty, ["sdn", "bhd", "berhad", "s b", "sendirian"].contains(folded) { break }
+            kept.append(word)
+        }
+        let mine = key(kept.joined(separator: " "))
+        guard mine.count >= 4 else { return nil }
+        return Double(readings.filter { key($0.text).contains(mine) }.count) / Double(readings.count)
+    }
+
     /// The letters and digits of `text`, upper case: what a reading must repeat to agree.
     static func key(_ text: String) -> String {
         String(text.uppercased().filter { $0.isLetter || $0.isNumber })

@@ -169,6 +169,10 @@ public final class ReceiptReader {
             take(voted)
         }
         draft.merchant?.signals[.voteShare] = NameAgreement.share(of: taken, among: readings.compactMap { $0 })
+        if let name = draft.merchant?.value {
+            draft.merchant?.signals[.nameInReadings] = NameAgreement.nameShare(
+                of: name, among: readings.compactMap { $0 })
+        }
     }
 
     /// The installed language the receipt's words point to, when it was not read with it.

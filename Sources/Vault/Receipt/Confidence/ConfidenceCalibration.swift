@@ -93,10 +93,12 @@ public enum ConfidenceCalibration {
         return digits >= 0.8 ? 0.85 : 0.75
     }
 
-    /// A merchant is sure only as a name near the top whose every word read clearly, with
-    /// nothing mended or cut: a registered company name known to the dictionary or read the
-    /// same at two of three other sizes, or any name read the same at all three; a learned
-    /// correction or a known shop carries its own weight.
+    /// A merchant is sure only as a name near the top with nothing mended or cut: a registered
+    /// company name whose words read clearly and are known to the dictionary or read the same
+    /// at two of three other sizes, or whose words are all dictionary words and whose letters
+    /// two of three readings repeat however faintly they read; or any name whose every word read
+    /// clearly and that reads the same at all three sizes. A learned correction or a known shop
+    /// carries its own weight.
     static func merchant(_ signals: FieldSignals) -> Double {
         if signals.has(.learnedName) { return 0.93 }
         let words = signals[.wordConfidence] ?? 0
@@ -112,6 +114,14 @@ public enum ConfidenceCalibration {
             if whole && position <= 3 && words >= 0.85 && (signals[.voteShare] ?? 0) >= 0.66 { return 0.92 }
             // Lower in the header (under a logo, a branch name or a slogan), every reading must agree.
             if whole && !signals.has(.repaired) && position <= 6 && words >= 0.9 && (signals[.voteShare] ?? 0) >= 1 {
+                return 0.92
+            }
+            // However faintly Tesseract rates its words: every word one the dictionary knows,
+            // and the name's own letters repeated by two of three readings at other sizes
+            // (the rest of its line, a registration number, may differ).
+            if whole && !signals.has(.repaired) && position <= 3 && (signals[.dictionaryShare] ?? 0) >= 1
+                && (signals[.nameInReadings] ?? 0) >= 0.66
+            {
                 return 0.92
             }
             return words >= 0.8 && position <= 3 ? 0.75 : 0.6

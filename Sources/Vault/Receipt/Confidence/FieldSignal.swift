@@ -75,6 +75,9 @@ public enum FieldSignal: String, Sendable, Hashable, Codable, CaseIterable {
     case rivalName
     /// The name spans two lines.
     case joinedLines
+    /// Share of the re-readings of the name's line that hold the name's letters before its
+    /// registered form, whatever else of the line they read otherwise.
+    case nameInReadings
     /// The value was changed, or found, by reading its line again on its own.
     case reread
     /// Share of the name's words (of three letters or more) that the OCR dictionary knows.
