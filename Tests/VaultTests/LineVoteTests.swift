@@ -96,6 +96,29 @@ import Testing
         #expect(NameAgreement.share(of: taken, among: []) == 0)
     }
 
+    /// A date's digits are judged by the date's own words: a document number misread on the
+    /// same line (`~©s00011926`) does not make a clearly read date unsure.
+    @Test func aDateIsJudgedByItsOwnWordsNotItsNeighbours() throws {
+        var pages = Self.pages(totalLine: "Total : 9.00")
+        var dateLine = Self.line("Doc No ~©s00011926 Date: 02/12/2017", y: 70)
+        let clarity = ["Doc": 0.44, "No": 0.95, "~©s00011926": 0.22, "Date:": 0.91, "02/12/2017": 0.97]
+        dateLine.words = dateLine.words.map { word in
+            var read = word
+            read.confidence = clarity[word.text] ?? 0.8
+            return read
+        }
+        pages[0].lines[1] = dateLine
+        let date = try #require(ReceiptParser.parse(pages).date)
+        #expect(date.value == CalendarDate(year: 2017, month: 12, day: 2))
+        #expect(date.signals[.wordConfidence] == 0.97)
+        #expect(ConfidenceCalibration.date(date.signals) >= ConfidenceCalibration.sure)
+        // The same date, its own digits read faintly, stays unsure.
+        pages[0].lines[1].words[4].confidence = 0.3
+        let faint = try #require(ReceiptParser.parse(pages).date)
+        #expect(faint.signals[.wordConfidence] == 0.3)
+        #expect(ConfidenceCalibration.date(faint.signals) < ConfidenceCalibration.sure)
+    }
+
     /// The name's own letters count, not the rest of its line: readings that differ only in
     /// the registration number or the legal form repeat the name; a slip in the name does not.
     @Test func aNameIsRepeatedWhateverItsRegistrationNumberReadsAs() {

@@ -55,7 +55,8 @@ struct DateFinder {
         let line = lines[best.line]
         let others = candidates.filter { $0.found.date != best.found.date }
         var signals: FieldSignals = [
-            .lineConfidence: line.confidence, .wordConfidence: line.digitConfidence,
+            .lineConfidence: line.confidence,
+            .wordConfidence: line.confidence(ofCharacters: best.found.start, best.found.end),
             .rivals: Double(Set(others.map(\.found.date)).count),
             .margin: others.map { best.score - $0.score }.min() ?? 10,
         ]

@@ -3,7 +3,10 @@ import Foundation
 /// A date found in a line, with what is known about how it was written.
 struct FoundDate: Sendable {
     var date: CalendarDate
-    /// Where in the line's text it starts (for "a time follows" checks).
+    /// Where in the line's text it starts: the offset of its first character.
+    var start: Int
+    /// Where in the line's text it ends: the offset after its last character (for "a time
+    /// follows" checks).
     var end: Int
     /// Read from numbers that allow day-first and month-first alike (`03/04/2025`).
     var ambiguous: Bool
@@ -30,7 +33,8 @@ enum DateScanner {
             if let (date, used) = match(tokens, at: index, order: order) {
                 found.append(
                     FoundDate(
-                        date: date.date, end: tokens.items[index + used - 1].end,
+                        date: date.date, start: tokens.items[index].end - tokens.items[index].text.count,
+                        end: tokens.items[index + used - 1].end,
                         ambiguous: date.ambiguous, repaired: date.repaired))
                 index += used
             } else {

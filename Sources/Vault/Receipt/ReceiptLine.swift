@@ -34,6 +34,24 @@ struct ReceiptLine: Sendable {
         return (digits.isEmpty ? recognized : digits).map(\.confidence).min() ?? confidence
     }
 
+    /// The lowest OCR confidence of the words that hold characters `start..<end` of the
+    /// line's text (a date, not the receipt number beside it); `digitConfidence` when no word
+    /// can be placed there.
+    func confidence(ofCharacters start: Int, _ end: Int) -> Double {
+        var rest = Substring(text)
+        var offset = 0
+        var inside: [Double] = []
+        for word in recognized {
+            guard let range = rest.firstRange(of: word.text) else { break }
+            let wordStart = offset + rest.distance(from: rest.startIndex, to: range.lowerBound)
+            let wordEnd = wordStart + word.text.count
+            if wordStart < end && wordEnd > start { inside.append(word.confidence) }
+            offset = wordEnd
+            rest = rest[range.upperBound...]
+        }
+        return inside.min() ?? digitConfidence
+    }
+
     /// The lowest OCR confidence of the words with letters; the line's confidence when it has none.
     var letterConfidence: Double {
         recognized.filter { $0.text.contains(where: \.isLetter) }.map(\.confidence).min() ?? confidence
