@@ -119,6 +119,20 @@ import Testing
         #expect(ConfidenceCalibration.date(faint.signals) < ConfidenceCalibration.sure)
     }
 
+    /// A total's digits are judged by the amount's own word: a count on the same line read
+    /// faintly does not lower it.
+    @Test func aTotalIsJudgedByItsOwnAmountNotACountBesideIt() throws {
+        var pages = Self.pages(totalLine: "Grand Total (2) : 9.00")
+        pages[0].lines[4].words = pages[0].lines[4].words.map { word in
+            var read = word
+            read.confidence = word.text == "(2)" ? 0.2 : word.text == "9.00" ? 0.95 : 0.8
+            return read
+        }
+        let total = try #require(ReceiptParser.parse(pages).total)
+        #expect(total.value == Decimal(string: "9.00"))
+        #expect(total.signals[.wordConfidence] == 0.95)
+    }
+
     /// The name's own letters count, not the rest of its line: readings that differ only in
     /// the registration number or the legal form repeat the name; a slip in the name does not.
     @Test func aNameIsRepeatedWhateverItsRegistrationNumberReadsAs() {

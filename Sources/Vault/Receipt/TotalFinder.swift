@@ -266,18 +266,25 @@ struct TotalFinder {
         return signals
     }
 
+    /// The lowest OCR confidence of the words that hold the candidate's amount (not of a
+    /// count or a code on the same line).
+    private func digitConfidence(of candidate: Candidate) -> Double {
+        lines[candidate.line].confidence(ofCharacters: candidate.amount.start, candidate.amount.end)
+    }
+
     /// The signals of the chosen total line: its keyword, agreement, and how far it leads the
     /// best candidate with another amount.
     private func competition(of best: Candidate, among ranked: [Candidate]) -> FieldSignals {
         var signals = lineSignals(best.line)
+        signals[.wordConfidence] = digitConfidence(of: best)
         // The same amount on a total line that reads more clearly (`FinalTotal =——«43.70` under
         // `Total 43.70`): the clearer reading says how clearly the amount was read.
         let sameAmount = ranked.filter { $0.score > 0 && $0.amount.value == best.amount.value }
-        if let clearest = sameAmount.max(by: { lines[$0.line].digitConfidence < lines[$1.line].digitConfidence }),
-            lines[clearest.line].digitConfidence > lines[best.line].digitConfidence
+        if let clearest = sameAmount.max(by: { digitConfidence(of: $0) < digitConfidence(of: $1) }),
+            digitConfidence(of: clearest) > digitConfidence(of: best)
         {
             signals[.lineConfidence] = lines[clearest.line].confidence
-            signals[.wordConfidence] = lines[clearest.line].digitConfidence
+            signals[.wordConfidence] = digitConfidence(of: clearest)
         }
         if sameAmount.count > 1 { signals[.repeated] = 1 }
         let keywordLine = best.line > 0 && kinds[best.line] == .other ? best.line - 1 : best.line
