@@ -96,6 +96,22 @@ import Testing
         #expect(NameAgreement.share(of: taken, among: []) == 0)
     }
 
+    /// A name of dictionary words that reads the same at every size is sure when its words
+    /// read fairly clearly; with a word the dictionary does not know it must read clearly.
+    @Test func aNameOfDictionaryWordsReadAlikeAtEverySizeIsSure() {
+        let name: FieldSignals = [.position: 1, .wordConfidence: 0.85, .dictionaryShare: 1, .voteShare: 1]
+        #expect(ConfidenceCalibration.merchant(name) >= ConfidenceCalibration.sure)
+        var unknownWord = name
+        unknownWord[.dictionaryShare] = 0.5
+        #expect(ConfidenceCalibration.merchant(unknownWord) < ConfidenceCalibration.sure)
+        var faint = name
+        faint[.wordConfidence] = 0.7
+        #expect(ConfidenceCalibration.merchant(faint) < ConfidenceCalibration.sure)
+        var rival = name
+        rival[.rivalName] = 1
+        #expect(ConfidenceCalibration.merchant(rival) < ConfidenceCalibration.sure)
+    }
+
     /// A date's digits are judged by the date's own words: a document number misread on the
     /// same line (`~©s00011926`) does not make a clearly read date unsure.
     @Test func aDateIsJudgedByItsOwnWordsNotItsNeighbours() throws {

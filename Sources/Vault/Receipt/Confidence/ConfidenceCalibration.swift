@@ -97,8 +97,8 @@ public enum ConfidenceCalibration {
     /// company name whose words read clearly and are known to the dictionary or read the same
     /// at two of three other sizes, or whose words are all dictionary words and whose letters
     /// two of three readings repeat however faintly they read; or any name whose every word read
-    /// clearly and that reads the same at all three sizes. A learned correction or a known shop
-    /// carries its own weight.
+    /// clearly (or fairly clearly, all of them dictionary words) and that reads the same at all
+    /// three sizes. A learned correction or a known shop carries its own weight.
     static func merchant(_ signals: FieldSignals) -> Double {
         if signals.has(.learnedName) { return 0.93 }
         let words = signals[.wordConfidence] ?? 0
@@ -127,11 +127,15 @@ public enum ConfidenceCalibration {
             return words >= 0.8 && position <= 3 ? 0.75 : 0.6
         }
         // Any name near the top whose every reading at three other sizes repeats its letters,
-        // each word read at >= 0.9, nothing mended or cut, and no other line of the header that
+        // each word read at >= 0.9 (>= 0.8 when all are dictionary words), nothing mended or cut, and no other line of the header that
         // reads as a name too (a brand over its company: either may be the one wanted).
         let untouched = [.repaired, .caseSlip, .truncated, .reread, .respelled, .echoed, .cutShort, .rivalName]
             .allSatisfy { !signals.has($0) }
-        if untouched && position <= 3 && words >= 0.9 && (signals[.voteShare] ?? 0) >= 1 { return 0.92 }
+        if untouched && position <= 3 && (signals[.voteShare] ?? 0) >= 1
+            && (words >= 0.9 || words >= 0.8 && (signals[.dictionaryShare] ?? 0) >= 1)
+        {
+            return 0.92
+        }
         if signals.has(.legalForm) { return 0.55 }
         return words >= 0.85 ? 0.55 : 0.45
     }
