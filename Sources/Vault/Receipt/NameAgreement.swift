@@ -26,7 +26,7 @@ enum NameAgreement {
         var kept: [Substring] = []
         for word in words {
             let folded = KeywordMatcher.words(of: String(word)).joined(separator: " ")
-            if !kept.isEmpty, ["sdn", "bhd", "berhad", "s b", "sendirian"].contains(folded) { break }
+            if !kept.isEmpty, LegalForms.registered.contains(folded) { break }
             kept.append(word)
         }
         let mine = key(kept.joined(separator: " "))

@@ -165,13 +165,13 @@ public final class ReceiptReader {
         if let again = readings.first ?? nil, let merged = LineReadingChoice.merged(original, again, isWord: isWord) {
             take(merged)
         }
-        if let voted = WordVote.voted(taken, readings: readings.compactMap { $0 }, isWord: isWord) {
+        let read = readings.compactMap { $0 }
+        if let voted = WordVote.voted(taken, readings: read, isWord: isWord) {
             take(voted)
         }
-        draft.merchant?.signals[.voteShare] = NameAgreement.share(of: taken, among: readings.compactMap { $0 })
+        draft.merchant?.signals[.voteShare] = NameAgreement.share(of: taken, among: read)
         if let name = draft.merchant?.value {
-            draft.merchant?.signals[.nameInReadings] = NameAgreement.nameShare(
-                of: name, among: readings.compactMap { $0 })
+            draft.merchant?.signals[.nameInReadings] = NameAgreement.nameShare(of: name, among: read)
         }
     }
 
