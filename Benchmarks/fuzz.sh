@@ -3,7 +3,7 @@
 # sanitizer) and runs each for SECONDS, then prints inputs run and crashes per harness.
 #
 #   Benchmarks/fuzz.sh [--debug] [--no-asan] [--runs N] [SECONDS] [HARNESS...]
-#                                   default: release build, 60 s each, all four harnesses
+#                                   default: release build, 60 s each, all five harnesses
 #
 # The harnesses are built in release (`-c release`, `-sanitize=fuzzer,address`): the optimised
 # code runs 10-50 times as many inputs per second as a debug build. `--debug` builds them
@@ -20,8 +20,9 @@
 #
 # Harnesses: FuzzAmounts and FuzzDates (the scanners on arbitrary text), FuzzReceiptParser
 # (the whole parser on arbitrary lines), FuzzPreflight (content type, image header and pixel
-# budget, decoding, poppler on arbitrary bytes). Seeds come from Tests/VaultTests/ParserCases
-# and TestData; what the fuzzer learns stays in Fuzz/corpus/ (not committed). A crash leaves
+# budget, decoding, poppler on arbitrary bytes), FuzzSearch (the search query built from
+# arbitrary text and run against a vault's database: it traps when SQLite rejects the query).
+# Seeds come from Tests/VaultTests/ParserCases, TestData and a few typed queries; what the fuzzer learns stays in Fuzz/corpus/ (not committed). A crash leaves
 # its input in Fuzz/crashes/: turn it into a test, fix it, and delete the file.
 set -eu
 root=$(cd "$(dirname "$0")/.." && pwd)
@@ -39,7 +40,7 @@ while [ $# -gt 0 ]; do
 done
 seconds=${1:-60}
 [ $# -gt 0 ] && shift
-harnesses=${*:-FuzzAmounts FuzzDates FuzzReceiptParser FuzzPreflight}
+harnesses=${*:-FuzzAmounts FuzzDates FuzzReceiptParser FuzzPreflight FuzzSearch}
 export OMP_THREAD_LIMIT=1
 # Swift's own crash handler would answer a trap (a failed precondition, an index out of
 # bounds) before libFuzzer's, and the process would end without the input saved.
@@ -60,6 +61,15 @@ seeds() {
         # Small files of every kind, the damaged and hostile ones included.
         find "$root/TestData" -type f \( -name '*.pdf' -o -name '*.png' -o -name '*.jpg' -o -name '*.xml' \) \
             -size -64k -exec cp {} "$folder/" \; ;;
+    FuzzSearch)
+        # Queries as people type them, FTS5 syntax and odd characters included.
+        n=0
+        for query in 'café 18.40' 'paris hotel 12.03.2025' '"brasserie" AND NEAR(le comptoir)' \
+            'Saint-Germain* -taxi :merchant (x OR y)' "l'été 2025-03-12 18,40 ^ \" '" 'ＲＭ１２．５０ 发票 €'; do
+            n=$((n + 1))
+            printf '%s' "$query" > "$folder/query-$n.txt"
+        done
+        cp "$root"/Tests/VaultTests/ParserCases/*.txt "$folder/" ;;
     *)
         cp "$root"/Tests/VaultTests/ParserCases/*.txt "$folder/" ;;
     esac

@@ -6,7 +6,7 @@
 // `-parse-as-library` libFuzzer's own `main` drives `LLVMFuzzerTestOneInput`.
 import PackageDescription
 
-let harnesses = ["FuzzAmounts", "FuzzDates", "FuzzReceiptParser", "FuzzPreflight"]
+let harnesses = ["FuzzAmounts", "FuzzDates", "FuzzReceiptParser", "FuzzPreflight", "FuzzSearch"]
 
 let package = Package(
     name: "vault-fuzz",
