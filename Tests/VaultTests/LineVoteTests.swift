@@ -100,16 +100,15 @@ import Testing
     /// read fairly clearly; with a word the dictionary does not know it must read clearly.
     @Test func aNameOfDictionaryWordsReadAlikeAtEverySizeIsSure() {
         let name: FieldSignals = [.position: 1, .wordConfidence: 0.85, .dictionaryShare: 1, .voteShare: 1]
-        #expect(ConfidenceCalibration.merchant(name) >= ConfidenceCalibration.sure)
-        var unknownWord = name
-        unknownWord[.dictionaryShare] = 0.5
-        #expect(ConfidenceCalibration.merchant(unknownWord) < ConfidenceCalibration.sure)
-        var faint = name
-        faint[.wordConfidence] = 0.7
-        #expect(ConfidenceCalibration.merchant(faint) < ConfidenceCalibration.sure)
-        var rival = name
-        rival[.rivalName] = 1
-        #expect(ConfidenceCalibration.merchant(rival) < ConfidenceCalibration.sure)
+        #expect(Self.isSure(name))
+        #expect(!Self.isSure(name, [.dictionaryShare: 0.5]), "a word the dictionary does not know")
+        #expect(!Self.isSure(name, [.wordConfidence: 0.7]), "read faintly")
+        #expect(!Self.isSure(name, [.rivalName: 1]), "another line reads as a name too")
+    }
+
+    /// Whether a merchant with `signals`, some of them replaced by `changes`, is sure.
+    static func isSure(_ signals: FieldSignals, _ changes: FieldSignals = [:]) -> Bool {
+        ConfidenceCalibration.merchant(signals.merging(changes) { $1 }) >= ConfidenceCalibration.sure
     }
 
     /// A date's digits are judged by the date's own words: a document number misread on the
@@ -174,16 +173,10 @@ import Testing
             .registeredName: 1, .position: 1, .wordConfidence: 0.2, .dictionaryShare: 1, .nameInReadings: 2.0 / 3.0,
             .voteShare: 0,
         ]
-        #expect(ConfidenceCalibration.merchant(name) >= ConfidenceCalibration.sure)
-        var once = name
-        once[.nameInReadings] = 1.0 / 3.0
-        #expect(ConfidenceCalibration.merchant(once) < ConfidenceCalibration.sure)
-        var mended = name
-        mended[.respelled] = 1
-        #expect(ConfidenceCalibration.merchant(mended) < ConfidenceCalibration.sure)
-        var unknownWord = name
-        unknownWord[.dictionaryShare] = 0.75
-        #expect(ConfidenceCalibration.merchant(unknownWord) < ConfidenceCalibration.sure)
+        #expect(Self.isSure(name))
+        #expect(!Self.isSure(name, [.nameInReadings: 1.0 / 3.0]), "repeated by one reading only")
+        #expect(!Self.isSure(name, [.respelled: 1]), "a word mended")
+        #expect(!Self.isSure(name, [.dictionaryShare: 0.75]), "a word the dictionary does not know")
     }
 
     @Test func aYearOrDayNoDateCanHaveIsReadAsWhatItWasMisreadFrom() {
