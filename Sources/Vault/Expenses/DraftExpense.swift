@@ -36,12 +36,8 @@ struct DraftExpense {
         var note: String? = nil
         var rule = merchant.flatMap { MerchantRuleMatcher.match($0, in: merchantRules) }
         // With no name read, a weaker match is offered rather than no name at all.
-        let shop =
-            ShopMatcher.match(fingerprint, readName: merchant, in: knownShops)
-            ?? (merchant == nil
-                ? ShopMatcher.match(
-                    fingerprint, readName: nil, in: knownShops, threshold: ShopMatcher.namelessThreshold) : nil)
-        if let shop {
+        let threshold = merchant == nil ? ShopMatcher.namelessThreshold : ShopMatcher.threshold
+        if let shop = ShopMatcher.match(fingerprint, readName: merchant, in: knownShops, threshold: threshold) {
             // The shop's own header is stronger evidence than a name line read alone.
             if let read = merchant, MerchantRule.fold(read) != MerchantRule.fold(shop.shop.merchant) {
                 note = "\(shop.reason); the receipt reads '\(read)'"

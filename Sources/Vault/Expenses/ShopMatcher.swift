@@ -65,10 +65,7 @@ public enum ShopMatcher {
         let shared = sharedAddressLines(of: fingerprint, in: shops)
         var best: Match?
         for shop in shops {
-            guard
-                let match = score(
-                    fingerprint, readName: readName, against: shop, ignoring: shared, threshold: threshold)
-            else { continue }
+            guard let match = score(fingerprint, readName: readName, against: shop, ignoring: shared) else { continue }
             if match.confidence >= (best?.confidence ?? threshold) { best = match }
         }
         return best
@@ -84,9 +81,10 @@ public enum ShopMatcher {
         return match(fingerprint, readName: readName, in: index.candidates(for: fingerprint), threshold: threshold)
     }
 
+    /// How strongly `fingerprint` matches `shop`, however weakly; nil when nothing matches or
+    /// another company's number rules it out. `match` keeps only matches above its threshold.
     static func score(
-        _ fingerprint: ShopFingerprint, readName: String?, against shop: KnownShop, ignoring shared: Set<String>,
-        threshold: Double = ShopMatcher.threshold
+        _ fingerprint: ShopFingerprint, readName: String?, against shop: KnownShop, ignoring shared: Set<String>
     ) -> Match? {
         var doubt = 1.0
         var matched: [String] = []
@@ -120,9 +118,7 @@ public enum ShopMatcher {
             doubt *= 1 - nameWeight
             matched.append("name")
         }
-        let confidence = min(0.99, 1 - doubt)
-        guard confidence >= threshold else { return nil }
-        return Match(shop: shop, matched: matched, confidence: confidence)
+        return Match(shop: shop, matched: matched, confidence: min(0.99, 1 - doubt))
     }
 
     /// Address lines of `fingerprint` that the receipts of two or more different merchants
