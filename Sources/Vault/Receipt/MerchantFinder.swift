@@ -10,6 +10,12 @@ struct MerchantFinder {
     /// How many lines from the top are considered.
     static let window = 12
 
+    /// The first `window` lines of the first page.
+    private var topWindow: ArraySlice<ReceiptLine> {
+        guard let firstPage = lines.first?.page else { return [] }
+        return lines.prefix { $0.page == firstPage }.prefix(Self.window)
+    }
+
     func find() -> DraftField<String>? {
         var found = findAtTop()
         // No convincing name at the top (a logo OCR cannot read): a company line with a legal
@@ -23,9 +29,7 @@ struct MerchantFinder {
     /// (a street word or a number of four digits or more), that would be a name but for the
     /// name of a place in it. Never sure: a town's name alone reads the same way.
     private func brandWithPlace() -> DraftField<String>? {
-        guard let firstPage = lines.first?.page else { return nil }
-        let top = lines.prefix { $0.page == firstPage }.prefix(Self.window).map(\.leadingCell)
-        for (position, line) in top.enumerated() {
+        for (position, line) in topWindow.map(\.leadingCell).enumerated() {
             if KeywordMatcher.containsAny(Self.streetWords, in: line.words) || line.text.filter(\.isNumber).count >= 4 {
                 return nil
             }
@@ -75,8 +79,7 @@ struct MerchantFinder {
     }
 
     private func findAtTop() -> DraftField<String>? {
-        guard let firstPage = lines.first?.page else { return nil }
-        let whole = Array(lines.prefix { $0.page == firstPage }.prefix(Self.window))
+        let whole = Array(topWindow)
         let top = whole.map(\.leadingCell)
         // `Bio Orangen      2,49 A`: an item whose price stands in a column further right.
         let priced = whole.map { AmountScanner.amounts(in: $0.text).contains(where: \.hasCents) }
