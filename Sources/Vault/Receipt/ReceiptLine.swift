@@ -38,18 +38,12 @@ struct ReceiptLine: Sendable {
     /// line's text (a date, not the receipt number beside it); `digitConfidence` when no word
     /// can be placed there.
     func confidence(ofCharacters start: Int, _ end: Int) -> Double {
-        var rest = Substring(text)
-        var offset = 0
-        var inside: [Double] = []
-        for word in recognized {
-            guard let range = rest.firstRange(of: word.text) else { break }
-            let wordStart = offset + rest.distance(from: rest.startIndex, to: range.lowerBound)
-            let wordEnd = wordStart + word.text.count
-            if wordStart < end && wordEnd > start { inside.append(word.confidence) }
-            offset = wordEnd
-            rest = rest[range.upperBound...]
+        let places = text.ranges(ofWordsInOrder: recognized.map(\.text))
+        let inside = zip(recognized, places).filter { _, range in
+            text.distance(from: text.startIndex, to: range.lowerBound) < end
+                && text.distance(from: text.startIndex, to: range.upperBound) > start
         }
-        return inside.min() ?? digitConfidence
+        return inside.map(\.0.confidence).min() ?? digitConfidence
     }
 
     /// The lowest OCR confidence of the words with letters; the line's confidence when it has none.

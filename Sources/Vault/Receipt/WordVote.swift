@@ -26,14 +26,15 @@ enum WordVote {
     ) -> RecognizedLine? {
         guard readings.count >= 2 else { return nil }
         var result = line
-        var rest = Substring(line.text)
+        let places = line.text.ranges(ofWordsInOrder: line.words.map(\.text))
+        guard places.count == line.words.count else { return nil }
+        var copied = line.text.startIndex
         var rebuilt = ""
         var changed = false
         for (index, word) in line.words.enumerated() {
             // Copy the text up to and including this word, swapping the word if outvoted.
-            guard let range = rest.firstRange(of: word.text) else { return nil }
-            rebuilt += rest[..<range.lowerBound]
-            rest = rest[range.upperBound...]
+            rebuilt += line.text[copied..<places[index].lowerBound]
+            copied = places[index].upperBound
             let others = readings.compactMap { reading in Self.word(in: reading, under: word.box) }
             if !word.text.contains("/"), !LegalForms.contains(KeywordMatcher.words(of: word.text)),
                 !ShopWords.exactly.contains(word.text.lowercased()),
@@ -47,7 +48,7 @@ enum WordVote {
                 rebuilt += word.text
             }
         }
-        result.text = rebuilt + rest
+        result.text = rebuilt + line.text[copied...]
         return changed ? result : nil
     }
 
