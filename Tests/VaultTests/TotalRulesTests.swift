@@ -41,6 +41,21 @@ import Testing
         #expect(largest.rule == .total(.largestAmount))
     }
 
+    @Test func anUnreadTotalLineIsTheAmountBeforeTaxPlusTheTax() throws {
+        let header = ["MEDIA MARKT", "2461604 185,00", "Total FI BS Oo", "Bar EUR 200,00"]
+        let summed = try total(header + ["incl. 19,00% MwSt (b) 24,75", "Netto-Warenwert: (b) 130,25"])
+        #expect(summed.value == 155.00)
+        #expect(summed.rule == .total(.netPlusTax))
+        #expect(summed.evidence.map(\.text) == ["incl. 19,00% MwSt (b) 24,75", "Netto-Warenwert: (b) 130,25"])
+        // A plain subtotal may already hold the tax; a tax that is not the printed rate of the
+        // net is a misread: the largest amount stands, unsure.
+        let plain = try total(header + ["incl. 19,00% MwSt (b) 24,75", "Subtotal 130,25"])
+        #expect(plain.rule != .total(.netPlusTax))
+        let wrongRate = try total(header + ["incl. 19,00% MwSt (b) 29,75", "Netto-Warenwert: (b) 130,25"])
+        #expect(wrongRate.rule == .total(.largestAmount))
+        #expect(wrongRate.value == 185.00)
+    }
+
     @Test func aCandidatesScoreIsTheSumOfItsNamedReasons() throws {
         let lines = ["KEDAI MAJU", "Subtotal 10.00", "Tax 0.60", "GRAND TOTAL 10.60", "Cash 20.00", "Change 9.40"]
         let receiptLines = ReceiptLine.lines(of: PaymentAndSummaryTests.page(lines.map { ($0, 0.9) }))

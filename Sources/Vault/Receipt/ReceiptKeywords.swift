@@ -28,6 +28,12 @@ enum ReceiptKeywords {
         "total exclusive", "net amount", "netto", "total exc", "amount excluding", "excl gst",
     ]
 
+    /// Phrases of `subtotal` that name the amount as before tax (`Netto`, `Total HT`).
+    static let beforeTax = [
+        "total ht", "montant ht", "base imponible", "imponibile", "total excl", "total excluding", "total exclusive",
+        "net amount", "netto", "total exc", "amount excluding", "excl gst",
+    ]
+
     static let tax = [
         "tax", "vat", "gst", "sst", "hst", "pst", "mwst", "ust", "steuer", "tva", "iva", "btw",
         "cukai", "taxes",

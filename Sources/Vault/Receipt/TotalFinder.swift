@@ -88,8 +88,7 @@ struct TotalFinder {
     func isTaxContainedInAnotherAmount(_ value: Decimal, onLine index: Int) -> Bool {
         let line = lines[index]
         guard value > 0, KeywordMatcher.containsAny(ReceiptKeywords.tax, in: line.words),
-            let match = line.text.firstMatch(of: /(\d{1,2}(?:[.,]\d{1,2})?)\s?%/),
-            let rate = Decimal(string: String(match.1).replacingOccurrences(of: ",", with: ".")), rate > 0
+            let rate = TaxRate.printed(in: line.text)
         else { return false }
         let cent = Decimal(1) / 100
         return amounts.indices.contains { other in
@@ -158,7 +157,7 @@ struct TotalFinder {
         var signals = lineSignals(decision.line)
         var confidence: Double
         switch decision.rule {
-        case .amountPaid:
+        case .amountPaid, .netPlusTax:
             confidence = 0.5
         case .subtotalOnly, .largestAmount:
             confidence = 0.3
@@ -177,12 +176,18 @@ struct TotalFinder {
 
     /// Decides the total by the first rule that applies: the best total line (mended by the
     /// payment, completed or adjusted by the rounding line where those say so), else the
-    /// amount paid, else the subtotal or the largest amount.
+    /// amount paid, else the amount before tax plus the tax, else the subtotal or the largest
+    /// amount.
     func decide(ranked: [Candidate]) -> TotalDecision? {
         guard let best = ranked.first, best.score > 0 else {
             if let (paid, line) = PaymentArithmetic(finder: self).amountPaid() {
                 return TotalDecision(
                     value: paid, rule: .amountPaid, line: line, evidence: [line], candidate: nil, competitors: [])
+            }
+            if let (sum, net, tax) = NetPlusTax(finder: self).total() {
+                return TotalDecision(
+                    value: sum, rule: .netPlusTax, line: max(net, tax), evidence: [min(net, tax), max(net, tax)],
+                    candidate: nil, competitors: [])
             }
             return fallback()
         }

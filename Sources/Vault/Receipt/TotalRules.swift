@@ -14,6 +14,8 @@ public enum TotalRule: String, Sendable, Hashable, Codable, CaseIterable {
     case rounded
     /// No total line: cash tendered minus change.
     case amountPaid
+    /// No total line and no payment: the amount before tax plus the tax (`NetPlusTax`).
+    case netPlusTax
     /// No total line and no payment: the last subtotal, when no other amount is larger.
     case subtotalOnly
     /// No total line, no payment and no subtotal: the largest amount off the payment lines.
@@ -27,6 +29,7 @@ public enum TotalRule: String, Sendable, Hashable, Codable, CaseIterable {
         case .completedByRounding: "the total line lost its cents: completed from the earlier total and rounding"
         case .rounded: "the total line adjusted by the rounding line below it"
         case .amountPaid: "no total line read: cash minus change"
+        case .netPlusTax: "no total line read: the amount before tax plus the tax"
         case .subtotalOnly: "no total line read: the subtotal"
         case .largestAmount: "no total line read: the largest amount"
         }
@@ -36,7 +39,7 @@ public enum TotalRule: String, Sendable, Hashable, Codable, CaseIterable {
     var readsTotalLine: Bool {
         switch self {
         case .totalLine, .cashMinusChange, .completedByRounding, .rounded: true
-        case .amountPaid, .subtotalOnly, .largestAmount: false
+        case .amountPaid, .netPlusTax, .subtotalOnly, .largestAmount: false
         }
     }
 }

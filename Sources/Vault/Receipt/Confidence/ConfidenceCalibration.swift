@@ -62,7 +62,7 @@ public enum ConfidenceCalibration {
             if margin < 0.5 { confidence -= 0.1 }
             return confidence
         }
-        if rule == .amountPaid { return 0.5 }
+        if rule == .amountPaid || rule == .netPlusTax { return 0.5 }
         return 0.3
     }
 
