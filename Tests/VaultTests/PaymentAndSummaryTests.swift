@@ -49,6 +49,29 @@ import Testing
         #expect(total.confidence >= ConfidenceCalibration.sure)
     }
 
+    @Test func theRowsOfATaxSummaryAddUpToTheTotalByTheirGrossAmounts() throws {
+        // One row per tax rate: net, tax, gross (the first row's net misread); the cash alone
+        // would not make the faint total sure.
+        var lines: [(String, Double)] = [
+            ("Marktkauf Lehr", 0.9),
+            ("SUMME EUR 31,98", 0.4),
+            ("BAR EUR 40,03", 0.9),
+            ("Ruckgeld EUR 8,05", 0.9),
+            ("MwSt NETTO MwSt UMSATZ", 0.9),
+            ("B 7% 140 0,52 7,97", 0.9),
+            ("C 19% 20,18 3,83 24,01", 0.9),
+        ]
+        let total = try #require(ConfidenceCalibration.calibrated(ReceiptParser.parse(Self.page(lines))).total)
+        #expect(total.value == 31.98)
+        #expect(total.signals[.arithmetic] == 2)
+        #expect(total.confidence >= ConfidenceCalibration.sure)
+        // A single row is not a table of rates: its gross alone is no sum.
+        lines.removeLast()
+        lines[1].0 = "SUMME EUR 7,97"
+        let single = try #require(ReceiptParser.parse(Self.page(lines)).total)
+        #expect(single.signals[.arithmetic] != 2)
+    }
+
     @Test func aFaintTotalThatOnlyTheCashRepeatsIsNotSure() throws {
         // The cash line prints the total again in the same print: OCR may misread both alike.
         let lines: [(String, Double)] = [

@@ -2,7 +2,8 @@ import Foundation
 
 /// Cross-checks a candidate total against the rest of the receipt: subtotal + tax, an earlier
 /// total + rounding, cash tendered - change, a card payment of the same amount, the item
-/// amounts above it adding up, or the net and tax of the tax summary below it.
+/// amounts above it adding up, or the net and tax of the tax summary below it (one row, or
+/// the rows of several tax rates).
 ///
 /// What does not depend on the candidate (the amounts of the subtotal, tax, payment and rounding
 /// lines, and their sums) is worked out once for all candidates. Amounts are exact in `Decimal`
@@ -22,6 +23,9 @@ struct ArithmeticChecks {
     private let adjustments: [(line: Int, value: Decimal)]
     /// Net + tax of every row of two amounts with cents side by side, with the last line printing it.
     private let summaryRows: AmountIndex
+    /// The gross amounts of every tax summary of two rows or more added up, with the first line
+    /// of the summary (the last such summary for a sum printed by several).
+    private let summaryTables: AmountIndex
 
     init(finder: TotalFinder) {
         self.finder = finder
@@ -83,6 +87,39 @@ struct ArithmeticChecks {
             }
         }
         summaryRows = AmountIndex(rows, keep: .last)
+        summaryTables = AmountIndex(Self.taxTables(finder.amounts), keep: .last)
+    }
+
+    /// Each run of two or more consecutive lines that read as rows of a tax summary (`B 7%
+    /// 7,45 0,52 7,97` / `C 19% 20,18 3,83 24,01`), with the sum of their gross amounts and the
+    /// run's first line.
+    private static func taxTables(_ amounts: [[Amount]]) -> [(value: Decimal, line: Int)] {
+        var tables: [(value: Decimal, line: Int)] = []
+        var run: (sum: Decimal, first: Int, rows: Int)?
+        for line in amounts.indices {
+            guard let gross = grossOfSummaryRow(amounts[line]) else {
+                if let finished = run, finished.rows >= 2 { tables.append((finished.sum, finished.first)) }
+                run = nil
+                continue
+            }
+            if let current = run {
+                run = (current.sum + gross, current.first, current.rows + 1)
+            } else {
+                run = (gross, line, 1)
+            }
+        }
+        if let finished = run, finished.rows >= 2 { tables.append((finished.sum, finished.first)) }
+        return tables
+    }
+
+    /// The gross amount of a tax summary row: the last of three amounts or more (net, tax,
+    /// gross); of two, their sum when the second is smaller (net and tax), else the second (a
+    /// tax and the gross, the net unread).
+    private static func grossOfSummaryRow(_ amounts: [Amount]) -> Decimal? {
+        let values = amounts.filter(\.hasCents).map(\.value)
+        guard values.count >= 2, values.allSatisfy({ $0 > 0 }), let last = values.last else { return nil }
+        if values.count == 2, last < values[0] { return values[0] + last }
+        return last
     }
 
     /// How the receipt's other amounts confirm a total.
@@ -110,9 +147,12 @@ struct ArithmeticChecks {
     /// A row of the tax summary printed below the total (`SR  6  37.50  2.25`): its net amount
     /// and its tax, side by side, add up to the total, or to the total before the cash
     /// rounding printed above it (`Rounding : -0.01`): the summary shows unrounded amounts.
+    /// A summary of one row per tax rate adds up to it by its gross amounts.
     private func taxSummaryAddsUp(to total: Decimal, after index: Int) -> Bool {
         let before = adjustments.filter { $0.line < index }.map { total - $0.value }
-        return ([total] + before).contains { (summaryRows.line(of: $0) ?? -1) > index }
+        return ([total] + before).contains {
+            (summaryRows.line(of: $0) ?? -1) > index || (summaryTables.line(of: $0) ?? -1) > index
+        }
     }
 
     /// A total printed after an earlier total and a rounding line between them, equal to the
