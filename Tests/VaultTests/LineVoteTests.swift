@@ -148,6 +148,29 @@ import Testing
         #expect(total.signals[.wordConfidence] == 0.95)
     }
 
+    /// A total with cents that every re-reading repeats, its own digits read clearly, is sure
+    /// however poorly the rest of its line reads (`= bBetrag S 13,78`); a whole number on such a
+    /// line (`jotal Gtu 3`) is not.
+    @Test func aTotalRepeatedAtEverySizeIsSureWhateverItsLineReadsLike() throws {
+        var pages = Self.pages(totalLine: "= bBetrag S 13,78", itemsAddUp: false)
+        pages[0].lines[4].confidence = 0.48
+        pages[0].lines[4].words = pages[0].lines[4].words.map { word in
+            var read = word
+            read.confidence = word.text == "13,78" ? 0.96 : 0.3
+            return read
+        }
+        var total = try #require(ReceiptParser.parse(pages).total)
+        total.signals[.voteShare] = 1
+        #expect(ConfidenceCalibration.total(rule: .totalLine, signals: total.signals) >= ConfidenceCalibration.sure)
+        pages[0].lines[4].text = "= bBetrag S 13"
+        pages[0].lines[4].words[3].text = "13"
+        var whole = try #require(ReceiptParser.parse(pages).total)
+        #expect(whole.value == 13)
+        whole.signals[.voteShare] = 1
+        #expect(whole.signals[.wholeNumber] == 1)
+        #expect(ConfidenceCalibration.total(rule: .totalLine, signals: whole.signals) < ConfidenceCalibration.sure)
+    }
+
     /// The name's own letters count, not the rest of its line: readings that differ only in
     /// the registration number or the legal form repeat the name; a slip in the name does not.
     @Test func aNameIsRepeatedWhateverItsRegistrationNumberReadsAs() {

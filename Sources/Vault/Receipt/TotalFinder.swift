@@ -300,6 +300,7 @@ struct TotalFinder {
         }
         if best.confirmed { signals[.arithmetic] = best.addsUp ? 2 : 1 }
         if best.amount.repaired { signals[.repaired] = 1 }
+        if !best.amount.hasCents { signals[.wholeNumber] = 1 }
         let others = ranked.filter { $0.amount.value != best.amount.value && $0.score > 0 }
         signals[.rivals] = Double(Set(others.map(\.amount.value)).count)
         signals[.margin] = others.first.map { best.score - $0.score } ?? 10

@@ -48,10 +48,12 @@ public enum ConfidenceCalibration {
         if rule == .cashMinusChange || signals.has(.secondLook) { return 0.55 }
         if signals.has(.totalLine) {
             // Every reading of the line at other sizes gives the same amount, its digits read
-            // clearly on a clearly read line, before any payment line (where a tax summary's
-            // `Total` row stands): a slip would not repeat at every size.
+            // clearly with their cents (or, without, on a clearly read line), before any payment
+            // line (where a tax summary's `Total` row stands): a slip would not repeat at every
+            // size. The rest of the line (`= bBetrag S`) may read as poorly as it likes.
             let line = signals[.lineConfidence] ?? 0
-            if (signals[.voteShare] ?? 0) >= 1, digits >= 0.85, line >= 0.8, !signals.has(.afterPayment),
+            let clearLine = line >= 0.8 || !signals.has(.wholeNumber)
+            if (signals[.voteShare] ?? 0) >= 1, digits >= 0.85, clearLine, !signals.has(.afterPayment),
                 !signals.has(.repaired), signals[.totalLine] == 2 || digits >= 0.9
             {
                 return 0.92

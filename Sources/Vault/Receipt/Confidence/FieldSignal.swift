@@ -43,6 +43,8 @@ public enum FieldSignal: String, Sendable, Hashable, Codable, CaseIterable {
     case lineConfidence
     /// Lowest OCR confidence of the words holding the value's digits or letters.
     case wordConfidence
+    /// A total printed without cents (`jotal Gtu 3`): as often a count or a slip as a price.
+    case wholeNumber
     /// The value needed an OCR slip undone (`1O.5O`, `65. 20`, `SDN 8HD`, a lost separator).
     case repaired
     /// The line is labelled as this field (`Date:`, `Invoice date`).
