@@ -100,6 +100,22 @@ private final class SearchVault: Sendable {
         request = SearchRequest("")
         request.category = "transport"
         #expect(try search.texts(request) == ["taxi.pdf"])
+        // A word with filters reads each match's expense through the filter index by document.
+        request = SearchRequest("total")
+        request.currency = "EUR"
+        request.min = 10
+        request.max = 40
+        #expect(try search.texts(request).sorted() == ["flore.pdf", "taxi.pdf"])
+        request.max = 20
+        request.status = .draft
+        #expect(try search.texts(request) == ["flore.pdf"])
+        request = SearchRequest("")
+        request.category = "transport"
+        request.from = day("2025-03-13")
+        request.to = day("2025-03-31")
+        #expect(try search.texts(request) == ["taxi.pdf"])
+        request.to = day("2025-03-12")
+        #expect(try search.texts(request).isEmpty)
         let taxi = try #require(try search.vault.search(SearchRequest("taxi")).first?.expenseId)
         try search.vault.tag(.expense(taxi), with: ["work"])
         request = SearchRequest("")

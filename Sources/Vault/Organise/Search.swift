@@ -150,16 +150,17 @@ extension Vault {
                 // read the words' matches again for each).
                 let pageScope = scope.map { " AND +pageSearch.rowid IN (\($0.pages))" } ?? ""
                 let expenseScope = scope.map { " AND +expenseSearch.rowid IN (\($0.expenses))" } ?? ""
-                // Without filters each branch reads its narrow (id, documentId) index, not the wide
-                // rows; with filters the planner keeps its own choice (a forced index there let it
-                // start from an expense index and read it again for every match).
+                // Each branch reads narrow indexes, not the wide rows (page text, expense
+                // evidence): the page's (id, documentId), and with filters the expense's filter
+                // columns by document. Both are named: left to itself, the planner may start from
+                // an expense index (`status`) and read it again for every match.
                 let pageJoins =
                     filters.isEmpty
                     ? "INDEXED BY pageDocument ON page.id = pageSearch.rowid"
                     : """
-                    ON page.id = pageSearch.rowid
+                    INDEXED BY pageDocument ON page.id = pageSearch.rowid
                     LEFT JOIN document d ON d.id = page.documentId
-                    LEFT JOIN expense e ON e.documentId = page.documentId
+                    LEFT JOIN expense e INDEXED BY expenseDocumentFilters ON e.documentId = page.documentId
                     """
                 let expenseJoins =
                     filters.isEmpty

@@ -299,6 +299,20 @@ public struct VaultDatabase: Sendable {
                         """)
             }
         }
+        migrator.registerMigration("v6-search-filters") { db in
+            // A word search with filters (`--currency EUR --min 10`) checks each matching page's
+            // expense: this index answers every filter column by the document, without reading
+            // the wide expense row. It starts with the document, so it also serves every lookup
+            // the foreign key's own index served.
+            try db.create(
+                index: "expenseDocumentFilters", on: "expense",
+                columns: ["documentId", "currency", "amountMinor", "status", "categoryId", "journeyId", "date"])
+            try db.execute(sql: "DROP INDEX IF EXISTS expense_on_documentId")
+            // A category with a date range (`--category Transport --from 2018-01-01`) reads only
+            // the category's expenses of those days; it too replaces the foreign key's index.
+            try db.create(index: "expenseCategoryDate", on: "expense", columns: ["categoryId", "date"])
+            try db.execute(sql: "DROP INDEX IF EXISTS expense_on_categoryId")
+        }
         return migrator
     }
 }
