@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import Vault
 
 struct ExpenseRow: Decodable {
     var id: Int64
@@ -255,5 +256,29 @@ private func expected(_ fixture: String) throws -> Expected {
         #expect(try languages(["--lang", "eng"]) == "eng")
         #expect(try vault.run(["config", "unset", "lang"]).status == 0)
         #expect(try vault.run(["config", "get", "lang"]).status == 66)
+    }
+}
+
+/// `vault expense show` says how a total was found when it was not read from a total line.
+@Suite struct ExpenseShowRuleTests {
+    @Test func aTotalNotReadFromATotalLineSaysHowItWasFound() throws {
+        let vault = try TemporaryVault()
+        defer { vault.remove() }
+        let opened = try Vault.openExisting(VaultLayout(root: vault.root))
+        // The total line lost its amount; the tax summary was read.
+        let text = [
+            "MEDIA MARKT", "Pohlweg 110", "33100 Paderborn", "Smartwatch 185,00", "Total FI BS Oo",
+            "incl. 19,00% MwSt 24,75", "Netto-Warenwert 130,25", "31.01.2019 14:59",
+        ].joined(separator: "\n")
+        try opened.addTextDocuments([TextDocument(name: "mediamarkt.jpg", pages: [text], kind: .receipt)])
+        let shown = try vault.run(["expense", "show", "1"])
+        #expect(shown.status == 0)
+        #expect(shown.stdout.contains("155.00"), "\(shown.stdout)")
+        #expect(shown.stdout.contains("no total line read: the amount before tax plus the tax"), "\(shown.stdout)")
+        // Once the user sets the total, the reading's rule no longer speaks for it.
+        #expect(try vault.run(["expense", "edit", "1", "--total", "155.00"]).status == 0)
+        let edited = try vault.run(["expense", "show", "1"])
+        #expect(edited.stdout.contains("set by you"), "\(edited.stdout)")
+        #expect(!edited.stdout.contains("no total line read"), "\(edited.stdout)")
     }
 }

@@ -125,6 +125,7 @@ struct ExpenseShowCommand: ParsableCommand {
         print(row("merchant", info.merchant, expense.confidence?.merchant, expense.evidence?.merchant, edits?.merchant))
         if let note = info.merchantNote { print("            \(note)") }
         print(row("total", info.total, expense.confidence?.total, expense.evidence?.total, edits?.total))
+        if edits?.total == nil, let how = expense.evidence?.totalRule?.explanation { print("            \(how)") }
         print(
             row(
                 "currency", info.currency.map { "\($0) (\(info.currencySource ?? "?"))" }, expense.confidence?.currency,
