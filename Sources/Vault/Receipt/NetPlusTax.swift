@@ -21,18 +21,21 @@ struct NetPlusTax {
         guard Set(nets.map(\.value)).count == 1, let net = nets.first, net.value > 0,
             Set(taxes.map(\.value)).count == 1, let tax = taxes.first,
             tax.value <= net.value * Self.highestRate,
-            matchesPrintedRate(tax: tax.value, net: net.value, line: tax.line)
+            matchesPrintedRate(tax: tax.value, net: net.value, onLine: tax.keywordLine)
         else { return nil }
         return (net.value + tax.value, net.line, tax.line)
     }
 
-    /// The amounts with cents of the lines of a kind, each with the line it was read from.
-    private func amounts(where include: (LineKind, Int) -> Bool) -> [(value: Decimal, line: Int)] {
+    /// The amounts with cents of the lines of a kind, each with the line it was read from (the
+    /// keyword's line or the one under it) and the keyword's line.
+    private func amounts(
+        where include: (LineKind, Int) -> Bool
+    ) -> [(value: Decimal, line: Int, keywordLine: Int)] {
         finder.kinds.indices.compactMap { index in
             guard include(finder.kinds[index], index), let (line, amount) = finder.amount(forLine: index),
                 amount.hasCents
             else { return nil }
-            return (amount.value, line)
+            return (amount.value, line, index)
         }
     }
 
@@ -43,21 +46,10 @@ struct NetPlusTax {
             || KeywordMatcher.containsAny(ReceiptKeywords.exclusive, in: words)
     }
 
-    /// Whether the tax is `net` at the rate printed on the tax line, to the cent; true when
-    /// the line prints no rate.
-    private func matchesPrintedRate(tax: Decimal, net: Decimal, line: Int) -> Bool {
+    /// Whether the tax is `net` at the rate printed on the tax's keyword line, to the cent;
+    /// true when the line prints no rate.
+    private func matchesPrintedRate(tax: Decimal, net: Decimal, onLine line: Int) -> Bool {
         guard let rate = TaxRate.printed(in: finder.lines[line].text) else { return true }
         return abs(net * rate / 100 - tax) <= Decimal(1) / 100
-    }
-}
-
-/// The tax rate a line prints (`GST @ 6%`, `incl. 19,00% MwSt`).
-enum TaxRate {
-    /// The rate in percent, or nil when the line prints none.
-    static func printed(in text: String) -> Decimal? {
-        guard let match = text.firstMatch(of: /(\d{1,2}(?:[.,]\d{1,2})?)\s?%/),
-            let rate = Decimal(string: String(match.1).replacingOccurrences(of: ",", with: ".")), rate > 0
-        else { return nil }
-        return rate
     }
 }

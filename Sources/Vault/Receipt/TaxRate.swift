@@ -1,0 +1,12 @@
+import Foundation
+
+/// The tax rate a line prints (`GST @ 6%`, `incl. 19,00% MwSt`).
+enum TaxRate {
+    /// The rate in percent, or nil when the line prints none.
+    static func printed(in text: String) -> Decimal? {
+        guard let match = text.firstMatch(of: /(\d{1,2}(?:[.,]\d{1,2})?)\s?%/),
+            let rate = Decimal(string: String(match.1).replacingOccurrences(of: ",", with: ".")), rate > 0
+        else { return nil }
+        return rate
+    }
+}
