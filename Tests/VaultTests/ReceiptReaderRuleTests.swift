@@ -1,4 +1,5 @@
 import Foundation
+import OCR
 import Testing
 
 @testable import Vault
@@ -79,31 +80,45 @@ import Testing
         #expect(DateVote.settled(first: first, others: split) == nil)
     }
 
-    @Test func onlyPoorlyReadDateWordsAreVotedOn() {
-        func line(_ confidence: Double) -> RecognizedLine {
-            let words = [("Date:", 0.95), ("07/02/17", confidence), ("14:12", 0.9)].map { text, confidence in
-                RecognizedWord(text: text, box: BoundingBox(x: 0, y: 0, width: 10, height: 10), confidence: confidence)
-            }
-            return RecognizedLine(
-                text: "Date: 07/02/17 14:12", box: BoundingBox(x: 0, y: 0, width: 30, height: 10), confidence: 0.8,
-                words: words)
+    /// The date of a receipt whose date line holds `words` (each with its OCR confidence).
+    private func date(_ words: [(String, Double)]) throws -> DraftField<CalendarDate> {
+        let text = words.map(\.0).joined(separator: " ")
+        let recognized = words.enumerated().map { index, word in
+            RecognizedWord(
+                text: word.0, box: BoundingBox(x: index * 100, y: 60, width: 90, height: 20), confidence: word.1)
         }
-        #expect(DateVote.isUnsure(line(0.4)))
-        #expect(DateVote.isUnsure(line(0.9)))
-        #expect(!DateVote.isUnsure(line(0.97)))
+        let lines = [
+            RecognizedLine(
+                text: "KEDAI MAJU", box: BoundingBox(x: 0, y: 20, width: 200, height: 20), confidence: 0.9,
+                words: ["KEDAI", "MAJU"].enumerated().map { index, name in
+                    RecognizedWord(
+                        text: name, box: BoundingBox(x: index * 100, y: 20, width: 90, height: 20), confidence: 0.9)
+                }),
+            RecognizedLine(
+                text: text, box: BoundingBox(x: 0, y: 60, width: 100 * words.count, height: 20), confidence: 0.8,
+                words: recognized),
+        ]
+        let pages = [RecognizedPage(number: 1, width: 800, height: 120, source: .ocr, lines: lines)]
+        return try #require(ReceiptParser.parse(pages).date)
     }
 
-    @Test func theDigitsAroundAMonthsNameAreVotedOnButNotTheTime() {
-        func line(day: Double, time: Double) -> RecognizedLine {
-            let words = [("05", day), ("MAR", 0.95), ("2018", 0.96), ("14:12", time)].map { text, confidence in
-                RecognizedWord(text: text, box: BoundingBox(x: 0, y: 0, width: 10, height: 10), confidence: confidence)
-            }
-            return RecognizedLine(
-                text: "05 MAR 2018 14:12", box: BoundingBox(x: 0, y: 0, width: 30, height: 10), confidence: 0.8,
-                words: words)
+    @Test func onlyPoorlyReadDateWordsAreVotedOn() throws {
+        func line(_ confidence: Double) -> [(String, Double)] {
+            [("Date:", 0.95), ("07/02/17", confidence), ("14:12", 0.9)]
         }
-        #expect(DateVote.isUnsure(line(day: 0.69, time: 0.97)))
-        #expect(!DateVote.isUnsure(line(day: 0.97, time: 0.4)))
+        #expect(DateVote.isUnsure(try date(line(0.4))))
+        #expect(DateVote.isUnsure(try date(line(0.9))))
+        #expect(!DateVote.isUnsure(try date(line(0.97))))
+    }
+
+    @Test func theDigitsAroundAMonthsNameAreVotedOnButNotTheTimeOrANumberBeside() throws {
+        func line(day: Double, time: Double, number: Double = 0.96) -> [(String, Double)] {
+            [("05", day), ("MAR", 0.95), ("2018", 0.96), ("14:12", time), ("7", number)]
+        }
+        #expect(DateVote.isUnsure(try date(line(day: 0.69, time: 0.97))))
+        #expect(!DateVote.isUnsure(try date(line(day: 0.97, time: 0.4))))
+        // A stray number after the time (`09 Jun 2018 18:23 7`) is no part of the date.
+        #expect(!DateVote.isUnsure(try date(line(day: 0.97, time: 0.97, number: 0.3))))
     }
 }
 

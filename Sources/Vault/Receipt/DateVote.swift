@@ -1,4 +1,4 @@
-import OCR
+import Foundation
 
 /// Settles a date whose digits read poorly by reading its line again at several sizes and
 /// letting the readings vote, day, month and year each on their own.
@@ -12,18 +12,10 @@ enum DateVote {
     /// Heights (px) the date's line is scaled to for the extra readings.
     static let heights: [Double] = [24, 30, 38, 48]
 
-    /// Whether the words of `line` that hold digits of a date read poorly enough to vote on:
-    /// `12/03/2018`, or the day and year around a month's name (`05 MAR 2018`); a clock time
-    /// is no part of it.
-    static func isUnsure(_ line: RecognizedLine) -> Bool {
-        let separated = line.words.filter { word in
-            word.text.filter(\.isNumber).count >= 2 && word.text.contains(where: { "/.-".contains($0) })
-        }
-        let dateWords =
-            separated.isEmpty
-            ? line.words.filter { $0.text.contains(where: \.isNumber) && !$0.text.contains(":") } : separated
-        guard let lowest = dateWords.map(\.confidence).min() else { return false }
-        return lowest < unsureWord
+    /// Whether the date's own digits (its characters on its line, not a clock time or a
+    /// receipt number beside it) read poorly enough to vote on.
+    static func isUnsure(_ date: DraftField<CalendarDate>) -> Bool {
+        (date.signals[.wordConfidence] ?? 0) < unsureWord
     }
 
     /// The date most readings agree on, component by component; `first` wins ties. Nil when

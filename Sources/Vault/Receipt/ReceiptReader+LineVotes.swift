@@ -9,7 +9,7 @@ extension ReceiptReader {
     func settleUnsureDate(of draft: inout ReceiptDraft, in document: ReadDocument, pictures: PagePictures) {
         guard let date = draft.date, let evidence = date.evidence.first,
             let (pageIndex, original) = document.line(of: evidence),
-            original.text == evidence.text, DateVote.isUnsure(original),
+            original.text == evidence.text, DateVote.isUnsure(date),
             let picture = pictures.picture(of: document.pages[pageIndex])
         else { return }
         let dated: [(line: RecognizedLine, date: CalendarDate)] = readings(
