@@ -31,6 +31,13 @@ import Testing
         let paid = try total(["KEDAI MAJU", "Nasi lemak 4.50", "Cash 10.00", "Change 5.50"])
         #expect(paid.value == 4.50)
         #expect(paid.rule == .total(.amountPaid))
+        // Cash minus change ranks above a faintly read total line nothing confirms, and is not sure.
+        let unconfirmed = try total(["KEDAI MAJU", "Nasi lemak 4.50", "TOTAL 4.80"], clarity: 0.7)
+        let level = { (field: DraftField<Decimal>) in
+            ConfidenceCalibration.total(rule: field.rule?.totalRule, signals: field.signals)
+        }
+        #expect(level(paid) > level(unconfirmed))
+        #expect(level(paid) < ConfidenceCalibration.sure)
 
         let subtotal = try total(["KEDAI MAJU", "Nasi lemak 4.50", "Teh tarik 2.00", "Subtotal 6.50"])
         #expect(subtotal.value == 6.50)

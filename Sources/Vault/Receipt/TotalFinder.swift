@@ -157,7 +157,9 @@ struct TotalFinder {
         var signals = lineSignals(decision.line)
         var confidence: Double
         switch decision.rule {
-        case .amountPaid, .netPlusTax:
+        case .amountPaid:
+            confidence = 0.75
+        case .netPlusTax:
             confidence = 0.5
         case .subtotalOnly, .largestAmount:
             confidence = 0.3

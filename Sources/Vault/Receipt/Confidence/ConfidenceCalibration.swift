@@ -37,7 +37,7 @@ public enum ConfidenceCalibration {
     /// close: when other amounts add up to it, however faintly its digits read; when only the
     /// payment confirms it, with its digits read clearly (a cash line may share the total's
     /// misread). Without arithmetic, a keyword line is right only two times in three, whatever
-    /// its wording.
+    /// its wording; cash minus change without a total line, more often.
     static func total(rule: TotalRule?, signals: FieldSignals) -> Double {
         let digits = signals[.wordConfidence] ?? 0
         let margin = signals[.margin] ?? 0
@@ -64,7 +64,10 @@ public enum ConfidenceCalibration {
             if margin < 0.5 { confidence -= 0.1 }
             return confidence
         }
-        if rule == .amountPaid || rule == .netPlusTax { return 0.5 }
+        // Cash minus change with no total line read was right 9 of 9 times on the receipt
+        // sets, more often than a total line nothing confirms: too few to call sure.
+        if rule == .amountPaid { return 0.75 }
+        if rule == .netPlusTax { return 0.5 }
         return 0.3
     }
 
