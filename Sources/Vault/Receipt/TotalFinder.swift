@@ -157,9 +157,7 @@ struct TotalFinder {
         var signals = lineSignals(decision.line)
         var confidence: Double
         switch decision.rule {
-        case .amountPaid:
-            confidence = 0.75
-        case .netPlusTax:
+        case .amountPaid, .netPlusTax:
             confidence = 0.5
         case .subtotalOnly, .largestAmount:
             confidence = 0.3
