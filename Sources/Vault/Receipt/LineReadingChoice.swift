@@ -14,15 +14,16 @@ enum LineReadingChoice {
         _ original: RecognizedLine, _ other: RecognizedLine, isWord: (String) -> Bool
     ) -> RecognizedLine? {
         guard original.words.count == other.words.count else { return nil }
+        let places = original.text.ranges(ofWordsInOrder: original.words.map(\.text))
+        guard places.count == original.words.count else { return nil }
         var result = original
-        var text = Substring(original.text)
+        var copied = original.text.startIndex
         var rebuilt = ""
         var changed = false
         for (index, (mine, theirs)) in zip(original.words, other.words).enumerated() {
             // Copy the original text up to and including this word, swapping the word if chosen.
-            guard let range = text.firstRange(of: mine.text) else { return nil }
-            rebuilt += text[..<range.lowerBound]
-            text = text[range.upperBound...]
+            rebuilt += original.text[copied..<places[index].lowerBound]
+            copied = places[index].upperBound
             if isSlip(mine.text, of: theirs.text), !isWord(mine.text), isWord(theirs.text) {
                 rebuilt += theirs.text
                 result.words[index].text = theirs.text
@@ -33,7 +34,7 @@ enum LineReadingChoice {
             }
         }
         guard changed else { return nil }
-        result.text = rebuilt + text
+        result.text = rebuilt + original.text[copied...]
         return result
     }
 

@@ -38,12 +38,18 @@ struct ReceiptLine: Sendable {
     /// line's text (a date, not the receipt number beside it); `digitConfidence` when no word
     /// can be placed there.
     func confidence(ofCharacters start: Int, _ end: Int) -> Double {
-        let places = text.ranges(ofWordsInOrder: recognized.map(\.text))
-        let inside = zip(recognized, places).filter { _, range in
-            text.distance(from: text.startIndex, to: range.lowerBound) < end
-                && text.distance(from: text.startIndex, to: range.upperBound) > start
+        var lowest: Double?
+        var offset = 0
+        var index = text.startIndex
+        for (word, range) in zip(recognized, text.ranges(ofWordsInOrder: recognized.map(\.text))) {
+            // The ranges come in order: count on from the previous word, not from the start.
+            offset += text.distance(from: index, to: range.lowerBound)
+            let wordEnd = offset + text.distance(from: range.lowerBound, to: range.upperBound)
+            if offset < end && wordEnd > start { lowest = min(lowest ?? word.confidence, word.confidence) }
+            offset = wordEnd
+            index = range.upperBound
         }
-        return inside.map(\.0.confidence).min() ?? digitConfidence
+        return lowest ?? digitConfidence
     }
 
     /// The lowest OCR confidence of the words with letters; the line's confidence when it has none.
