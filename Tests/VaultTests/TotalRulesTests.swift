@@ -39,8 +39,9 @@ import Testing
         #expect(level(paid) > level(unconfirmed))
         #expect(level(paid) < ConfidenceCalibration.sure)
 
-        let subtotal = try total(["KEDAI MAJU", "Nasi lemak 4.50", "Teh tarik 2.00", "Subtotal 6.50"])
-        #expect(subtotal.value == 6.50)
+        // An item's amount unread: the items do not add up to the subtotal.
+        let subtotal = try total(["KEDAI MAJU", "Nasi lemak 4.50", "Teh tarik 2.00", "Roti canai", "Subtotal 8.00"])
+        #expect(subtotal.value == 8.00)
         #expect(subtotal.rule == .total(.subtotalOnly))
 
         let largest = try total(["KEDAI MAJU", "Nasi lemak 4.50", "Teh tarik 2.00"])
@@ -61,6 +62,23 @@ import Testing
         let wrongRate = try total(header + ["incl. 19,00% MwSt (b) 29,75", "Netto-Warenwert: (b) 130,25"])
         #expect(wrongRate.rule == .total(.largestAmount))
         #expect(wrongRate.value == 185.00)
+    }
+
+    @Test func unreadTotalAndPaymentLeaveTheItemsSumPrintedBelowThem() throws {
+        let items = ["KEDAI MAJU", "1 SR 9555544201075 4 4.35 17.40", "2 SR 9555544201198 3 4.35 13.05"]
+        let summary = ["Total Sales Inclusive GST: = =~S OAS", "CashReceived: 30.50", "SR 0.00 30.45 0.00"]
+        let summed = try total(items + summary)
+        #expect(summed.value == 30.45)
+        #expect(summed.rule == .total(.itemsSum))
+        #expect(summed.evidence.map(\.text) == Array((items.dropFirst()) + [summary[2]]))
+        #expect(summed.confidence < ConfidenceCalibration.sure)
+        // A sum printed nowhere below the items is no reading of the total: the largest amount
+        // stands; so does a sum printed only above them.
+        let unprinted = try total(items + ["Total Sales = =~S OAS", "CashReceived: 30.50"])
+        #expect(unprinted.rule == .total(.largestAmount))
+        #expect(unprinted.value == 30.50)
+        let above = try total(["KEDAI MAJU 30.45"] + items.dropFirst() + ["CashReceived: 30.50"])
+        #expect(above.rule == .total(.largestAmount))
     }
 
     @Test func aCandidatesScoreIsTheSumOfItsNamedReasons() throws {

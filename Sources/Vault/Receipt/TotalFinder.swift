@@ -157,7 +157,7 @@ struct TotalFinder {
         var signals = lineSignals(decision.line)
         var confidence: Double
         switch decision.rule {
-        case .amountPaid, .netPlusTax:
+        case .amountPaid, .netPlusTax, .itemsSum:
             confidence = 0.5
         case .subtotalOnly, .largestAmount:
             confidence = 0.3
@@ -176,8 +176,8 @@ struct TotalFinder {
 
     /// Decides the total by the first rule that applies: the best total line (mended by the
     /// payment, completed or adjusted by the rounding line where those say so), else the
-    /// amount paid, else the amount before tax plus the tax, else the subtotal or the largest
-    /// amount.
+    /// amount paid, else the amount before tax plus the tax, else the items' sum printed below
+    /// them, else the subtotal or the largest amount.
     func decide(ranked: [Candidate]) -> TotalDecision? {
         guard let best = ranked.first, best.score > 0 else {
             if let (paid, line) = PaymentArithmetic(finder: self).amountPaid() {
@@ -188,6 +188,11 @@ struct TotalFinder {
                 return TotalDecision(
                     value: sum, rule: .netPlusTax, line: max(net, tax), evidence: [min(net, tax), max(net, tax)],
                     candidate: nil, competitors: [])
+            }
+            if let (sum, line, firstItem, lastItem) = ItemsSum(finder: self).total() {
+                return TotalDecision(
+                    value: sum, rule: .itemsSum, line: line, evidence: [firstItem, lastItem, line], candidate: nil,
+                    competitors: [])
             }
             return fallback()
         }

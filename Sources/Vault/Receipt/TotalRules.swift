@@ -16,6 +16,9 @@ public enum TotalRule: String, Sendable, Hashable, Codable, CaseIterable {
     case amountPaid
     /// No total line and no payment: the amount before tax plus the tax (`NetPlusTax`).
     case netPlusTax
+    /// No total line and no payment: a run of items adding up to an amount printed below them
+    /// (`ItemsSum`).
+    case itemsSum
     /// No total line and no payment: the last subtotal, when no other amount is larger.
     case subtotalOnly
     /// No total line, no payment and no subtotal: the largest amount off the payment lines.
@@ -30,6 +33,7 @@ public enum TotalRule: String, Sendable, Hashable, Codable, CaseIterable {
         case .rounded: "the total line adjusted by the rounding line below it"
         case .amountPaid: "no total line read: cash minus change"
         case .netPlusTax: "no total line read: the amount before tax plus the tax"
+        case .itemsSum: "no total line read: the items add up to an amount printed below them"
         case .subtotalOnly: "no total line read: the subtotal"
         case .largestAmount: "no total line read: the largest amount"
         }
@@ -39,7 +43,7 @@ public enum TotalRule: String, Sendable, Hashable, Codable, CaseIterable {
     var readsTotalLine: Bool {
         switch self {
         case .totalLine, .cashMinusChange, .completedByRounding, .rounded: true
-        case .amountPaid, .netPlusTax, .subtotalOnly, .largestAmount: false
+        case .amountPaid, .netPlusTax, .itemsSum, .subtotalOnly, .largestAmount: false
         }
     }
 }

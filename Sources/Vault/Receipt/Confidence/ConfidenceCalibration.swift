@@ -67,7 +67,7 @@ public enum ConfidenceCalibration {
         // Cash minus change with no total line read was right 9 of 9 times on the receipt
         // sets, more often than a total line nothing confirms: too few to call sure.
         if rule == .amountPaid { return 0.75 }
-        if rule == .netPlusTax { return 0.5 }
+        if rule == .netPlusTax || rule == .itemsSum { return 0.5 }
         return 0.3
     }
 

@@ -1,0 +1,59 @@
+import Foundation
+
+/// The total as the sum of the items, for a receipt whose total line and payment were not read
+/// (`Total Sales Inclusive GST: = =—~S OAS`) but whose items add up to an amount printed again
+/// below them (`17.40` and `13.05`, and `30.45` in the tax summary): two readings, the items and
+/// the printed sum, agree on it.
+///
+/// The items are the rightmost amounts with cents of the plain lines (and discounts), in
+/// order; a run of two or more of them must add up to the amount to the cent, and the amount
+/// must be printed on a line below the run, other than as an item of its own.
+struct ItemsSum {
+    let finder: TotalFinder
+
+    /// At most this many item lines are summed: a receipt has far fewer, a hostile file more.
+    static let maximumItems = 100
+
+    /// The largest amount printed below a run of items that adds up to it, with the line
+    /// printing it and the run's first and last lines.
+    func total() -> (value: Decimal, line: Int, firstItem: Int, lastItem: Int)? {
+        let items = itemAmounts()
+        guard items.count >= 2 else { return nil }
+        let runs = runsBySum(items)
+        var best: (value: Decimal, line: Int, firstItem: Int, lastItem: Int)?
+        for (line, list) in finder.amounts.enumerated() {
+            let itemValue = items.first { $0.line == line }?.value
+            for amount in list where amount.hasCents && amount.value > 0 && amount.value != itemValue {
+                guard amount.value > best?.value ?? 0, let run = runs[amount.value], run.last < line else { continue }
+                best = (amount.value, line, run.first, run.last)
+            }
+        }
+        return best
+    }
+
+    /// The rightmost amount with cents of each plain or discount line, with its line.
+    private func itemAmounts() -> [(line: Int, value: Decimal)] {
+        var items: [(line: Int, value: Decimal)] = []
+        for (line, kind) in finder.kinds.enumerated() where kind == .other || kind == .discount {
+            guard let amount = finder.amounts[line].last(where: \.hasCents) else { continue }
+            items.append((line, amount.value))
+            if items.count == Self.maximumItems { break }
+        }
+        return items
+    }
+
+    /// Every sum of two or more consecutive items, with the first and last lines of the run
+    /// that ends highest on the receipt.
+    private func runsBySum(_ items: [(line: Int, value: Decimal)]) -> [Decimal: (first: Int, last: Int)] {
+        var runs: [Decimal: (first: Int, last: Int)] = [:]
+        for start in items.indices {
+            var sum = items[start].value
+            for end in items.indices.dropFirst(start + 1) {
+                sum += items[end].value
+                if let known = runs[sum], known.last <= items[end].line { continue }
+                runs[sum] = (items[start].line, items[end].line)
+            }
+        }
+        return runs
+    }
+}
