@@ -137,6 +137,14 @@ public final class RasterImage {
         return try Self.wrap(pixScale(pix, Float(factor), Float(factor)), function: "pixScale")
     }
 
+    /// Faint or broken strokes made bolder: each pixel takes the darkest value of the 3 x 3
+    /// square around it (a gray erosion, Leptonica's `pixErodeGray`). Thermal print whose
+    /// strokes are dotted or faded reads as whole digits again. Expects a gray image.
+    public func thickeningInk() throws -> RasterImage {
+        let gray = bitsPerPixel == 8 ? self : try grayscale()
+        return try Self.wrap(pixErodeGray(gray.pix, 3, 3), function: "pixErodeGray")
+    }
+
     /// Flattens uneven lighting and faded print: divides out the estimated paper background
     /// so the paper is near white and ink near black. Expects a gray image.
     public func normalizingBackground() throws -> RasterImage {

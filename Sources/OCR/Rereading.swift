@@ -36,9 +36,11 @@ extension DocumentReader {
     public static let rereadLineHeight = 30.0
 
     /// Reads the line in `box` (source coordinates, as every recognized box is) of `picture`
-    /// again as a single line scaled to `height` px. Returns nil when nothing was read there.
+    /// again as a single line scaled to `height` px, its strokes made bolder first when
+    /// `thickeningInk` (`RasterImage.thickeningInk()`). Returns nil when nothing was read there.
     public func rereadLine(
-        in box: BoundingBox, of picture: PagePicture, height: Double = rereadLineHeight
+        in box: BoundingBox, of picture: PagePicture, height: Double = rereadLineHeight,
+        thickeningInk: Bool = false
     ) throws -> RecognizedLine? {
         guard box.width > 0, box.height > 0 else { return nil }
         // On a page read sideways, the line's height runs along the source's x axis.
@@ -46,8 +48,10 @@ extension DocumentReader {
         let lineHeight = Double(turns % 2 == 0 ? box.height : box.width)
         let margin = max(2, Int((lineHeight * 0.35).rounded()))
         let factor = min(max(height / lineHeight, 0.25), 4)
-        return try read(box.expanded(by: margin), of: picture, segmentation: .singleLine) { _ in factor }
-            .first { !$0.words.isEmpty }
+        return try read(
+            box.expanded(by: margin), of: picture, segmentation: .singleLine, thickeningInk: thickeningInk
+        ) { _ in factor }
+        .first { !$0.words.isEmpty }
     }
 
     /// Reads the part of `picture` inside `region` (source coordinates) again, scaled to the
@@ -60,10 +64,11 @@ extension DocumentReader {
     /// Crops `area` from the picture, scales it by `factor(crop)`, turns it upright, reads it
     /// and maps the lines back to source coordinates.
     private func read(
-        _ area: BoundingBox, of picture: PagePicture, segmentation: PageSegmentation,
+        _ area: BoundingBox, of picture: PagePicture, segmentation: PageSegmentation, thickeningInk: Bool = false,
         factor: (RasterImage) -> Double
     ) throws -> [RecognizedLine] {
-        guard let (upright, geometry) = try uprightCrop(area, of: picture, factor: factor) else { return [] }
+        guard var (upright, geometry) = try uprightCrop(area, of: picture, factor: factor) else { return [] }
+        if thickeningInk { upright = try upright.thickeningInk() }
         let reading = try engine().recognize(
             upright, segmentation: segmentation, path: picture.path, deadline: deadline)
         return geometry.toSource(reading).lines

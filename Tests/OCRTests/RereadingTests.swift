@@ -1,3 +1,4 @@
+import CLeptonica
 import Foundation
 import Testing
 
@@ -82,5 +83,67 @@ import Testing
                 #expect(a.box.overlapArea(b.box) * 2 <= smaller, "'\(a.text)' and '\(b.text)' overlap")
             }
         }
+    }
+}
+
+/// Print whose strokes a worn thermal head left in broken dots reads whole again once every
+/// pixel takes the darkest value around it.
+@Suite struct ThickenedInkTests {
+    /// The diner receipt with the ink of its date's line broken into dots: every other row and
+    /// column of that line turned to paper.
+    static func dottedDateLine() throws -> (page: RecognizedPage, line: RecognizedLine, bytes: [UInt8]) {
+        let name = "receipt-en-usd-diner.png"
+        let reader = try DocumentReader()
+        let page = try #require(try reader.read(path: Fixtures.path(name)).pages.first)
+        let line = try #require(page.lines.first { $0.text.contains("03/12/2025") })
+        let gray = try RasterImage.load(contentsOf: Fixtures.path(name)).grayscale().copy()
+        let area = line.box.expanded(by: 6).clipped(width: gray.width, height: gray.height)
+        for y in area.y..<area.maxY {
+            for x in area.x..<area.maxX where x % 2 == 0 || y % 2 == 0 {
+                pixSetPixel(gray.pix, Int32(x), Int32(y), 255)
+            }
+        }
+        return (page, line, try gray.pngData())
+    }
+
+    @Test func eachPixelTakesTheDarkestValueAroundIt() throws {
+        let (_, line, bytes) = try Self.dottedDateLine()
+        let dotted = try RasterImage.decode(bytes, path: "dotted.png")
+        let thick = try dotted.thickeningInk()
+        #expect(thick.width == dotted.width && thick.height == dotted.height)
+        func value(_ image: RasterImage, _ x: Int, _ y: Int) -> UInt32 {
+            var value: UInt32 = 0
+            pixGetPixel(image.pix, Int32(x), Int32(y), &value)
+            return value
+        }
+        var checked = 0
+        for y in stride(from: line.box.y + 1, to: line.box.maxY - 1, by: 1) {
+            for x in stride(from: line.box.x + 1, to: line.box.maxX - 1, by: 1) {
+                let darkest = (-1...1).flatMap { dy in (-1...1).map { dx in value(dotted, x + dx, y + dy) } }.min()
+                #expect(value(thick, x, y) == darkest)
+                checked += 1
+            }
+        }
+        #expect(checked > 1000)
+    }
+
+    @Test func aDottedDateReadsWholeOnlyWithThickenedInk() throws {
+        let (page, line, bytes) = try Self.dottedDateLine()
+        let reader = try DocumentReader()
+        let picture = try #require(try PagePicture(of: page, bytes: bytes, path: "dotted.png"))
+        func readings(thickeningInk: Bool) throws -> [String] {
+            try [24.0, 30, 38, 48].compactMap {
+                try reader.rereadLine(in: line.box, of: picture, height: $0, thickeningInk: thickeningInk)?.text
+            }
+        }
+        let plain = try readings(thickeningInk: false)
+        let thick = try readings(thickeningInk: true)
+        // `O3/12/ 2025` holds the date too: the receipt parser reads a letter O between digits as 0.
+        let dated = { (texts: [String]) in
+            texts.filter { $0.replacingOccurrences(of: "O", with: "0").filter { $0 != " " }.contains("03/12/2025") }
+                .count
+        }
+        #expect(dated(thick) >= 3, "plain: \(plain), thickened: \(thick)")
+        #expect(dated(thick) > dated(plain), "plain: \(plain), thickened: \(thick)")
     }
 }

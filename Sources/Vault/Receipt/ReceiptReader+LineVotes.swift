@@ -46,37 +46,48 @@ extension ReceiptReader {
 
     /// Reads the lines that look like they hold the date (a date label, or numbers in a
     /// date's shape) again when no date was read, and takes a date that at least two readings
-    /// of one line give (most readings first).
+    /// of one line give (most readings first). When no line's readings give one, the lines are
+    /// read again with their strokes made bolder: faded thermal print (`Date : ngma/e018`)
+    /// often reads whole only so. Bolder strokes also close the gaps that tell `3` from `8`
+    /// in clear print, so they only look for a date that is missing, never vote on one read.
     func findMissingDate(of draft: inout ReceiptDraft, in document: ReadDocument, pictures: PagePictures) {
         guard draft.date == nil else { return }
-        for (pageIndex, page) in document.pages.enumerated() {
-            guard let picture = pictures.picture(of: page) else { continue }
-            for index in MissingDate.candidateLines(of: page) {
-                let dates: [DraftField<CalendarDate>] = readings(
-                    ofLine: index, onPage: pageIndex, in: document, picture: picture
-                ).compactMap { reading in
-                    guard var date = reading.draft.date, date.evidence.first?.line == index else { return nil }
-                    date.evidence[0].text = reading.line.text
-                    return date
-                }
-                if var found = MissingDate.agreed(dates, readings: DateVote.heights.count) {
-                    found.signals[.reread] = 1
-                    draft.date = found
-                    return
+        for thickeningInk in [false, true] {
+            for (pageIndex, page) in document.pages.enumerated() {
+                guard let picture = pictures.picture(of: page) else { continue }
+                for index in MissingDate.candidateLines(of: page) {
+                    let dates: [DraftField<CalendarDate>] = readings(
+                        ofLine: index, onPage: pageIndex, in: document, picture: picture, thickeningInk: thickeningInk
+                    ).compactMap { reading in
+                        guard var date = reading.draft.date, date.evidence.first?.line == index else { return nil }
+                        date.evidence[0].text = reading.line.text
+                        return date
+                    }
+                    if var found = MissingDate.agreed(dates, readings: DateVote.heights.count) {
+                        found.signals[.reread] = 1
+                        if thickeningInk { found.signals[.inkThickened] = 1 }
+                        draft.date = found
+                        return
+                    }
                 }
             }
         }
     }
 
-    /// The line `index` of page `pageIndex` read again at each of `DateVote.heights`, each
-    /// reading with the receipt parsed with it in the line's place (in the page's context, so
-    /// a date's day and month order stays the same).
+    /// The line `index` of page `pageIndex` read again at each of `DateVote.heights` (its
+    /// strokes made bolder when `thickeningInk`), each reading with the receipt parsed with it
+    /// in the line's place (in the page's context, so a date's day and month order stays the
+    /// same).
     private func readings(
-        ofLine index: Int, onPage pageIndex: Int, in document: ReadDocument, picture: PagePicture
+        ofLine index: Int, onPage pageIndex: Int, in document: ReadDocument, picture: PagePicture,
+        thickeningInk: Bool = false
     ) -> [(line: RecognizedLine, draft: ReceiptDraft)] {
         let box = document.pages[pageIndex].lines[index].box
         return DateVote.heights.compactMap { height in
-            guard let reading = try? primary.rereadLine(in: box, of: picture, height: height) else { return nil }
+            guard
+                let reading = try? primary.rereadLine(
+                    in: box, of: picture, height: height, thickeningInk: thickeningInk)
+            else { return nil }
             var pages = document.pages
             pages[pageIndex].lines[index] = reading
             return (reading, ReceiptParser.parse(pages))

@@ -82,6 +82,8 @@ public enum FieldSignal: String, Sendable, Hashable, Codable, CaseIterable {
     case nameInReadings
     /// The value was changed, or found, by reading its line again on its own.
     case reread
+    /// Found only when its line was read again with its strokes made bolder (faded print).
+    case inkThickened
     /// Share of the name's words (of three letters or more) that the OCR dictionary knows.
     case dictionaryShare
     /// A word starts in lower case among capitalised ones (`laste Of Ihe World`).
