@@ -1,3 +1,5 @@
+import CLeptonica
+
 /// Reading parts of a page again: a line on its own, or a region of the page.
 ///
 /// A page is scaled so that its body text reads well; a line printed larger (a shop's name)
@@ -28,6 +30,17 @@ public final class PagePicture {
         self.gray = try source.grayscale()
         self.rotation = ((page.rotation % 4) + 4) % 4
         self.path = path
+    }
+
+    /// How dark the darkest ink inside `box` (source coordinates) is: the gray value (0 black,
+    /// 255 white) that only 2% of its pixels are darker than. Faded thermal print stays well
+    /// above 60; a laser or fresh thermal print reaches near 0. Nil for an empty box.
+    public func inkDarkness(in box: BoundingBox) -> Int? {
+        let area = box.clipped(width: gray.width, height: gray.height)
+        guard area.width > 0, area.height > 0, let crop = try? gray.cropped(to: area) else { return nil }
+        var value: UInt32 = 0
+        guard pixGetRankValue(crop.pix, 1, 0.02, &value) == 0 else { return nil }
+        return Int(value)
     }
 }
 

@@ -147,3 +147,27 @@ import Testing
         #expect(dated(thick) > dated(plain), "plain: \(plain), thickened: \(thick)")
     }
 }
+
+extension ThickenedInkTests {
+    @Test func fadedPrintIsToldFromDarkPrintByItsDarkestInk() throws {
+        let name = "receipt-en-usd-diner.png"
+        let page = try #require(try DocumentReader().read(path: Fixtures.path(name)).pages.first)
+        let line = try #require(page.lines.first { $0.text.contains("03/12/2025") })
+        let dark = try #require(try PagePicture(of: page, bytes: FileBytes.read(Fixtures.path(name)), path: name))
+        // The same receipt faded: ink ~150, paper ~245 of 255.
+        let gray = try RasterImage.load(contentsOf: Fixtures.path(name)).grayscale().copy()
+        for y in 0..<Int32(gray.height) {
+            for x in 0..<Int32(gray.width) {
+                var value: UInt32 = 0
+                pixGetPixel(gray.pix, x, y, &value)
+                pixSetPixel(gray.pix, x, y, 150 + value * 95 / 255)
+            }
+        }
+        let faded = try #require(try PagePicture(of: page, bytes: gray.pngData(), path: "faded.png"))
+        let darkInk = try #require(dark.inkDarkness(in: line.box))
+        let fadedInk = try #require(faded.inkDarkness(in: line.box))
+        #expect(darkInk < 60, "dark print: \(darkInk)")
+        #expect(fadedInk >= 150 && fadedInk < 200, "faded print: \(fadedInk)")
+        #expect(dark.inkDarkness(in: BoundingBox(x: page.width + 5, y: 0, width: 10, height: 10)) == nil)
+    }
+}

@@ -11,6 +11,9 @@ enum DateVote {
     static let unsureWord = 0.95
     /// Heights (px) the date's line is scaled to for the extra readings.
     static let heights: [Double] = [24, 30, 38, 48]
+    /// A line whose darkest ink is no darker than this gray value (of 255) is faint print,
+    /// read again with its strokes made bolder too (`PagePicture.inkDarkness`).
+    static let faintInk = 60
 
     /// Whether the date's own digits (its characters on its line, not a clock time or a
     /// receipt number beside it) read poorly enough to vote on.

@@ -4,17 +4,23 @@ import OCR
 /// parsing the receipt with each reading in the line's place: digit slips depend on the size
 /// the print is read at, so the readings rarely repeat them.
 extension ReceiptReader {
-    /// Reads the date's line again at several sizes when its digits read poorly, and takes
-    /// the date the readings agree on (evidence: a reading that shows that date).
+    /// Reads the date's line again at several sizes when its digits read poorly (faint print
+    /// also with its strokes made bolder), and takes the date the readings agree on (evidence:
+    /// a reading that shows that date).
     func settleUnsureDate(of draft: inout ReceiptDraft, in document: ReadDocument, pictures: PagePictures) {
         guard let date = draft.date, let evidence = date.evidence.first,
             let (pageIndex, original) = document.line(of: evidence),
             original.text == evidence.text, DateVote.isUnsure(date),
             let picture = pictures.picture(of: document.pages[pageIndex])
         else { return }
-        let dated: [(line: RecognizedLine, date: CalendarDate)] = readings(
-            ofLine: evidence.line, onPage: pageIndex, in: document, picture: picture
-        ).compactMap { reading in
+        // Faint print also votes with its strokes made bolder; dark print does not (bolder
+        // strokes close the gaps that tell `3` from `8` there).
+        let faint = (picture.inkDarkness(in: original.box) ?? 0) >= DateVote.faintInk
+        let all = [false, true].filter { !$0 || faint }.flatMap { thickeningInk in
+            readings(
+                ofLine: evidence.line, onPage: pageIndex, in: document, picture: picture, thickeningInk: thickeningInk)
+        }
+        let dated: [(line: RecognizedLine, date: CalendarDate)] = all.compactMap { reading in
             guard let field = reading.draft.date, field.evidence.first?.line == evidence.line else { return nil }
             return (reading.line, field.value)
         }
