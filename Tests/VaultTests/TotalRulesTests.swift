@@ -70,7 +70,8 @@ import Testing
         let summed = try total(items + summary)
         #expect(summed.value == 30.45)
         #expect(summed.rule == .total(.itemsSum))
-        #expect(summed.evidence.map(\.text) == Array((items.dropFirst()) + [summary[2]]))
+        // The line printing the sum is quoted first: it is where the total was read.
+        #expect(summed.evidence.map(\.text) == [summary[2]] + items.dropFirst())
         #expect(summed.confidence < ConfidenceCalibration.sure)
         // A sum printed nowhere below the items is no reading of the total: the largest amount
         // stands; so does a sum printed only above them.

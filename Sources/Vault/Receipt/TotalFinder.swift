@@ -191,7 +191,7 @@ struct TotalFinder {
             }
             if let (sum, line, firstItem, lastItem) = ItemsSum(finder: self).total() {
                 return TotalDecision(
-                    value: sum, rule: .itemsSum, line: line, evidence: [firstItem, lastItem, line], candidate: nil,
+                    value: sum, rule: .itemsSum, line: line, evidence: [line, firstItem, lastItem], candidate: nil,
                     competitors: [])
             }
             return fallback()

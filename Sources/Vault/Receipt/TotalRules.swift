@@ -120,7 +120,8 @@ struct TotalDecision {
     var rule: TotalRule
     /// The line the value was read from.
     var line: Int
-    /// The lines quoted as evidence, in reading order.
+    /// The lines quoted as evidence, in reading order; for a sum of items, the line printing the
+    /// sum first (it is what the user is shown as the total's source), then the items'.
     var evidence: [Int]
     /// The total line's candidate behind the value; nil when no total line was read.
     var candidate: TotalFinder.Candidate?
