@@ -55,7 +55,8 @@ extension ReceiptReader {
     /// of one line give (most readings first). When no line's readings give one, the lines are
     /// read again with their strokes made bolder: faded thermal print (`Date : ngma/e018`)
     /// often reads whole only so. Bolder strokes also close the gaps that tell `3` from `8`
-    /// in clear print, so they only look for a date that is missing, never vote on one read.
+    /// in dark print, so here they only look for a date that is missing; they vote on a date
+    /// read only where its line is faint (`settleUnsureDate`).
     func findMissingDate(of draft: inout ReceiptDraft, in document: ReadDocument, pictures: PagePictures) {
         guard draft.date == nil else { return }
         for thickeningInk in [false, true] {
