@@ -200,6 +200,12 @@ import Testing
         #expect(!Self.isSure(name, [.nameInReadings: 1.0 / 3.0]), "repeated by one reading only")
         #expect(!Self.isSure(name, [.respelled: 1]), "a word mended")
         #expect(!Self.isSure(name, [.dictionaryShare: 0.75]), "a word the dictionary does not know")
+        // A proper name the dictionary does not know (`UNIHAKKA`) is sure when it reads clearly
+        // and two of three readings repeat its letters, whatever its registration number reads as.
+        let proper = name.merging([.dictionaryShare: 0.75, .wordConfidence: 0.92]) { $1 }
+        #expect(Self.isSure(proper))
+        #expect(!Self.isSure(proper, [.wordConfidence: 0.8]), "read less clearly")
+        #expect(!Self.isSure(proper, [.nameInReadings: 1.0 / 3.0]), "repeated by one reading only")
     }
 
     @Test func aYearOrDayNoDateCanHaveIsReadAsWhatItWasMisreadFrom() {

@@ -114,9 +114,11 @@ public enum ConfidenceCalibration {
                 !signals.has($0)
             }
             if clean && position <= 3 && words >= 0.85 && (signals[.dictionaryShare] ?? 0) >= 1 { return 0.92 }
-            // Readings of its line at other sizes repeat its letters: a slip would not repeat.
+            // Readings of its line at other sizes repeat its letters (the whole line, or the
+            // name's own letters beside a number read otherwise): a slip would not repeat.
             let whole = [.caseSlip, .truncated, .reread, .respelled, .echoed, .cutShort].allSatisfy { !signals.has($0) }
-            if whole && position <= 3 && words >= 0.85 && (signals[.voteShare] ?? 0) >= 0.66 { return 0.92 }
+            let repeated = (signals[.voteShare] ?? 0) >= 0.66 || (signals[.nameInReadings] ?? 0) >= 0.66
+            if whole && position <= 3 && words >= 0.85 && repeated { return 0.92 }
             // Lower in the header (under a logo, a branch name or a slogan), every reading must agree.
             if whole && !signals.has(.repaired) && position <= 6 && words >= 0.9 && (signals[.voteShare] ?? 0) >= 1 {
                 return 0.92
