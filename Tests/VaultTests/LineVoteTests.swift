@@ -104,6 +104,9 @@ import Testing
         #expect(!Self.isSure(name, [.dictionaryShare: 0.5]), "a word the dictionary does not know")
         #expect(!Self.isSure(name, [.wordConfidence: 0.7]), "read faintly")
         #expect(!Self.isSure(name, [.rivalName: 1]), "another line reads as a name too")
+        // The name's own letters repeated by every reading, the rest of its line read otherwise.
+        #expect(Self.isSure(name, [.voteShare: 0, .nameInReadings: 1]))
+        #expect(!Self.isSure(name, [.voteShare: 0, .nameInReadings: 2.0 / 3.0]), "one reading spells it otherwise")
     }
 
     /// Whether a merchant with `signals`, some of them replaced by `changes`, is sure.

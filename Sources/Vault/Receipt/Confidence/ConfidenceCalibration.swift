@@ -133,12 +133,15 @@ public enum ConfidenceCalibration {
             }
             return words >= 0.8 && position <= 3 ? 0.75 : 0.6
         }
-        // Any name near the top whose every reading at three other sizes repeats its letters,
-        // each word read at >= 0.9 (>= 0.8 when all are dictionary words), nothing mended or cut, and no other line of the header that
-        // reads as a name too (a brand over its company: either may be the one wanted).
+        // Any name near the top whose every reading at three other sizes repeats its letters
+        // (its line's, or the name's own beside other text read otherwise), each word read at
+        // >= 0.9 (>= 0.8 when all are dictionary words), nothing mended or cut, and no other
+        // line of the header that reads as a name too (a brand over its company: either may be
+        // the one wanted).
         let untouched = [.repaired, .caseSlip, .truncated, .reread, .respelled, .echoed, .cutShort, .rivalName]
             .allSatisfy { !signals.has($0) }
-        if untouched && position <= 3 && (signals[.voteShare] ?? 0) >= 1
+        let everyReading = (signals[.voteShare] ?? 0) >= 1 || (signals[.nameInReadings] ?? 0) >= 1
+        if untouched && position <= 3 && everyReading
             && (words >= 0.9 || words >= 0.8 && (signals[.dictionaryShare] ?? 0) >= 1)
         {
             return 0.92
