@@ -20,9 +20,10 @@ struct ItemsSum {
         let items = itemAmounts()
         guard items.count >= 2 else { return nil }
         let runs = runsBySum(items)
+        let itemValues = Dictionary(uniqueKeysWithValues: items.map { ($0.line, $0.value) })
         var best: (value: Decimal, line: Int, firstItem: Int, lastItem: Int)?
         for (line, list) in finder.amounts.enumerated() {
-            let itemValue = items.first { $0.line == line }?.value
+            let itemValue = itemValues[line]
             for amount in list where amount.hasCents && amount.value > 0 && amount.value != itemValue {
                 guard amount.value > best?.value ?? 0, let run = runs[amount.value], run.last < line else { continue }
                 best = (amount.value, line, run.first, run.last)

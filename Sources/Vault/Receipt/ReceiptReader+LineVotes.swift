@@ -16,10 +16,11 @@ extension ReceiptReader {
         // Faint print also votes with its strokes made bolder; dark print does not (bolder
         // strokes close the gaps that tell `3` from `8` there).
         let faint = (picture.inkDarkness(in: original.box) ?? 0) >= DateVote.faintInk
-        let all = [false, true].filter { !$0 || faint }.flatMap { thickeningInk in
+        func read(thickeningInk: Bool) -> [(line: RecognizedLine, draft: ReceiptDraft)] {
             readings(
                 ofLine: evidence.line, onPage: pageIndex, in: document, picture: picture, thickeningInk: thickeningInk)
         }
+        let all = read(thickeningInk: false) + (faint ? read(thickeningInk: true) : [])
         let dated: [(line: RecognizedLine, date: CalendarDate)] = all.compactMap { reading in
             guard let field = reading.draft.date, field.evidence.first?.line == evidence.line else { return nil }
             return (reading.line, field.value)
@@ -59,26 +60,33 @@ extension ReceiptReader {
     /// read only where its line is faint (`settleUnsureDate`).
     func findMissingDate(of draft: inout ReceiptDraft, in document: ReadDocument, pictures: PagePictures) {
         guard draft.date == nil else { return }
-        for thickeningInk in [false, true] {
-            for (pageIndex, page) in document.pages.enumerated() {
-                guard let picture = pictures.picture(of: page) else { continue }
-                for index in MissingDate.candidateLines(of: page) {
-                    let dates: [DraftField<CalendarDate>] = readings(
-                        ofLine: index, onPage: pageIndex, in: document, picture: picture, thickeningInk: thickeningInk
-                    ).compactMap { reading in
-                        guard var date = reading.draft.date, date.evidence.first?.line == index else { return nil }
-                        date.evidence[0].text = reading.line.text
-                        return date
-                    }
-                    if var found = MissingDate.agreed(dates, readings: DateVote.heights.count) {
-                        found.signals[.reread] = 1
-                        if thickeningInk { found.signals[.inkThickened] = 1 }
-                        draft.date = found
-                        return
-                    }
+        guard
+            var found = missingDate(in: document, pictures: pictures, thickeningInk: false)
+                ?? missingDate(in: document, pictures: pictures, thickeningInk: true)
+        else { return }
+        found.signals[.reread] = 1
+        draft.date = found
+    }
+
+    /// The first date-like line's date that its readings (bolder when `thickeningInk`) agree on.
+    private func missingDate(
+        in document: ReadDocument, pictures: PagePictures, thickeningInk: Bool
+    ) -> DraftField<CalendarDate>? {
+        for (pageIndex, page) in document.pages.enumerated() {
+            guard let picture = pictures.picture(of: page) else { continue }
+            for index in MissingDate.candidateLines(of: page) {
+                let dates: [DraftField<CalendarDate>] = readings(
+                    ofLine: index, onPage: pageIndex, in: document, picture: picture, thickeningInk: thickeningInk
+                ).compactMap { reading in
+                    guard var date = reading.draft.date, date.evidence.first?.line == index else { return nil }
+                    date.evidence[0].text = reading.line.text
+                    if thickeningInk { date.signals[.inkThickened] = 1 }
+                    return date
                 }
+                if let found = MissingDate.agreed(dates, readings: DateVote.heights.count) { return found }
             }
         }
+        return nil
     }
 
     /// The line `index` of page `pageIndex` read again at each of `DateVote.heights` (its
