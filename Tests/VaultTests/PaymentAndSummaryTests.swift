@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import Vault
@@ -70,6 +71,44 @@ import Testing
         lines[1].0 = "SUMME EUR 7,97"
         let single = try #require(ReceiptParser.parse(Self.page(lines)).total)
         #expect(single.signals[.arithmetic] != 2)
+    }
+
+    @Test func twoPartialTotalsAboveTheTotalAddUpToIt() throws {
+        // A delivery note split by tax rate: the zero-rated goods and the taxed goods with
+        // their tax, each totalled, then the amount payable, read faintly.
+        var lines: [(String, Double)] = [
+            ("GARDEN BAKERY SDN BHD", 0.9),
+            ("Total 0% supplies: 6.39", 0.9),
+            ("Total 6% supplies (Inc. GST): 8.40", 0.9),
+            ("Total Payable: 14.79", 0.4),
+        ]
+        let total = try #require(ConfidenceCalibration.calibrated(ReceiptParser.parse(Self.page(lines))).total)
+        #expect(total.value == Decimal(string: "14.79"))
+        #expect(total.signals[.arithmetic] == 2)
+        #expect(total.confidence >= ConfidenceCalibration.sure)
+        // Goods returned subtract: 39.01 delivered, 18.80 taken back.
+        lines[1].0 = "Total 0% supplies: 39.01"
+        lines[2].0 = "Total 6% supplies (Inc. GST): -18.80"
+        lines[3].0 = "Total Payable: 20.21"
+        let returned = try #require(ReceiptParser.parse(Self.page(lines)).total)
+        #expect(returned.value == Decimal(string: "20.21"))
+        #expect(returned.signals[.arithmetic] == 2)
+        // One partial misread (`28.28` for `28.20`) confirms nothing, nor do partials printed
+        // only below the total.
+        lines[1].0 = "Total 0% supplies: 6.01"
+        lines[2].0 = "Total 6% supplies (Inc. GST): 28.28"
+        lines[3].0 = "Total Payable: 34.21"
+        let misread = try #require(ReceiptParser.parse(Self.page(lines)).total)
+        #expect(misread.value == Decimal(string: "34.21"))
+        #expect(misread.signals[.arithmetic] != 2)
+        let below: [(String, Double)] = [
+            ("GARDEN BAKERY SDN BHD", 0.9),
+            ("Total Payable: 14.79", 0.9),
+            ("Total 0% supplies: 6.39", 0.9),
+            ("Total 6% supplies (Inc. GST): 8.40", 0.9),
+        ]
+        let first = try #require(ReceiptParser.parse(Self.page(below)).total)
+        #expect(first.value != Decimal(string: "14.79") || first.signals[.arithmetic] != 2)
     }
 
     @Test func aFaintTotalThatOnlyTheCashRepeatsIsNotSure() throws {

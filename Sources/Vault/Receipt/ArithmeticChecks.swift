@@ -2,8 +2,8 @@ import Foundation
 
 /// Cross-checks a candidate total against the rest of the receipt: subtotal + tax, an earlier
 /// total + rounding, cash tendered - change, a card payment of the same amount, the item
-/// amounts above it adding up, or the net and tax of the tax summary below it (one row, or
-/// the rows of several tax rates).
+/// amounts above it adding up, two partial totals above it adding up, or the net and tax of the
+/// tax summary below it (one row, or the rows of several tax rates).
 ///
 /// What does not depend on the candidate (the amounts of the subtotal, tax, payment and rounding
 /// lines, and their sums) is worked out once for all candidates. Amounts are exact in `Decimal`
@@ -26,6 +26,11 @@ struct ArithmeticChecks {
     /// The gross amounts of every tax summary of two rows or more added up, with the first line
     /// of the summary (the last such summary for a sum printed by several).
     private let summaryTables: AmountIndex
+    /// The sums of two different amounts printed on total or subtotal lines (the partial totals
+    /// of a receipt split by tax rate, `Total 0% supplies: 6.39` and `Total 6% supplies (Inc.
+    /// GST): 8.40`, or of goods delivered and goods returned, `39.01` and `-18.80`), each with
+    /// the first line by which both have been printed.
+    private let partialTotalSums: AmountIndex
 
     init(finder: TotalFinder) {
         self.finder = finder
@@ -88,6 +93,25 @@ struct ArithmeticChecks {
         }
         summaryRows = AmountIndex(rows, keep: .last)
         summaryTables = AmountIndex(Self.taxTables(finder.amounts), keep: .last)
+        partialTotalSums = AmountIndex(
+            Self.pairSums(amounts { $0.isTotal || $0 == .subtotal }.filter { $0.value != 0 }), keep: .first)
+    }
+
+    /// At most this many partial totals are paired: a receipt prints a few, and a hostile file
+    /// thousands, whose pairs would grow with their square.
+    static let maximumPartialTotals = 24
+
+    /// The sum of every pair of different amounts (the first `maximumPartialTotals` of them by
+    /// line), with the later of the two lines printing them.
+    private static func pairSums(_ amounts: [(value: Decimal, line: Int)]) -> [(value: Decimal, line: Int)] {
+        let partials = amounts.sorted { $0.line < $1.line }.prefix(maximumPartialTotals)
+        var sums: [(value: Decimal, line: Int)] = []
+        for (offset, later) in partials.enumerated() {
+            for earlier in partials.prefix(offset) {
+                sums.append((earlier.value + later.value, later.line))
+            }
+        }
+        return sums
     }
 
     /// Each run of two or more consecutive lines that read as rows of a tax summary (`B 7%
@@ -125,7 +149,7 @@ struct ArithmeticChecks {
     /// How the receipt's other amounts confirm a total.
     enum Confirmation {
         /// Other amounts add up to it: subtotal + tax, the items, a row of the tax summary, an
-        /// earlier total and its rounding. Each is printed apart from the total, so one misread
+        /// earlier total and its rounding, two partial totals. Each is printed apart from the total, so one misread
         /// seldom passes.
         case sum
         /// Only the payment says so: the cash tendered (less the change). A cash line often
@@ -138,6 +162,7 @@ struct ArithmeticChecks {
     func confirmation(of total: Decimal, atLine index: Int) -> Confirmation? {
         if subtotalsWithTax.contains(total) || roundsEarlierTotal(total, atLine: index)
             || itemsAddUp(to: total, before: index) || taxSummaryAddsUp(to: total, after: index)
+            || (partialTotalSums.line(of: total) ?? .max) < index
         {
             return .sum
         }
