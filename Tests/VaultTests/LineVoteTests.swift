@@ -211,6 +211,32 @@ import Testing
         #expect(!Self.isSure(proper, [.nameInReadings: 1.0 / 3.0]), "repeated by one reading only")
     }
 
+    /// A word the dictionary does not know (`AEON`) that the receipt prints again as read on
+    /// another line vouches for itself as a dictionary word would.
+    @Test func aNameWordPrintedAgainElsewhereCountsAsKnown() {
+        let name: FieldSignals = [
+            .registeredName: 1, .position: 1, .wordConfidence: 0.4, .dictionaryShare: 0.5, .nameInReadings: 1,
+            .voteShare: 0.33,
+        ]
+        #expect(!Self.isSure(name), "a faint word nothing vouches for")
+        #expect(Self.isSure(name, [.printedAgain: 1]))
+        #expect(!Self.isSure(name, [.printedAgain: 1, .nameInReadings: 1.0 / 3.0]), "repeated by one reading only")
+        #expect(!Self.isSure(name, [.printedAgain: 1, .repaired: 1]), "a word mended")
+
+        let header = Self.line("AEON CO. (M) BHD (126926-H)", y: 0)
+        let page = RecognizedPage(
+            number: 1, width: 600, height: 300, source: .ocr,
+            lines: [header, Self.line("3RD FLR, AEON TAMAN MALURI SC", y: 40), Self.line("Thank you", y: 80)])
+        let own = [FieldEvidence(page: 1, line: 0, box: header.box, text: header.text)]
+        #expect(NameEcho.printedElsewhere(["AEON"], besides: own, in: [page]))
+        #expect(NameEcho.printedElsewhere(["aeon", "Maluri"], besides: own, in: [page]), "any letter case")
+        #expect(!NameEcho.printedElsewhere(["AEON", "UNIHAKKA"], besides: own, in: [page]), "one word printed once")
+        #expect(!NameEcho.printedElsewhere(["AEO"], besides: own, in: [page]), "a part of a word is no printing")
+        let aeonOnlyInName = RecognizedPage(
+            number: 1, width: 600, height: 300, source: .ocr, lines: [header, Self.line("Thank you", y: 40)])
+        #expect(!NameEcho.printedElsewhere(["AEON"], besides: own, in: [aeonOnlyInName]), "the name's own line")
+    }
+
     @Test func aYearOrDayNoDateCanHaveIsReadAsWhatItWasMisreadFrom() {
         #expect(DateScanner.fullYear("2018") == 2018)
         #expect(DateScanner.fullYear("2078") == 2018, "a 1 read as 7")

@@ -45,4 +45,15 @@ enum NameEcho {
     private static func letterRuns(of text: String) -> [Substring] {
         text.split(whereSeparator: { !$0.isLetter })
     }
+
+    /// Whether every one of `words` appears, as read and in any letter case, among the letter
+    /// runs of a line of `pages` other than the name's own lines (`own`).
+    static func printedElsewhere(_ words: [String], besides own: [FieldEvidence], in pages: [RecognizedPage]) -> Bool {
+        let ownLines = Set(own.map { "\($0.page):\($0.line)" })
+        var printed = Set<String>()
+        for line in ReceiptLine.lines(of: pages) where !ownLines.contains("\(line.page):\(line.index)") {
+            for word in letterRuns(of: line.text) { printed.insert(word.uppercased()) }
+        }
+        return words.allSatisfy { printed.contains($0.uppercased()) }
+    }
 }

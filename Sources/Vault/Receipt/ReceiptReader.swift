@@ -81,7 +81,7 @@ public final class ReceiptReader {
         let ownLanguage = betterLanguage(for: document).flatMap { try? languageReader($0) }
         rereadMerchantLine(of: &draft, in: &document, pictures: pictures, ownLanguage: ownLanguage)
         mendSpelling(of: &draft, ownLanguage: ownLanguage)
-        noteDictionaryWords(of: &draft, ownLanguage: ownLanguage)
+        noteDictionaryWords(of: &draft, in: document, ownLanguage: ownLanguage)
         settleUnsureDate(of: &draft, in: document, pictures: pictures)
         findMissingDate(of: &draft, in: document, pictures: pictures)
         settleUnconfirmedTotal(of: &draft, in: document, pictures: pictures)
@@ -122,15 +122,23 @@ public final class ReceiptReader {
     }
 
     /// Records the share of the merchant's words that the OCR dictionary knows: a name read
-    /// with slips is rarely made of real words.
-    private func noteDictionaryWords(of draft: inout ReceiptDraft, ownLanguage: DocumentReader?) {
+    /// with slips is rarely made of real words. A word the dictionary does not know (`AEON`,
+    /// `UNIHAKKA`) that another line of the receipt prints exactly as read (the address, a
+    /// thank-you line, the owner company) is vouched for by that second printing: noted as
+    /// `printedAgain` when every such word is.
+    private func noteDictionaryWords(
+        of draft: inout ReceiptDraft, in document: ReadDocument, ownLanguage: DocumentReader?
+    ) {
         guard let merchant = draft.merchant else { return }
         let words = merchant.value.split(whereSeparator: { !$0.isLetter }).map(String.init).filter { $0.count >= 3 }
         guard !words.isEmpty else { return }
-        let known = words.filter { word in
-            isWord(word, ownLanguage: ownLanguage) || LegalForms.contains(KeywordMatcher.words(of: word))
+        let unknown = words.filter { word in
+            !isWord(word, ownLanguage: ownLanguage) && !LegalForms.contains(KeywordMatcher.words(of: word))
         }
-        draft.merchant?.signals[.dictionaryShare] = Double(known.count) / Double(words.count)
+        draft.merchant?.signals[.dictionaryShare] = Double(words.count - unknown.count) / Double(words.count)
+        if !unknown.isEmpty, NameEcho.printedElsewhere(unknown, besides: merchant.evidence, in: document.pages) {
+            draft.merchant?.signals[.printedAgain] = 1
+        }
     }
 
     /// Reads the merchant's line again on its own at several sizes; where the first of those

@@ -99,9 +99,10 @@ public enum ConfidenceCalibration {
     }
 
     /// A merchant is sure only as a name near the top with nothing mended or cut: a registered
-    /// company name whose words read clearly and are known to the dictionary or read the same
-    /// at two of three other sizes, or whose words are all dictionary words and whose letters
-    /// two of three readings repeat however faintly they read; or any name whose every word read
+    /// company name whose words read clearly and are known to the dictionary (or printed again
+    /// elsewhere on the receipt) or read the same at two of three other sizes, or whose words
+    /// are all so vouched for and whose letters two of three readings repeat however faintly
+    /// they read; or any name whose every word read
     /// clearly (or fairly clearly, all of them dictionary words) and that reads the same at all
     /// three sizes. A learned correction or a known shop carries its own weight.
     static func merchant(_ signals: FieldSignals) -> Double {
@@ -109,11 +110,13 @@ public enum ConfidenceCalibration {
         let words = signals[.wordConfidence] ?? 0
         let position = signals[.position] ?? 99
         if signals.has(.footerCompany) || signals.has(.placeName) || signals.has(.secondLook) { return 0.4 }
+        // Every word is one the dictionary knows, or printed again as read on another line.
+        let wordsVouchedFor = (signals[.dictionaryShare] ?? 0) >= 1 || signals.has(.printedAgain)
         if signals.has(.registeredName) {
             let clean = [.repaired, .caseSlip, .reread, .truncated, .respelled, .echoed, .cutShort].allSatisfy {
                 !signals.has($0)
             }
-            if clean && position <= 3 && words >= 0.85 && (signals[.dictionaryShare] ?? 0) >= 1 { return 0.92 }
+            if clean && position <= 3 && words >= 0.85 && wordsVouchedFor { return 0.92 }
             // Readings of its line at other sizes repeat its letters (the whole line, or the
             // name's own letters beside a number read otherwise): a slip would not repeat.
             let whole = [.caseSlip, .truncated, .reread, .respelled, .echoed, .cutShort].allSatisfy { !signals.has($0) }
@@ -123,10 +126,10 @@ public enum ConfidenceCalibration {
             if whole && !signals.has(.repaired) && position <= 6 && words >= 0.9 && (signals[.voteShare] ?? 0) >= 1 {
                 return 0.92
             }
-            // However faintly Tesseract rates its words: every word one the dictionary knows,
-            // and the name's own letters repeated by two of three readings at other sizes
-            // (the rest of its line, a registration number, may differ).
-            if whole && !signals.has(.repaired) && position <= 3 && (signals[.dictionaryShare] ?? 0) >= 1
+            // However faintly Tesseract rates its words: every word one the dictionary knows or
+            // the receipt prints again, and the name's own letters repeated by two of three
+            // readings at other sizes (the rest of its line, a registration number, may differ).
+            if whole && !signals.has(.repaired) && position <= 3 && wordsVouchedFor
                 && (signals[.nameInReadings] ?? 0) >= 0.66
             {
                 return 0.92

@@ -86,6 +86,9 @@ public enum FieldSignal: String, Sendable, Hashable, Codable, CaseIterable {
     case inkThickened
     /// Share of the name's words (of three letters or more) that the OCR dictionary knows.
     case dictionaryShare
+    /// Every word of the name the dictionary does not know is printed again, exactly as read,
+    /// on another line of the receipt.
+    case printedAgain
     /// A word starts in lower case among capitalised ones (`laste Of Ihe World`).
     case caseSlip
     /// The name ends in the first half of a two-word legal form (`SDN` without `BHD`).
