@@ -22,3 +22,40 @@ import Testing
         #expect(NameEcho.mended("KENYO SHOP", elsewhere: elsewhere) == "KENYO SHOP")
     }
 }
+
+/// How sure a name mended from the receipt's own text is, and what its owner's line says.
+@Suite struct EchoedNameConfidenceTests {
+    static let receipt: [(String, Double)] = [
+        ("KENYO STATIONERY SHOP", 0.95),
+        ("NO. 31G, JALAN SETIA INDAH", 0.9),
+        ("Owned By :", 0.9),
+        ("KENYU SUPPLY SDN BHD (1135772-K)", 0.9),
+        ("CASH SALES COUNTER", 0.9),
+        ("Total 43.70", 0.9),
+        ("THANK YOU FOR SHOPPING AT KENYU", 0.9),
+    ]
+
+    @Test func theOwnerCompanyIsNoRivalToTheShopsName() throws {
+        let merchant = try #require(ReceiptParser.parse(PaymentAndSummaryTests.page(Self.receipt)).merchant)
+        #expect(merchant.value == "KENYU STATIONERY SHOP")
+        #expect(merchant.signals.has(.echoed))
+        #expect(!merchant.signals.has(.rivalName), "the company the receipt calls the owner")
+        // A shop word on another line of the header is a rival name.
+        var rivalled = Self.receipt
+        rivalled.insert(("KENYU BOOKSHOP", 0.9), at: 1)
+        let rival = try #require(ReceiptParser.parse(PaymentAndSummaryTests.page(rivalled)).merchant)
+        #expect(rival.value == "KENYU STATIONERY SHOP")
+        #expect(rival.signals.has(.rivalName))
+    }
+
+    @Test func aNameMendedByTwoPrintingsElsewhereIsSureWhenEveryReadingRepeatsItsLine() throws {
+        var merchant = try #require(ReceiptParser.parse(PaymentAndSummaryTests.page(Self.receipt)).merchant)
+        merchant.signals[.voteShare] = 1
+        #expect(ConfidenceCalibration.merchant(merchant.signals) >= ConfidenceCalibration.sure)
+        merchant.signals[.voteShare] = 2.0 / 3.0
+        #expect(ConfidenceCalibration.merchant(merchant.signals) < ConfidenceCalibration.sure, "one reading differs")
+        merchant.signals[.voteShare] = 1
+        merchant.signals[.wordConfidence] = 0.6
+        #expect(ConfidenceCalibration.merchant(merchant.signals) < ConfidenceCalibration.sure, "read faintly")
+    }
+}

@@ -192,12 +192,15 @@ struct MerchantFinder {
     }
 
     /// Whether a line of the header other than `chosen` reads as a shop's name too: not priced,
-    /// name-like, with a legal form or a word for a kind of shop.
+    /// name-like, with a legal form or a word for a kind of shop, and not the owner company.
     private func hasRivalName(besides chosen: [ReceiptLine], in top: [ReceiptLine], priced: [Bool]) -> Bool {
         let chosenLines = Set(chosen.map(\.index))
         return top.indices.contains { index in
             let line = top[index]
-            return !chosenLines.contains(line.index) && !priced[index] && isNameLike(line)
+            // `Owned By :` / `SANYU SUPPLY SDN BHD`: the receipt itself says whose company that
+            // is; it does not name the shop.
+            let owner = Self.isOwnerLabel(line) || index > 0 && Self.isOwnerLabel(top[index - 1])
+            return !chosenLines.contains(line.index) && !priced[index] && !owner && isNameLike(line)
                 && (Self.hasLegalForm(line) || ShopWords.namesShop(line.words))
         }
     }

@@ -140,8 +140,11 @@ public enum ConfidenceCalibration {
         // (its line's, or the name's own beside other text read otherwise), each word read at
         // >= 0.9 (>= 0.8 when all are dictionary words), nothing mended or cut, and no other
         // line of the header that reads as a name too (a brand over its company: either may be
-        // the one wanted).
-        let untouched = [.repaired, .caseSlip, .truncated, .reread, .respelled, .echoed, .cutShort, .rivalName]
+        // the one wanted). A word mended to the spelling the receipt prints twice elsewhere
+        // (`NameEcho`) is vouched for by those printings: every reading of the large name line
+        // repeating one slip (`SANYO` for the `SANYU` of the owner's line and the footer) does
+        // not make the mended name less sure.
+        let untouched = [.repaired, .caseSlip, .truncated, .reread, .respelled, .cutShort, .rivalName]
             .allSatisfy { !signals.has($0) }
         let everyReading = (signals[.voteShare] ?? 0) >= 1 || (signals[.nameInReadings] ?? 0) >= 1
         if untouched && position <= 3 && everyReading
