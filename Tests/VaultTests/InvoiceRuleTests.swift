@@ -115,6 +115,26 @@ private func page(
         #expect((read.date?.confidence ?? 0) >= 0.9)
     }
 
+    /// A till slip titled `TAX INVOICE` whose only date is labelled `Date:` keeps the receipt
+    /// rules' level for it; beside a delivery date, the one they picked is not sure.
+    @Test func theOnlyDateOfAScannedTaxInvoiceKeepsItsLevel() {
+        var rows: [(Int, [(Int, String)])] = [
+            (40, [(40, "KEDAI MAJU SDN BHD")]),
+            (60, [(40, "TAX INVOICE")]),
+            (80, [(40, "Invoice No: CS00012")]),
+            (100, [(40, "Date: 14/04/2018 11:28:59")]),
+            (200, [(40, "Total"), (300, "21.80")]),
+        ]
+        func dateLevel() -> Double? {
+            let pages = [page(rows, source: .ocr)]
+            let receipt = ConfidenceCalibration.calibrated(ReceiptParser.parse(pages))
+            return InvoiceReader.read(pages, over: receipt).date?.confidence
+        }
+        #expect((dateLevel() ?? 0) >= ConfidenceCalibration.sure)
+        rows.insert((120, [(40, "Delivery: 20/04/2018")]), at: 4)
+        #expect((dateLevel() ?? 1) <= 0.6)
+    }
+
     @Test func aCreditNotesTotalIsNegative() {
         let note = page([
             (40, [(40, "Northwind Office Supplies Ltd")]),

@@ -32,7 +32,10 @@ public enum InvoiceReader {
         let order = DateFinder.order(forCurrency: draft.currency?.value)
         if let date = InvoiceDateFinder(layout: layout, order: order).find() {
             result.date = date
-        } else if let date = result.date {
+        } else if let date = result.date, (date.signals[.rivals] ?? 1) > 0 {
+            // An invoice prints several dates (order, delivery, due): one the receipt rules
+            // picked among others, no label saying it is the invoice's, is not sure. The only
+            // date the document prints (a till slip titled `TAX INVOICE`) keeps its level.
             result.date?.confidence = min(date.confidence, 0.6)
         }
         if let total = InvoiceTotalFinder(layout: layout, receipt: draft).find() {
