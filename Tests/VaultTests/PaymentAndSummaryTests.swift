@@ -111,6 +111,27 @@ import Testing
         #expect(first.value != Decimal(string: "14.79") || first.signals[.arithmetic] != 2)
     }
 
+    @Test func aPartialTotalAboveANegativeAmountPayableIsNotSure() throws {
+        // Goods returned exceed goods delivered: the amount payable is below zero, and the
+        // zero-rated goods' total, which its items add up to, is only a part.
+        var lines: [(String, Double)] = [
+            ("GARDEN BAKERY SDN BHD", 0.9),
+            ("WHITE BREAD     2.43  3   4.26", 0.9),
+            ("WHOLEMEAL       2.08  1   2.78", 0.9),
+            ("JUMBO           2.97  2   5.94", 0.9),
+            ("Total 0% supplies: 12.98", 0.9),
+            ("Total 6% supplies (Inc. GST): 14.71", 0.9),
+            ("Total Payable: -1.73", 0.9),
+        ]
+        let total = try #require(ConfidenceCalibration.calibrated(ReceiptParser.parse(Self.page(lines))).total)
+        #expect(total.signals.has(.negativeTotalBelow))
+        #expect(total.confidence < ConfidenceCalibration.sure)
+        // `FinalTotal =—-12.98`: the same amount behind a dash is no credit.
+        lines[6].0 = "Total Payable: =—-12.98"
+        let dashed = try #require(ConfidenceCalibration.calibrated(ReceiptParser.parse(Self.page(lines))).total)
+        #expect(!dashed.signals.has(.negativeTotalBelow))
+    }
+
     @Test func aFaintTotalThatOnlyTheCashRepeatsIsNotSure() throws {
         // The cash line prints the total again in the same print: OCR may misread both alike.
         let lines: [(String, Double)] = [

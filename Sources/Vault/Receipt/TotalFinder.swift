@@ -308,6 +308,12 @@ struct TotalFinder {
         if !best.amount.hasCents { signals[.wholeNumber] = 1 }
         let others = ranked.filter { $0.amount.value != best.amount.value && $0.score > 0 }
         signals[.rivals] = Double(Set(others.map(\.amount.value)).count)
+        // `FinalTotal =—-35.00` under `Total 35.00` is the same amount behind a dash, not a credit.
+        let credit = ranked.contains {
+            $0.line > best.line && $0.amount.value < 0 && -$0.amount.value != best.amount.value
+                && kinds[$0.line] == .total(strong: true)
+        }
+        if credit { signals[.negativeTotalBelow] = 1 }
         signals[.margin] = others.first.map { best.score - $0.score } ?? 10
         return signals
     }

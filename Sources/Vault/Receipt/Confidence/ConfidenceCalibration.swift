@@ -37,10 +37,13 @@ public enum ConfidenceCalibration {
     /// close: when other amounts add up to it, however faintly its digits read; when only the
     /// payment confirms it, with its digits read clearly (a cash line may share the total's
     /// misread). Without arithmetic, a keyword line is right only two times in three, whatever
-    /// its wording; cash minus change without a total line, more often.
+    /// its wording; cash minus change without a total line, more often. A final total line
+    /// below it printing an amount under zero (goods returned) makes any other total unsure.
     static func total(rule: TotalRule?, signals: FieldSignals) -> Double {
         let digits = signals[.wordConfidence] ?? 0
         let margin = signals[.margin] ?? 0
+        // The final total line says the amount is below zero: what was taken is a part of it.
+        if signals.has(.negativeTotalBelow) { return 0.5 }
         if signals.has(.arithmetic) && !signals.has(.secondLook) {
             let addsUp = signals[.arithmetic] == 2
             return (addsUp || digits >= 0.5) && margin >= 0.5 ? 0.97 : 0.8
@@ -72,8 +75,9 @@ public enum ConfidenceCalibration {
     }
 
     /// A date is sure when independent readings of its line agree on it (all of them, when
-    /// they overrule the first reading), or when its digits read clearly; other dates on the
-    /// receipt, a repaired separator or a second look make it unsure.
+    /// they overrule the first reading), or when its digits read clearly; a repaired separator
+    /// or a second look make it unsure, and so do other dates on the receipt unless the date
+    /// is marked as the receipt's (a clock time, a label) and clearly ahead of them.
     static func date(_ signals: FieldSignals) -> Double {
         let digits = signals[.wordConfidence] ?? 0
         let rivals = signals[.rivals] ?? 0
@@ -82,7 +86,16 @@ public enum ConfidenceCalibration {
             let share = signals[.voteShare] ?? 0
             return share >= 0.75 ? 0.85 : share >= 0.5 ? 0.7 : 0.5
         }
-        if rivals > 0 { return signals.has(.repeated) ? 0.8 : 0.65 }
+        if rivals > 0 {
+            // Another date is printed too (a voucher's expiry, a delivery date). The one printed
+            // with a clock time or under a date label, well ahead of the other in the ranking,
+            // its digits read clearly and repeated by every reading of its line, is the
+            // receipt's: neither the choice nor the reading is in doubt.
+            let marked = signals.has(.withTime) || signals.has(.labelled)
+            let readAlike = signals[.voteShare].map { $0 >= 1 } ?? (digits >= 0.9)
+            if marked && readAlike && digits >= 0.85 && (signals[.margin] ?? 0) >= 0.5 { return 0.92 }
+            return signals.has(.repeated) ? 0.8 : 0.65
+        }
         if let share = signals[.voteShare] {
             // Re-readings that overrule the first one must agree to a reading: with the first
             // and one more reading against them, a slip that repeats at most sizes (`06` read

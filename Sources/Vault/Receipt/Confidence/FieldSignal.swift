@@ -37,6 +37,10 @@ public enum FieldSignal: String, Sendable, Hashable, Codable, CaseIterable {
     case margin
     /// How many other values were candidates.
     case rivals
+    /// A total line with a strong keyword below the chosen one prints an amount below zero
+    /// (`Total Payable: -1.73` on a delivery note with goods returned), which the receipt rules
+    /// do not take as the total.
+    case negativeTotalBelow
 
     // The line itself.
     /// Mean OCR confidence of the evidence line (1 for a PDF text layer).
