@@ -149,8 +149,8 @@ struct ArithmeticChecks {
     /// How the receipt's other amounts confirm a total.
     enum Confirmation {
         /// Other amounts add up to it: subtotal + tax, the items, a row of the tax summary, an
-        /// earlier total and its rounding, two partial totals. Each is printed apart from the total, so one misread
-        /// seldom passes.
+        /// earlier total and its rounding, two partial totals. Each is printed apart from the
+        /// total, so one misread seldom passes.
         case sum
         /// Only the payment says so: the cash tendered (less the change). A cash line often
         /// repeats the total in the same print, and OCR may misread both alike (`16.00` read

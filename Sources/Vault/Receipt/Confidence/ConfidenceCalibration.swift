@@ -115,9 +115,9 @@ public enum ConfidenceCalibration {
     /// company name whose words read clearly and are known to the dictionary (or printed again
     /// elsewhere on the receipt) or read the same at two of three other sizes, or whose words
     /// are all so vouched for and whose letters two of three readings repeat however faintly
-    /// they read; or any name whose every word read
-    /// clearly (or fairly clearly, all of them dictionary words) and that reads the same at all
-    /// three sizes. A learned correction or a known shop carries its own weight.
+    /// they read; or any name whose every word read clearly (or fairly clearly, all of them
+    /// dictionary words) and that reads the same at all three sizes. A learned correction or a
+    /// known shop carries its own weight.
     static func merchant(_ signals: FieldSignals) -> Double {
         if signals.has(.learnedName) { return 0.93 }
         let words = signals[.wordConfidence] ?? 0
