@@ -132,6 +132,24 @@ import Testing
         #expect(!dashed.signals.has(.negativeTotalBelow))
     }
 
+    @Test func anAmountNetOfTaxPlusTheTaxIsTheTotalWhenNoTotalLineWasRead() throws {
+        // The total line is unreadable (`Jota: Sales Inci, Goi @ Oh  Pw33 ON`); `Nett of Tax`
+        // names the amount before tax, and the tax is 6% of it to the cent.
+        var lines: [(String, Double)] = [
+            ("KEDAI UBAT DAN RUNCIT MAJU", 0.9),
+            ("Liquid Medicine 8423.90 x?", 0.4),
+            ("Jota: Sales Inci, Goi @ Oh       Pw33 ON", 0.4),
+            ("Nett of Tax:       RM31.98", 0.9),
+            ("GST @ 6%:          RM1,92", 0.9),
+        ]
+        let total = try #require(ReceiptParser.parse(Self.page(lines)).total)
+        #expect(total.value == Decimal(string: "33.90"))
+        #expect(total.rule == .total(.netPlusTax))
+        // A tax that is not 6% of it leaves the sum unproven.
+        lines[4].0 = "GST @ 6%:          RM1,52"
+        #expect(ReceiptParser.parse(Self.page(lines)).total?.rule != .total(.netPlusTax))
+    }
+
     @Test func aFaintTotalThatOnlyTheCashRepeatsIsNotSure() throws {
         // The cash line prints the total again in the same print: OCR may misread both alike.
         let lines: [(String, Double)] = [

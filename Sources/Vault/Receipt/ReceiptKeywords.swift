@@ -26,12 +26,14 @@ enum ReceiptKeywords {
         "subtotal", "sub total", "sub tota", "zwischensumme", "total ht", "sous total", "montant ht",
         "base imponible", "imponibile", "subtotaal", "total excl", "total excluding", "total before",
         "total exclusive", "net amount", "netto", "total exc", "amount excluding", "excl gst",
+        "nett of tax", "net of tax", "nett of gst", "net of gst", "net of vat",
     ]
 
     /// Phrases of `subtotal` that name the amount as before tax (`Netto`, `Total HT`).
     static let beforeTax = [
         "total ht", "montant ht", "base imponible", "imponibile", "total excl", "total excluding", "total exclusive",
         "net amount", "netto", "total exc", "amount excluding", "excl gst",
+        "nett of tax", "net of tax", "nett of gst", "net of gst", "net of vat",
     ]
 
     static let tax = [
