@@ -228,13 +228,16 @@ import Testing
             number: 1, width: 600, height: 300, source: .ocr,
             lines: [header, Self.line("3RD FLR, AEON TAMAN MALURI SC", y: 40), Self.line("Thank you", y: 80)])
         let own = [FieldEvidence(page: 1, line: 0, box: header.box, text: header.text)]
-        #expect(NameEcho.printedElsewhere(["AEON"], besides: own, in: [page]))
-        #expect(NameEcho.printedElsewhere(["aeon", "Maluri"], besides: own, in: [page]), "any letter case")
-        #expect(!NameEcho.printedElsewhere(["AEON", "UNIHAKKA"], besides: own, in: [page]), "one word printed once")
-        #expect(!NameEcho.printedElsewhere(["AEO"], besides: own, in: [page]), "a part of a word is no printing")
+        let elsewhere = NameEcho.elsewhere(ReceiptLine.lines(of: [page]), besides: own)
+        #expect(elsewhere == ["3RD FLR, AEON TAMAN MALURI SC", "Thank you"], "every line but the name's own")
+        #expect(NameEcho.printedElsewhere(["AEON"], elsewhere: elsewhere))
+        #expect(NameEcho.printedElsewhere(["aeon", "Maluri"], elsewhere: elsewhere), "any letter case")
+        #expect(!NameEcho.printedElsewhere(["AEON", "UNIHAKKA"], elsewhere: elsewhere), "one word printed once")
+        #expect(!NameEcho.printedElsewhere(["AEO"], elsewhere: elsewhere), "a part of a word is no printing")
         let aeonOnlyInName = RecognizedPage(
             number: 1, width: 600, height: 300, source: .ocr, lines: [header, Self.line("Thank you", y: 40)])
-        #expect(!NameEcho.printedElsewhere(["AEON"], besides: own, in: [aeonOnlyInName]), "the name's own line")
+        let onlyThanks = NameEcho.elsewhere(ReceiptLine.lines(of: [aeonOnlyInName]), besides: own)
+        #expect(!NameEcho.printedElsewhere(["AEON"], elsewhere: onlyThanks), "the name's own line")
     }
 
     @Test func aYearOrDayNoDateCanHaveIsReadAsWhatItWasMisreadFrom() {

@@ -48,9 +48,7 @@ struct MerchantFinder {
 
     /// `field` with its words mended from the receipt's other lines (see `NameEcho`).
     private func echoed(_ field: DraftField<String>) -> DraftField<String> {
-        let own = Set(field.evidence.map { "\($0.page):\($0.line)" })
-        let elsewhere = lines.filter { !own.contains("\($0.page):\($0.index)") }.map(\.text)
-        let mended = NameEcho.mended(field.value, elsewhere: elsewhere)
+        let mended = NameEcho.mended(field.value, elsewhere: NameEcho.elsewhere(lines, besides: field.evidence))
         guard mended != field.value else { return field }
         var result = field
         result.value = mended
@@ -64,7 +62,7 @@ struct MerchantFinder {
         for (position, line) in page.enumerated().dropFirst(Self.window)
         where LegalForms.contains(line.words) && isNameLike(line) {
             // `OWNED BY` / `DOMMAL FOOD SERVICES SDN BHD`: the company behind the shop, not its name.
-            if Self.isOwnerLabel(page[position - 1]) || Self.isOwnerLabel(line) { continue }
+            if Self.isOwnerCompany(at: position, in: page) { continue }
             var text = clean(line.text)
             // `Aldi GmbH & Co. KG, Schloss Holte`: the company ends at the first comma.
             if let comma = text.firstIndex(of: ",") { text = String(text[..<comma]) }
@@ -106,7 +104,7 @@ struct MerchantFinder {
             // The seller's registered name comes first; a second one further down names the
             // customer of a tax invoice or the owner company, whatever its print size.
             // `Owned By:` / `SANYU SUPPLY SDN BHD`: the company behind the shop named above.
-            let owner = Self.isOwnerLabel(position > 0 ? top[position - 1] : nil) || Self.isOwnerLabel(line)
+            let owner = Self.isOwnerCompany(at: position, in: top)
             if legal, Self.isRegisteredName(line), !owner {
                 score.add(registeredAbove || titleBelowName ? .laterRegisteredName : .registeredName)
                 if !registeredAbove && !titleBelowName { signals[.registeredName] = 1 }
@@ -199,8 +197,8 @@ struct MerchantFinder {
             let line = top[index]
             // `Owned By :` / `SANYU SUPPLY SDN BHD`: the receipt itself says whose company that
             // is; it does not name the shop.
-            let owner = Self.isOwnerLabel(line) || index > 0 && Self.isOwnerLabel(top[index - 1])
-            return !chosenLines.contains(line.index) && !priced[index] && !owner && isNameLike(line)
+            return !chosenLines.contains(line.index) && !priced[index] && !Self.isOwnerCompany(at: index, in: top)
+                && isNameLike(line)
                 && (Self.hasLegalForm(line) || ShopWords.namesShop(line.words))
         }
     }
@@ -276,10 +274,15 @@ struct MerchantFinder {
         return small > 0 && capitalised > 0
     }
 
+    /// Whether line `index` of `lines` names the company behind the shop: it carries an owner
+    /// label (`Dimiliki oleh T PLUS F&B SDN. BHD.`) or follows one (`Owned By :`).
+    private static func isOwnerCompany(at index: Int, in lines: [ReceiptLine]) -> Bool {
+        isOwnerLabel(lines[index]) || index > 0 && isOwnerLabel(lines[index - 1])
+    }
+
     /// An owner label, also where OCR lost a letter of it: a short line that ends in `by`
     /// (`wned By :`, `Managed by:`) introduces the company on the next line.
-    private static func isOwnerLabel(_ line: ReceiptLine?) -> Bool {
-        guard let line else { return false }
+    private static func isOwnerLabel(_ line: ReceiptLine) -> Bool {
         if line.words.count <= 3, line.words.last == "by" { return true }
         return KeywordMatcher.containsAny(ownerLabels, in: line.words)
     }

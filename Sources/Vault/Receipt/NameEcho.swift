@@ -46,14 +46,17 @@ enum NameEcho {
         text.split(whereSeparator: { !$0.isLetter })
     }
 
-    /// Whether every one of `words` appears, as read and in any letter case, among the letter
-    /// runs of a line of `pages` other than the name's own lines (`own`).
-    static func printedElsewhere(_ words: [String], besides own: [FieldEvidence], in pages: [RecognizedPage]) -> Bool {
+    /// The text of every line of `lines` but the name's own (`own`): where a shop prints its
+    /// name again.
+    static func elsewhere(_ lines: [ReceiptLine], besides own: [FieldEvidence]) -> [String] {
         let ownLines = Set(own.map { "\($0.page):\($0.line)" })
-        var printed = Set<String>()
-        for line in ReceiptLine.lines(of: pages) where !ownLines.contains("\(line.page):\(line.index)") {
-            for word in letterRuns(of: line.text) { printed.insert(word.uppercased()) }
-        }
+        return lines.filter { !ownLines.contains("\($0.page):\($0.index)") }.map(\.text)
+    }
+
+    /// Whether every one of `words` appears, as read and in any letter case, among the letter
+    /// runs of the receipt's other lines (`elsewhere`).
+    static func printedElsewhere(_ words: [String], elsewhere: [String]) -> Bool {
+        let printed = Set(elsewhere.flatMap(letterRuns).map { $0.uppercased() })
         return words.allSatisfy { printed.contains($0.uppercased()) }
     }
 }

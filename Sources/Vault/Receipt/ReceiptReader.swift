@@ -136,7 +136,9 @@ public final class ReceiptReader {
             !isWord(word, ownLanguage: ownLanguage) && !LegalForms.contains(KeywordMatcher.words(of: word))
         }
         draft.merchant?.signals[.dictionaryShare] = Double(words.count - unknown.count) / Double(words.count)
-        if !unknown.isEmpty, NameEcho.printedElsewhere(unknown, besides: merchant.evidence, in: document.pages) {
+        guard !unknown.isEmpty else { return }
+        let elsewhere = NameEcho.elsewhere(ReceiptLine.lines(of: document.pages), besides: merchant.evidence)
+        if NameEcho.printedElsewhere(unknown, elsewhere: elsewhere) {
             draft.merchant?.signals[.printedAgain] = 1
         }
     }
