@@ -58,4 +58,38 @@ import Testing
         merchant.signals[.wordConfidence] = 0.6
         #expect(ConfidenceCalibration.merchant(merchant.signals) < ConfidenceCalibration.sure, "read faintly")
     }
+
+    /// Readings of the name's line that repeat its slip (`KENYO`) and readings that print the
+    /// mended word (`KENYU`) both agree with the name: every letter read is repeated.
+    @Test func readingsOfTheLineAsReadAndOfTheMendedNameBothAgree() throws {
+        let asRead = LineVoteTests.line("KENYO STATIONERY SHOP", y: 0)
+        let readings = [
+            LineVoteTests.line("KENYO STATIONERY SHOP", y: 0), LineVoteTests.line("KENYU STATIONERY SHOP", y: 0),
+            LineVoteTests.line("KENYO STATIONERY SHOP", y: 0),
+        ]
+        let name = "KENYU STATIONERY SHOP"
+        #expect(NameAgreement.nameShare(of: name, readFrom: asRead, among: readings) == 1)
+        #expect(NameAgreement.nameShare(of: name, among: readings) == 1.0 / 3.0, "the mended name alone")
+        let slipped = readings + [LineVoteTests.line("KENY0 STATI0NERY SH0P", y: 0)]
+        #expect(NameAgreement.nameShare(of: name, readFrom: asRead, among: slipped) == 0.75)
+
+        var merchant = try #require(ReceiptParser.parse(PaymentAndSummaryTests.page(Self.receipt)).merchant)
+        merchant.signals[.nameInReadings] = NameAgreement.nameShare(of: name, readFrom: asRead, among: readings)
+        merchant.signals[.voteShare] = 2.0 / 3.0
+        #expect(ConfidenceCalibration.merchant(merchant.signals) >= ConfidenceCalibration.sure)
+    }
+
+    /// A name of words the dictionary knows or the receipt prints again is sure read fairly
+    /// clearly (>= 0.8) when every reading repeats it; the word unknown and printed nowhere
+    /// else, it needs >= 0.9.
+    @Test func aFairlyClearNameWhoseUnknownWordIsPrintedAgainIsSure() throws {
+        var merchant = try #require(ReceiptParser.parse(PaymentAndSummaryTests.page(Self.receipt)).merchant)
+        merchant.signals[.voteShare] = 1
+        merchant.signals[.wordConfidence] = 0.85
+        merchant.signals[.dictionaryShare] = 2.0 / 3.0
+        merchant.signals[.printedAgain] = 1
+        #expect(ConfidenceCalibration.merchant(merchant.signals) >= ConfidenceCalibration.sure)
+        merchant.signals[.printedAgain] = nil
+        #expect(ConfidenceCalibration.merchant(merchant.signals) < ConfidenceCalibration.sure, "an unknown word")
+    }
 }

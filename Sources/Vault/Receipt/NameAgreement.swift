@@ -19,8 +19,14 @@ enum NameAgreement {
 
     /// Share of `readings` that hold the letters and digits of `name` before its registered
     /// form (`SDN BHD`, `S/B`): the name repeated, whatever else of its line (a registration
-    /// number, the form itself) they read otherwise. Nil when those letters are too few to tell.
-    static func nameShare(of name: String, among readings: [RecognizedLine]) -> Double? {
+    /// number, the form itself) they read otherwise. A reading that repeats `line`, the line
+    /// the name was read from, letter for letter agrees too: a word of the name mended after
+    /// reading (`SANYO` to the `SANYU` the receipt prints twice elsewhere) is not on the line,
+    /// yet such a reading confirms every letter that was read. Nil when the name's letters are
+    /// too few to tell.
+    static func nameShare(of name: String, readFrom line: RecognizedLine? = nil, among readings: [RecognizedLine])
+        -> Double?
+    {
         guard !readings.isEmpty else { return nil }
         let words = name.split(separator: " ")
         var kept: [Substring] = []
@@ -31,7 +37,12 @@ enum NameAgreement {
         }
         let mine = key(kept.joined(separator: " "))
         guard mine.count >= 4 else { return nil }
-        return Double(readings.filter { key($0.text).contains(mine) }.count) / Double(readings.count)
+        let asRead = line.map { key($0.text) }
+        let agreeing = readings.filter { reading in
+            let theirs = key(reading.text)
+            return theirs.contains(mine) || theirs == asRead
+        }
+        return Double(agreeing.count) / Double(readings.count)
     }
 
     /// The letters and digits of `text`, upper case: what a reading must repeat to agree.

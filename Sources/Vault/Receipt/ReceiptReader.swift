@@ -181,7 +181,7 @@ public final class ReceiptReader {
         }
         draft.merchant?.signals[.voteShare] = NameAgreement.share(of: taken, among: read)
         if let name = draft.merchant?.value {
-            draft.merchant?.signals[.nameInReadings] = NameAgreement.nameShare(of: name, among: read)
+            draft.merchant?.signals[.nameInReadings] = NameAgreement.nameShare(of: name, readFrom: taken, among: read)
         }
     }
 

@@ -151,7 +151,7 @@ public enum ConfidenceCalibration {
         }
         // Any name near the top whose every reading at three other sizes repeats its letters
         // (its line's, or the name's own beside other text read otherwise), each word read at
-        // >= 0.9 (>= 0.8 when all are dictionary words), nothing mended or cut, and no other
+        // >= 0.9 (>= 0.8 when all are dictionary words or printed again), nothing mended or cut, and no other
         // line of the header that reads as a name too (a brand over its company: either may be
         // the one wanted). A word mended to the spelling the receipt prints twice elsewhere
         // (`NameEcho`) is vouched for by those printings: every reading of the large name line
@@ -161,7 +161,7 @@ public enum ConfidenceCalibration {
             .allSatisfy { !signals.has($0) }
         let everyReading = (signals[.voteShare] ?? 0) >= 1 || (signals[.nameInReadings] ?? 0) >= 1
         if untouched && position <= 3 && everyReading
-            && (words >= 0.9 || words >= 0.8 && (signals[.dictionaryShare] ?? 0) >= 1)
+            && (words >= 0.9 || words >= 0.8 && wordsVouchedFor)
         {
             return 0.92
         }
