@@ -101,6 +101,18 @@ private struct SureRow: Decodable {
         var screen = try tmux.waitFor("draft 1 of 2")
         #expect(screen.contains(Self.unsure), "least sure first\n\(screen)")
         #expect(screen.contains("to check"), "\(screen)")
+        // Under each field that is not settled, what keeps it unsure.
+        struct Reasons: Decodable {
+            struct Evidence: Decodable { var reasons: [String: String]? }
+            var confidence: [String: Double]?
+            var evidence: Evidence?
+        }
+        let shown = try vault.json(Reasons.self, ["expense", "show", String(drafts[1].id)])
+        let doubts = (shown.evidence?.reasons ?? [:]).filter { field, _ in
+            (shown.confidence?[field] ?? 0) < 0.9
+        }
+        try #require(!doubts.isEmpty, "\(shown)")
+        for doubt in doubts.values { #expect(screen.contains("unsure: \(doubt)"), "\(screen)") }
         try tmux.press("s")
         screen = try tmux.waitFor("draft 2 of 2")
         #expect(screen.contains(Self.fadedName), "\(screen)")

@@ -92,6 +92,38 @@ import Vault
         #expect(documents.first?.journey == nil)
     }
 
+    /// Each field read from the receipt says why it is as sure as it is, in `expense show` and
+    /// its JSON; a field the user sets no longer carries the reading's reason.
+    @Test func eachFieldSaysWhyItIsAsSureAsItIs() throws {
+        struct Shown: Decodable {
+            struct Reasons: Decodable {
+                var merchant: String?
+                var total: String?
+                var date: String?
+            }
+            struct Evidence: Decodable { var reasons: Reasons? }
+            var evidence: Evidence?
+        }
+        let vault = try TemporaryVault()
+        defer { vault.remove() }
+        let imported = try vault.run(["import", VaultProcess.fixture("receipt-en-usd-diner.png")])
+        try #require(imported.status == 0, "\(imported.stderr)")
+        let reasons = try #require(try vault.json(Shown.self, ["expense", "show", "1"]).evidence?.reasons)
+        let total = try #require(reasons.total)
+        let merchant = try #require(reasons.merchant)
+        #expect(reasons.date != nil)
+        let shown = try vault.run(["expense", "show", "1"]).stdout
+        #expect(shown.contains("            \(total)"), "\(shown)")
+        #expect(shown.contains("            \(merchant)"), "\(shown)")
+
+        #expect(try vault.run(["expense", "edit", "1", "--total", "99.99"]).status == 0)
+        let edited = try #require(try vault.json(Shown.self, ["expense", "show", "1"]).evidence?.reasons)
+        #expect(edited.total == nil)
+        #expect(edited.merchant == merchant, "an untouched field keeps its reason")
+        let after = try vault.run(["expense", "show", "1"]).stdout
+        #expect(!after.contains(total), "\(after)")
+    }
+
     /// A journey chosen on import stays when the date changes, and the edit says why.
     @Test func aChosenJourneyIsKeptWhenTheDateChanges() throws {
         let vault = try TemporaryVault()

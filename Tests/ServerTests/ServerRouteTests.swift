@@ -101,6 +101,9 @@ final class ServerRouteTests: XCTestCase {
         XCTAssertTrue(y <= totalBox.y && y >= totalBox.y - 20, "\(y) vs \(totalBox)")
         XCTAssertTrue(x + width >= totalBox.maxX && y + height >= totalBox.maxY, "\(outline.0) vs \(totalBox)")
         XCTAssertTrue(review.text.contains("value=\"\(receiptDraft.totalString!)\""))
+        // Why the reader is as sure of the total as it is, under the field.
+        let reason = try XCTUnwrap(receiptDraft.evidence?.reasons?.total)
+        XCTAssertTrue(review.text.contains("<small class=\"reason\">\(reason)</small>"), review.text)
         XCTAssertTrue(review.text.contains("name=\"csrf\" value=\"\(running.csrf)\""))
     }
 

@@ -58,16 +58,44 @@ public struct FieldEvidenceSet: Sendable, Hashable, Codable {
     public var date: [FieldEvidence]?
     /// The rule that set the total as read (nil once the user set it, or for older readings).
     public var totalRule: TotalRule?
+    /// Why each field as read is as sure as it is (nil for older readings).
+    public var reasons: FieldReasons?
 
     public init(
         merchant: [FieldEvidence]? = nil, total: [FieldEvidence]? = nil,
-        currency: [FieldEvidence]? = nil, date: [FieldEvidence]? = nil, totalRule: TotalRule? = nil
+        currency: [FieldEvidence]? = nil, date: [FieldEvidence]? = nil, totalRule: TotalRule? = nil,
+        reasons: FieldReasons? = nil
     ) {
         self.merchant = merchant
         self.total = total
         self.currency = currency
         self.date = date
         self.totalRule = totalRule
+        self.reasons = reasons
+    }
+}
+
+/// Why each field as read is as sure as it is, in plain words (`other amounts on the receipt
+/// add up to it`; `readings of its line at other sizes differ`): see `ConfidenceCalibration`.
+public struct FieldReasons: Sendable, Hashable, Codable {
+    public var merchant: String?
+    public var total: String?
+    public var currency: String?
+    public var date: String?
+
+    public init(merchant: String? = nil, total: String? = nil, currency: String? = nil, date: String? = nil) {
+        self.merchant = merchant
+        self.total = total
+        self.currency = currency
+        self.date = date
+    }
+
+    /// The reasons of `draft`'s fields; nil when no field has one.
+    public init?(_ draft: ReceiptDraft) {
+        self.init(
+            merchant: draft.merchant?.reason, total: draft.total?.reason, currency: draft.currency?.reason,
+            date: draft.date?.reason)
+        if self == FieldReasons() { return nil }
     }
 }
 

@@ -75,9 +75,21 @@ extension Expense {
         confidence[keyPath: confidencePath] = 1
         evidence[keyPath: evidencePath] = nil
         if evidencePath == \FieldEvidenceSet.total { evidence.totalRule = nil }
+        evidence.reasons?[keyPath: Self.reasonPath(of: field)] = nil
         self.edits = edits
         self.confidence = confidence
         self.evidence = evidence
+    }
+
+    private static func reasonPath(of field: WritableKeyPath<FieldEdits, FieldEdit?>) -> WritableKeyPath<
+        FieldReasons, String?
+    > {
+        switch field {
+        case \FieldEdits.merchant: return \.merchant
+        case \FieldEdits.total: return \.total
+        case \FieldEdits.currency: return \.currency
+        default: return \.date
+        }
     }
 
     private static func paths(

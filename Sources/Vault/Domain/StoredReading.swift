@@ -26,7 +26,7 @@ public struct StoredReading: Sendable, Hashable, Codable {
         evidence = FieldEvidenceSet(
             merchant: draft.merchant?.evidence, total: draft.total?.evidence,
             currency: draft.currency?.evidence, date: draft.date?.evidence,
-            totalRule: draft.total?.rule?.totalRule)
+            totalRule: draft.total?.rule?.totalRule, reasons: FieldReasons(draft))
         notes = draft.notes
     }
 
@@ -36,18 +36,22 @@ public struct StoredReading: Sendable, Hashable, Codable {
         if let merchant {
             draft.merchant = DraftField(
                 value: merchant, confidence: confidence.merchant ?? 0, evidence: evidence.merchant ?? [])
+            draft.merchant?.reason = evidence.reasons?.merchant
         }
         if let value = total.flatMap(Money.parseDecimal) {
             draft.total = DraftField(
                 value: value, confidence: confidence.total ?? 0, evidence: evidence.total ?? [],
                 rule: evidence.totalRule.map(FieldRule.total))
+            draft.total?.reason = evidence.reasons?.total
         }
         if let currency {
             draft.currency = DraftField(
                 value: currency, confidence: confidence.currency ?? 0, evidence: evidence.currency ?? [])
+            draft.currency?.reason = evidence.reasons?.currency
         }
         if let date {
             draft.date = DraftField(value: date, confidence: confidence.date ?? 0, evidence: evidence.date ?? [])
+            draft.date?.reason = evidence.reasons?.date
         }
         draft.notes = notes
         return draft

@@ -61,9 +61,19 @@ struct DraftExpense {
             evidence: FieldEvidenceSet(
                 merchant: draft.merchant?.evidence, total: total?.evidence,
                 currency: draft.currency?.evidence, date: draft.date?.evidence,
-                totalRule: total?.rule?.totalRule),
+                totalRule: total?.rule?.totalRule, reasons: reasons(renamed: note != nil)),
             filedBy: filing.rule, filingNote: filing.note, currencySource: chosen?.source,
             ocrMerchant: draft.merchant?.value, merchantNote: note, createdAt: now, updatedAt: now)
         return (expense, rule)
+    }
+
+    /// Why each field is as sure as it is; the merchant's reason goes when a known shop or a
+    /// correction rule renamed it (its note says why), the currency's when it did not come
+    /// from the receipt.
+    private func reasons(renamed: Bool) -> FieldReasons? {
+        guard var reasons = FieldReasons(draft) else { return nil }
+        if renamed { reasons.merchant = nil }
+        if currency?.source != .receipt { reasons.currency = nil }
+        return reasons == FieldReasons() ? nil : reasons
     }
 }

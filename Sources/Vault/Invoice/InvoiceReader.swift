@@ -36,7 +36,10 @@ public enum InvoiceReader {
             // An invoice prints several dates (order, delivery, due): one the receipt rules
             // picked among others, no label saying it is the invoice's, is not sure. The only
             // date the document prints (a till slip titled `TAX INVOICE`) keeps its level.
-            result.date?.confidence = min(date.confidence, 0.6)
+            if date.confidence > 0.6 {
+                result.date?.confidence = 0.6
+                result.date?.reason = "the document prints several dates, none labelled as the invoice's"
+            }
         }
         if let total = InvoiceTotalFinder(layout: layout, receipt: draft).find() {
             result.total = total

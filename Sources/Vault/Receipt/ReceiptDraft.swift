@@ -30,6 +30,9 @@ public struct DraftField<Value: Sendable & Hashable>: Sendable, Hashable {
     public var signals: FieldSignals
     /// The named rule that set the value, for fields decided by named rules (total, merchant).
     public var rule: FieldRule?
+    /// Why the confidence is what it is, in plain words (`every reading of its total line
+    /// gives it`), set with it by `ConfidenceCalibration`; nil for a field that states its own.
+    public var reason: String?
 
     public init(
         value: Value, confidence: Double, evidence: [FieldEvidence], signals: FieldSignals = [:],

@@ -81,6 +81,8 @@ enum Assets {
         .field input { width: 100%; }
         .field .confidence { font-weight: normal; color: var(--muted); font-size: .85rem; }
         .field.unsure .confidence { color: var(--unsure); font-weight: 600; }
+        .field .reason { display: block; color: var(--muted); font-size: .85rem; font-style: italic; }
+        .field.unsure .reason { color: var(--unsure); }
         .field .evidence { display: block; color: var(--muted); font-family: ui-monospace, "DejaVu Sans Mono", monospace;
           font-size: .8rem; overflow-wrap: anywhere; }
         .actions { display: flex; gap: .5rem; flex-wrap: wrap; margin: 1rem 0 .5rem; }

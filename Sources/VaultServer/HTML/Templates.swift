@@ -151,6 +151,7 @@ enum Templates {
         <label for="field-{{name}}">{{label}} <span class="confidence">{{confidence}}</span></label>
         <input id="field-{{name}}" name="{{name}}" value="{{value}}" autocomplete="off" {{#placeholder}}placeholder="{{placeholder}}"{{/placeholder}}>
         <small class="evidence">{{evidence}}</small>
+        {{#reason}}<small class="reason">{{reason}}</small>{{/reason}}
         </div>
         {{/fields}}
         <p class="muted">Journey: {{journey}}</p>

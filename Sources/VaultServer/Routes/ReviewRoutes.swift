@@ -110,7 +110,7 @@ struct ReviewRoutes {
             return [
                 "name": field.name, "label": field.label, "value": (values[field.name] ?? nil) ?? "",
                 "placeholder": field.placeholder, "unsure": state.unsure, "confidence": state.confidenceText,
-                "evidence": state.evidence.map(\.text).joined(separator: " · "),
+                "evidence": state.evidence.map(\.text).joined(separator: " · "), "reason": state.reason ?? "",
             ]
         }
         var canvases: [[String: Any]] = []
@@ -156,8 +156,11 @@ struct FieldState {
     var confidence: Double?
     var setByYou: Bool
     var evidence: [FieldEvidence]
+    /// Why the reader was as sure as it was (nil once the user set the field).
+    var reason: String?
 
     init(expense: Expense, field: String) {
+        let reasons = expense.evidence?.reasons
         switch field {
         case "merchant":
             (confidence, setByYou, evidence) = (
@@ -176,6 +179,14 @@ struct FieldState {
                 expense.confidence?.date, expense.edits?.date != nil, expense.evidence?.date ?? []
             )
         }
+        let reason: String? =
+            switch field {
+            case "merchant": reasons?.merchant
+            case "total": reasons?.total
+            case "currency": reasons?.currency
+            default: reasons?.date
+            }
+        self.reason = setByYou ? nil : reason
     }
 
     /// Below the vault's "sure" threshold (or missing), and not set by the user.

@@ -9,12 +9,13 @@ struct ScanCommand: ParsableCommand {
         abstract: "Read merchant, total, currency and date from receipts without storing them.",
         discussion: """
             Each file is read like `vault ocr` does (text layer or OCR) and then parsed. Every \
-            field comes with a confidence (0-1) and the line it was read from. Files are read by \
-            --jobs workers side by side; results are printed in input order.
+            field comes with a confidence (0-1), the reason for it in plain words and the line it \
+            was read from. Files are read by --jobs workers side by side; results are printed in \
+            input order.
 
             With --json, prints one array with an object per file: file, merchant, total (a \
-            decimal string such as "18.40"), currency (ISO 4217), date (YYYY-MM-DD), confidence \
-            and evidence; null for a field that could not be read, or {file, error} for a file \
+            decimal string such as "18.40"), currency (ISO 4217), date (YYYY-MM-DD), confidence, \
+            reasons and evidence; null for a field that could not be read, or {file, error} for a file \
             that could not be read. The exit status is 1 if any file failed.
 
             Examples:

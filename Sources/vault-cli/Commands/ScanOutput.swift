@@ -9,7 +9,7 @@ struct ScanFileResult: Encodable {
 
     private enum Keys: String, CodingKey {
         case file, error, kind, kindEvidence, merchant, total, currency, date, time, subtotal, tax, notes, confidence,
-            evidence, signals, rules, bookings, price
+            evidence, reasons, signals, rules, bookings, price
     }
 
     func encode(to encoder: Encoder) throws {
@@ -44,6 +44,11 @@ struct ScanFileResult: Encodable {
                 "merchant": draft.merchant?.evidence, "total": draft.total?.evidence,
                 "currency": draft.currency?.evidence, "date": draft.date?.evidence,
             ], forKey: .evidence)
+        try container.encode(
+            [
+                "merchant": draft.merchant?.reason, "total": draft.total?.reason,
+                "currency": draft.currency?.reason, "date": draft.date?.reason,
+            ], forKey: .reasons)
         try container.encode(
             [
                 "merchant": draft.merchant?.signals.named, "total": draft.total?.signals.named,
@@ -113,7 +118,8 @@ enum ScanSummary {
             let padded = value.count < 32 ? value.padding(toLength: 32, withPad: " ", startingAt: 0) : value + " "
             let line =
                 field.evidence.first.map { $0.page == 0 ? "XML" : "p\($0.page) line \($0.line + 1)" } ?? "inferred"
-            return "  \(label)\(padded)\(String(format: "%.2f", field.confidence))  \(line)"
+            let reason = field.reason.map { " (\($0))" } ?? ""
+            return "  \(label)\(padded)\(String(format: "%.2f", field.confidence))  \(line)\(reason)"
         }
         return [
             file,

@@ -70,16 +70,21 @@ struct ReviewScreen {
         lines.append("")
         let confidence = expense.confidence
         let evidence = expense.evidence
+        let reasons = evidence?.reasons
         lines.append(row("merchant", expense.merchant, confidence?.merchant, evidence?.merchant))
+        lines += doubt("merchant", confidence?.merchant, reasons?.merchant)
         lines.append(row("total", expense.totalString, confidence?.total, evidence?.total))
         if let how = evidence?.totalRule?.explanation, !editedFields.contains("total") {
             lines.append("            " + style.dim(how))
         }
+        lines += doubt("total", confidence?.total, reasons?.total)
         let currency = expense.currency.map { code in
             expense.currencySource.map { "\(code) (\(Self.describe($0)))" } ?? code
         }
         lines.append(row("currency", currency, confidence?.currency, evidence?.currency))
+        lines += doubt("currency", confidence?.currency, reasons?.currency)
         lines.append(row("date", expense.date?.description, confidence?.date, evidence?.date))
+        lines += doubt("date", confidence?.date, reasons?.date)
         lines.append(filing)
         if let notes = expense.notes { lines.append(row("notes", notes, nil, nil)) }
         if let note = expense.merchantNote { lines.append("  " + style.yellow("note: \(note)")) }
@@ -87,6 +92,15 @@ struct ReviewScreen {
         if let message { lines.append(message) }
         lines.append(style.dim(Self.keys))
         return style.clearScreen + lines.joined(separator: "\n") + "\n"
+    }
+
+    /// Under a field that is not settled, what keeps it unsure (`readings of its line at other
+    /// sizes differ`): what to look at on the receipt.
+    private func doubt(_ label: String, _ confidence: Double?, _ reason: String?) -> [String] {
+        guard let reason, let confidence, confidence < FieldConfidences.sure, !editedFields.contains(label) else {
+            return []
+        }
+        return ["            " + style.dim("unsure: " + reason)]
     }
 
     /// `  merchant  BLUE MOON DINER          92%   "BLUE MOON DINER"`

@@ -5,6 +5,9 @@ import Foundation
 /// above `sure`, at least 97% were right on the development sets (`Benchmarks/README.md`,
 /// calibration table); the levels below order fields by how often they were right.
 ///
+/// Each level comes with its reason in plain words (`Assessment`): what made the field sure,
+/// or the first doubt that keeps it unsure. `vault expense show` prints it under the field.
+///
 /// The finders' own scores rank candidates within one receipt; they are kept as the
 /// `finderScore` signal and are not probabilities. A field that carries no signals (set by a
 /// rule that states its own confidence, such as data embedded in an e-invoice) keeps its
@@ -14,24 +17,51 @@ public enum ConfidenceCalibration {
     /// `vault expense confirm --all-sure` confirms drafts whose every field reaches it.
     public static let sure = 0.9
 
-    /// `draft` with every field's confidence set from its signals.
+    /// A field's confidence and, in plain words, the evidence that set it.
+    struct Assessment: Sendable, Hashable {
+        var level: Double
+        var reason: String
+
+        init(_ level: Double, _ reason: String) {
+            self.level = level
+            self.reason = reason
+        }
+    }
+
+    /// `draft` with every field's confidence, and its reason, set from its signals.
     public static func calibrated(_ draft: ReceiptDraft) -> ReceiptDraft {
         var result = draft
-        result.total = calibrate(draft.total) { total(rule: $0.rule?.totalRule, signals: $0.signals) }
-        result.date = calibrate(draft.date) { date($0.signals) }
-        result.merchant = calibrate(draft.merchant) { merchant($0.signals) }
-        result.currency = calibrate(draft.currency) { currency($0.signals) }
+        result.total = calibrate(draft.total) { assessTotal(rule: $0.rule?.totalRule, signals: $0.signals) }
+        result.date = calibrate(draft.date) { assessDate($0.signals) }
+        result.merchant = calibrate(draft.merchant) { assessMerchant($0.signals) }
+        result.currency = calibrate(draft.currency) { assessCurrency($0.signals) }
         return result
     }
 
     private static func calibrate<Value>(
-        _ field: DraftField<Value>?, by level: (DraftField<Value>) -> Double
+        _ field: DraftField<Value>?, by assess: (DraftField<Value>) -> Assessment
     ) -> DraftField<Value>? {
         guard var field, !field.signals.isEmpty else { return field }
         field.signals[.finderScore] = field.signals[.finderScore] ?? field.confidence
-        field.confidence = level(field)
+        let assessment = assess(field)
+        field.confidence = assessment.level
+        field.reason = assessment.reason
         return field
     }
+
+    /// The total's confidence (`assessTotal`).
+    static func total(rule: TotalRule?, signals: FieldSignals) -> Double {
+        assessTotal(rule: rule, signals: signals).level
+    }
+
+    /// The date's confidence (`assessDate`).
+    static func date(_ signals: FieldSignals) -> Double { assessDate(signals).level }
+
+    /// The merchant's confidence (`assessMerchant`).
+    static func merchant(_ signals: FieldSignals) -> Double { assessMerchant(signals).level }
+
+    /// The currency's confidence (`assessCurrency`).
+    static func currency(_ signals: FieldSignals) -> Double { assessCurrency(signals).level }
 
     /// A total is sure when the receipt's own arithmetic confirms it and no other amount came
     /// close: when other amounts add up to it, however faintly its digits read; when only the
@@ -39,16 +69,22 @@ public enum ConfidenceCalibration {
     /// misread). Without arithmetic, a keyword line is right only two times in three, whatever
     /// its wording; cash minus change without a total line, more often. A final total line
     /// below it printing an amount under zero (goods returned) makes any other total unsure.
-    static func total(rule: TotalRule?, signals: FieldSignals) -> Double {
+    static func assessTotal(rule: TotalRule?, signals: FieldSignals) -> Assessment {
         let digits = signals[.wordConfidence] ?? 0
         let margin = signals[.margin] ?? 0
         // The final total line says the amount is below zero: what was taken is a part of it.
-        if signals.has(.negativeTotalBelow) { return 0.5 }
-        if signals.has(.arithmetic) && !signals.has(.secondLook) {
-            let addsUp = signals[.arithmetic] == 2
-            return (addsUp || digits >= 0.5) && margin >= 0.5 ? 0.97 : 0.8
+        if signals.has(.negativeTotalBelow) {
+            return Assessment(0.5, "a total line below prints an amount under zero: this may be only a part")
         }
-        if rule == .cashMinusChange || signals.has(.secondLook) { return 0.55 }
+        if signals.has(.arithmetic) && !signals.has(.secondLook) {
+            let confirmed =
+                signals[.arithmetic] == 2 ? "other amounts on the receipt add up to it" : "the payment confirms it"
+            if (signals[.arithmetic] == 2 || digits >= 0.5) && margin >= 0.5 { return Assessment(0.97, confirmed) }
+            let doubt = margin < 0.5 ? "another amount came close" : "its digits read faintly"
+            return Assessment(0.8, confirmed + ", but " + doubt)
+        }
+        if signals.has(.secondLook) { return Assessment(0.55, "found only on a second look at the receipt") }
+        if rule == .cashMinusChange { return Assessment(0.55, "the total line and the payment disagree") }
         if signals.has(.totalLine) {
             // Every reading of the line at other sizes gives the same amount, its digits read
             // clearly with their cents (or, without, on a clearly read line), before any payment
@@ -59,32 +95,43 @@ public enum ConfidenceCalibration {
             if (signals[.voteShare] ?? 0) >= 1, digits >= 0.85, clearLine, !signals.has(.afterPayment),
                 !signals.has(.repaired), signals[.totalLine] == 2 || digits >= 0.9
             {
-                return 0.92
+                return Assessment(0.92, "every reading of its total line gives it, its digits read clearly")
             }
             var confidence = signals[.totalLine] == 2 ? 0.65 : 0.6
             if digits >= 0.9 { confidence += 0.15 }
             if signals.has(.readingsAgree) { confidence += 0.05 }
             if margin < 0.5 { confidence -= 0.1 }
-            return confidence
+            let doubts: [(Bool, String)] = [
+                (margin < 0.5, "another amount came close"),
+                (signals.has(.repaired), "a misread digit was mended"),
+                ((signals[.voteShare] ?? 1) < 1, "readings of its line at other sizes differ"),
+                (signals.has(.afterPayment), "printed after the payment"),
+                (signals.has(.wholeNumber), "printed without cents"),
+                (digits < 0.85, "its digits read faintly"),
+            ]
+            let doubt = doubts.filter(\.0).map(\.1).prefix(2).joined(separator: ", ")
+            return Assessment(
+                confidence, "on a total line; " + (doubt.isEmpty ? "nothing else on the receipt confirms it" : doubt))
         }
         // Cash minus change with no total line read was right 9 of 9 times on the receipt
         // sets, more often than a total line nothing confirms: too few to call sure.
-        if rule == .amountPaid { return 0.75 }
-        if rule == .netPlusTax || rule == .itemsSum { return 0.5 }
-        return 0.3
+        if rule == .amountPaid { return Assessment(0.75, "no total line confirms it") }
+        if rule == .netPlusTax || rule == .itemsSum { return Assessment(0.5, "no total line confirms it") }
+        return Assessment(0.3, "nothing on the receipt confirms it")
     }
 
     /// A date is sure when independent readings of its line agree on it (all of them, when
     /// they overrule the first reading), or when its digits read clearly; a repaired separator
     /// or a second look make it unsure, and so do other dates on the receipt unless the date
     /// is marked as the receipt's (a clock time, a label) and clearly ahead of them.
-    static func date(_ signals: FieldSignals) -> Double {
+    static func assessDate(_ signals: FieldSignals) -> Assessment {
         let digits = signals[.wordConfidence] ?? 0
         let rivals = signals[.rivals] ?? 0
-        if signals.has(.secondLook) || signals.has(.repaired) { return 0.6 }
+        if signals.has(.secondLook) { return Assessment(0.6, "found only on a second look at the receipt") }
+        if signals.has(.repaired) { return Assessment(0.6, "a misread separator or digit was mended") }
         if signals.has(.reread) {
             let share = signals[.voteShare] ?? 0
-            return share >= 0.75 ? 0.85 : share >= 0.5 ? 0.7 : 0.5
+            return Assessment(share >= 0.75 ? 0.85 : share >= 0.5 ? 0.7 : 0.5, "read only when its line was read again")
         }
         if rivals > 0 {
             // Another date is printed too (a voucher's expiry, a delivery date). The one printed
@@ -93,22 +140,29 @@ public enum ConfidenceCalibration {
             // receipt's: neither the choice nor the reading is in doubt.
             let marked = signals.has(.withTime) || signals.has(.labelled)
             let readAlike = signals[.voteShare].map { $0 >= 1 } ?? (digits >= 0.9)
-            if marked && readAlike && digits >= 0.85 && (signals[.margin] ?? 0) >= 0.5 { return 0.92 }
-            return signals.has(.repeated) ? 0.8 : 0.65
+            if marked && readAlike && digits >= 0.85 && (signals[.margin] ?? 0) >= 0.5 {
+                let mark = signals.has(.withTime) ? "a clock time" : "a date label"
+                return Assessment(0.92, "printed with \(mark) and read alike every time; other dates rank well below")
+            }
+            return Assessment(signals.has(.repeated) ? 0.8 : 0.65, "the receipt prints other dates too")
         }
         if let share = signals[.voteShare] {
             // Re-readings that overrule the first one must agree to a reading: with the first
             // and one more reading against them, a slip that repeats at most sizes (`06` read
             // `08`) stays possible.
-            if signals.has(.outvoted) && share < 1 { return share >= 0.75 ? 0.85 : share >= 0.5 ? 0.8 : 0.6 }
+            if signals.has(.outvoted) && share < 1 {
+                let level = share >= 0.75 ? 0.85 : share >= 0.5 ? 0.8 : 0.6
+                return Assessment(level, "readings of its line at other sizes disagree on a digit")
+            }
             // A year the readings overrule is a year read two ways (`2015` / `2018` for a label's
             // 2016): its digits slip alike at every size.
-            if signals[.outvoted] == 2 { return 0.8 }
-            return share >= 0.75 ? 0.96 : share >= 0.5 ? 0.8 : 0.6
+            if signals[.outvoted] == 2 { return Assessment(0.8, "its year was read two ways") }
+            if share >= 0.75 { return Assessment(0.96, "readings of its line at other sizes give it") }
+            return Assessment(share >= 0.5 ? 0.8 : 0.6, "readings of its line at other sizes disagree")
         }
-        if digits >= 0.9 { return 0.94 }
-        if signals.has(.repeated) && digits >= 0.5 { return 0.92 }
-        return digits >= 0.8 ? 0.85 : 0.75
+        if digits >= 0.9 { return Assessment(0.94, "its digits read clearly") }
+        if signals.has(.repeated) && digits >= 0.5 { return Assessment(0.92, "printed twice on the receipt") }
+        return Assessment(digits >= 0.8 ? 0.85 : 0.75, "its digits read faintly")
     }
 
     /// A merchant is sure only as a name near the top with nothing mended or cut: a registered
@@ -118,26 +172,33 @@ public enum ConfidenceCalibration {
     /// they read; or any name whose every word read clearly (or fairly clearly, all of them
     /// dictionary words) and that reads the same at all three sizes. A learned correction or a
     /// known shop carries its own weight.
-    static func merchant(_ signals: FieldSignals) -> Double {
-        if signals.has(.learnedName) { return 0.93 }
+    static func assessMerchant(_ signals: FieldSignals) -> Assessment {
+        if signals.has(.learnedName) { return Assessment(0.93, "renamed as you corrected this name before") }
         let words = signals[.wordConfidence] ?? 0
         let position = signals[.position] ?? 99
-        if signals.has(.footerCompany) || signals.has(.placeName) || signals.has(.secondLook) { return 0.4 }
+        if signals.has(.footerCompany) {
+            return Assessment(0.4, "a company named low on the page; no name was read at the top")
+        }
+        if signals.has(.placeName) { return Assessment(0.4, "a brand beside a place; no other name was read") }
+        if signals.has(.secondLook) { return Assessment(0.4, "found only on a second look at the receipt") }
         // Every word is one the dictionary knows, or printed again as read on another line.
         let wordsVouchedFor = (signals[.dictionaryShare] ?? 0) >= 1 || signals.has(.printedAgain)
         if signals.has(.registeredName) {
             let clean = [.repaired, .caseSlip, .reread, .truncated, .respelled, .echoed, .cutShort].allSatisfy {
                 !signals.has($0)
             }
-            if clean && position <= 3 && words >= 0.85 && wordsVouchedFor { return 0.92 }
+            if clean && position <= 3 && words >= 0.85 && wordsVouchedFor {
+                return Assessment(0.92, "a registered company name at the top, its words read clearly")
+            }
             // Readings of its line at other sizes repeat its letters (the whole line, or the
             // name's own letters beside a number read otherwise): a slip would not repeat.
             let whole = [.caseSlip, .truncated, .reread, .respelled, .echoed, .cutShort].allSatisfy { !signals.has($0) }
             let repeated = (signals[.voteShare] ?? 0) >= 0.66 || (signals[.nameInReadings] ?? 0) >= 0.66
-            if whole && position <= 3 && words >= 0.85 && repeated { return 0.92 }
+            let repeatedName = "a registered company name at the top, repeated by readings at other sizes"
+            if whole && position <= 3 && words >= 0.85 && repeated { return Assessment(0.92, repeatedName) }
             // Lower in the header (under a logo, a branch name or a slogan), every reading must agree.
             if whole && !signals.has(.repaired) && position <= 6 && words >= 0.9 && (signals[.voteShare] ?? 0) >= 1 {
-                return 0.92
+                return Assessment(0.92, "a registered company name in the header, read alike at every size")
             }
             // However faintly Tesseract rates its words: every word one the dictionary knows or
             // the receipt prints again, and the name's own letters repeated by two of three
@@ -145,37 +206,63 @@ public enum ConfidenceCalibration {
             if whole && !signals.has(.repaired) && position <= 3 && wordsVouchedFor
                 && (signals[.nameInReadings] ?? 0) >= 0.66
             {
-                return 0.92
+                return Assessment(0.92, repeatedName)
             }
-            return words >= 0.8 && position <= 3 ? 0.75 : 0.6
+            return Assessment(words >= 0.8 && position <= 3 ? 0.75 : 0.6, merchantDoubt(signals))
         }
         // Any name near the top whose every reading at three other sizes repeats its letters
         // (its line's, or the name's own beside other text read otherwise), each word read at
-        // >= 0.9 (>= 0.8 when all are dictionary words or printed again), nothing mended or cut, and no other
-        // line of the header that reads as a name too (a brand over its company: either may be
-        // the one wanted). A word mended to the spelling the receipt prints twice elsewhere
-        // (`NameEcho`) is vouched for by those printings: every reading of the large name line
-        // repeating one slip (`SANYO` for the `SANYU` of the owner's line and the footer) does
-        // not make the mended name less sure.
+        // >= 0.9 (>= 0.8 when all are dictionary words or printed again), nothing mended or
+        // cut, and no other line of the header that reads as a name too (a brand over its
+        // company: either may be the one wanted). A word mended to the spelling the receipt
+        // prints twice elsewhere (`NameEcho`) is vouched for by those printings: every reading
+        // of the large name line repeating one slip (`SANYO` for the `SANYU` of the owner's
+        // line and the footer) does not make the mended name less sure.
         let untouched = [.repaired, .caseSlip, .truncated, .reread, .respelled, .cutShort, .rivalName]
             .allSatisfy { !signals.has($0) }
         let everyReading = (signals[.voteShare] ?? 0) >= 1 || (signals[.nameInReadings] ?? 0) >= 1
         if untouched && position <= 3 && everyReading
             && (words >= 0.9 || words >= 0.8 && wordsVouchedFor)
         {
-            return 0.92
+            return Assessment(0.92, "the name at the top, read alike at every size")
         }
-        if signals.has(.legalForm) { return 0.55 }
-        return words >= 0.85 ? 0.55 : 0.45
+        return Assessment(signals.has(.legalForm) || words >= 0.85 ? 0.55 : 0.45, merchantDoubt(signals))
+    }
+
+    /// The first reason, in plain words, that keeps a name unsure. A rival name line counts
+    /// against a name without a legal form only, a word mended to the receipt's own spelling
+    /// against a registered name only (as in the rules above).
+    private static func merchantDoubt(_ signals: FieldSignals) -> String {
+        let registered = signals.has(.registeredName)
+        let marks: [(Bool, String)] = [
+            (!registered && signals.has(.rivalName), "another line of the header reads as a name too"),
+            (signals.has(.cutShort), "its first word may be lost"),
+            (signals.has(.truncated), "it may be cut short"),
+            (signals.has(.reread), "changed when its line was read again"),
+            (signals.has(.respelled), "a misread word was mended into a dictionary word"),
+            (registered && signals.has(.echoed), "a word was mended to the spelling printed elsewhere on the receipt"),
+            (signals.has(.repaired), "a misread letter was mended"),
+            (signals.has(.caseSlip), "a word's letter case suggests a misread"),
+        ]
+        if let mark = marks.first(where: \.0) { return mark.1 }
+        if (signals[.position] ?? 99) > 3 { return "printed below other lines of the header" }
+        if max(signals[.voteShare] ?? 0, signals[.nameInReadings] ?? 0) < (registered ? 0.66 : 1) {
+            return "readings of its line at other sizes differ"
+        }
+        if (signals[.dictionaryShare] ?? 0) < 1 && !signals.has(.printedAgain) {
+            return "a word the dictionary does not know, printed nowhere else on the receipt"
+        }
+        if (signals[.wordConfidence] ?? 0) < 0.9 { return "its words read faintly" }
+        return "nothing else on the receipt confirms it"
     }
 
     /// A currency printed with the total is sure; one voted for by symbols and words elsewhere
     /// is as sure as its votes are many.
-    static func currency(_ signals: FieldSignals) -> Double {
-        if signals.has(.withTotal) { return 0.95 }
+    static func assessCurrency(_ signals: FieldSignals) -> Assessment {
+        if signals.has(.withTotal) { return Assessment(0.95, "printed with the total") }
         let votes = signals[.votes] ?? 0
         let margin = signals[.margin] ?? 0
-        if votes >= 3 && margin >= 3 { return 0.9 }
-        return votes >= 2 ? 0.7 : 0.55
+        if votes >= 3 && margin >= 3 { return Assessment(0.9, "the receipt's symbols, codes and places agree on it") }
+        return Assessment(votes >= 2 ? 0.7 : 0.55, "not printed with the total; few cues elsewhere")
     }
 }

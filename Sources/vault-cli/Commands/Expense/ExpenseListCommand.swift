@@ -105,7 +105,8 @@ struct ExpenseShowCommand: ParsableCommand {
             tags: try opened.expenseTags())
         if json { return try Terminal.printJSON(info) }
         func row(
-            _ name: String, _ value: String?, _ confidence: Double?, _ evidence: [FieldEvidence]?, _ edit: FieldEdit?
+            _ name: String, _ value: String?, _ confidence: Double?, _ evidence: [FieldEvidence]?, _ edit: FieldEdit?,
+            _ reason: String?
         ) -> String {
             let label = name.padding(toLength: 10, withPad: " ", startingAt: 0)
             var line = "  \(label)\(value ?? "-")"
@@ -117,20 +118,31 @@ struct ExpenseShowCommand: ParsableCommand {
                 line +=
                     String(format: "   (%.0f%% sure", confidence * 100)
                     + (evidence?.first.map { ", read from \"\($0.text)\")" } ?? ")")
+                if let reason { line += "\n            " + reason }
             }
             return line
         }
         let edits = expense.edits
         print("expense \(info.id) (\(info.status))" + (info.documentId.map { ", document \($0)" } ?? ""))
-        print(row("merchant", info.merchant, expense.confidence?.merchant, expense.evidence?.merchant, edits?.merchant))
+        let reasons = expense.evidence?.reasons
+        print(
+            row(
+                "merchant", info.merchant, expense.confidence?.merchant, expense.evidence?.merchant, edits?.merchant,
+                reasons?.merchant))
         if let note = info.merchantNote { print("            \(note)") }
-        print(row("total", info.total, expense.confidence?.total, expense.evidence?.total, edits?.total))
-        if edits?.total == nil, let how = expense.evidence?.totalRule?.explanation { print("            \(how)") }
+        print(
+            row("total", info.total, expense.confidence?.total, expense.evidence?.total, edits?.total, nil))
+        if edits?.total == nil {
+            // How the amount was found, then how sure that makes it.
+            for line in [expense.evidence?.totalRule?.explanation, reasons?.total].compactMap({ $0 }) {
+                print("            \(line)")
+            }
+        }
         print(
             row(
                 "currency", info.currency.map { "\($0) (\(info.currencySource ?? "?"))" }, expense.confidence?.currency,
-                expense.evidence?.currency, edits?.currency))
-        print(row("date", info.date, expense.confidence?.date, expense.evidence?.date, edits?.date))
+                expense.evidence?.currency, edits?.currency, reasons?.currency))
+        print(row("date", info.date, expense.confidence?.date, expense.evidence?.date, edits?.date, reasons?.date))
         let filing = expense.filedBy.map { $0 == .unfiled ? "unfiled" : $0.reason } ?? "unfiled"
         print("  journey   \(info.journey ?? "-") (\(filing)\(info.filingNote.map { ": \($0)" } ?? ""))")
         print("  category  \(info.category ?? "-")" + (info.categoryNote.map { " (\($0))" } ?? ""))

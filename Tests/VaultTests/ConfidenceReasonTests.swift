@@ -1,0 +1,58 @@
+import Testing
+
+@testable import Vault
+
+/// Every confidence comes with the reason that set it: what made a field sure, or the first
+/// doubt that keeps it unsure.
+@Suite struct ConfidenceReasonTests {
+    @Test func aTotalSaysWhichCheckMadeItSureOrWhatKeepsItUnsure() {
+        let summed = ConfidenceCalibration.assessTotal(
+            rule: .totalLine, signals: [.totalLine: 2, .arithmetic: 2, .wordConfidence: 0.3, .margin: 10])
+        #expect(summed.level >= ConfidenceCalibration.sure)
+        #expect(summed.reason == "other amounts on the receipt add up to it")
+
+        let close = ConfidenceCalibration.assessTotal(
+            rule: .totalLine, signals: [.totalLine: 2, .arithmetic: 1, .wordConfidence: 0.95, .margin: 0.2])
+        #expect(close.level < ConfidenceCalibration.sure)
+        #expect(close.reason == "the payment confirms it, but another amount came close")
+
+        let alone = ConfidenceCalibration.assessTotal(
+            rule: .totalLine, signals: [.totalLine: 1, .wordConfidence: 0.6, .margin: 10])
+        #expect(alone.level < ConfidenceCalibration.sure)
+        #expect(alone.reason == "on a total line; its digits read faintly")
+    }
+
+    @Test func aNameSaysTheFirstDoubtThatKeepsItUnsure() {
+        let registered: FieldSignals = [
+            .registeredName: 1, .position: 1, .wordConfidence: 0.95, .dictionaryShare: 1,
+        ]
+        #expect(ConfidenceCalibration.assessMerchant(registered).level >= ConfidenceCalibration.sure)
+        var mended = registered
+        mended[.respelled] = 1
+        mended[.voteShare] = 0
+        let doubt = ConfidenceCalibration.assessMerchant(mended)
+        #expect(doubt.level < ConfidenceCalibration.sure)
+        #expect(doubt.reason == "a misread word was mended into a dictionary word")
+
+        let differing: FieldSignals = [.position: 0, .wordConfidence: 0.95, .voteShare: 1.0 / 3.0]
+        #expect(ConfidenceCalibration.assessMerchant(differing).reason == "readings of its line at other sizes differ")
+    }
+
+    /// The reason travels with the field from the parser to the stored reading and back.
+    @Test func calibrationSetsTheReasonAndTheStoredReadingKeepsIt() throws {
+        let draft = ConfidenceCalibration.calibrated(
+            ReceiptParser.parse(
+                PaymentAndSummaryTests.page([
+                    ("CORNER CAFE", 0.95), ("Coffee 3.50", 0.95), ("Cake 4.20", 0.95), ("TOTAL 7.70", 0.95),
+                    ("CASH 10.00", 0.95), ("CHANGE 2.30", 0.95), ("12/03/2025 10:15", 0.95),
+                ])))
+        let total = try #require(draft.total)
+        #expect(total.value == 7.7)
+        let reason = try #require(total.reason)
+        #expect(total.confidence >= ConfidenceCalibration.sure, "\(reason)")
+        #expect(draft.date?.reason != nil && draft.merchant?.reason != nil)
+        let stored = StoredReading(draft)
+        #expect(stored.evidence.reasons?.total == reason)
+        #expect(stored.draft.total?.reason == reason)
+    }
+}
