@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import Vault
@@ -54,5 +55,35 @@ import Testing
         let stored = StoredReading(draft)
         #expect(stored.evidence.reasons?.total == reason)
         #expect(stored.draft.total?.reason == reason)
+    }
+}
+
+/// Cash minus change, with no total line read, is sure when a line above the payment prints
+/// the same amount: two independent printings of one sum.
+@Suite struct AmountPaidPrintedAboveTests {
+    static func receipt(subtotal: String) -> [(String, Double)] {
+        [
+            ("PASAR MINI SENANG", 0.95), ("Bread 1 12.50", 0.95), ("Milk 1 16.10", 0.95), (subtotal, 0.95),
+            ("Tota1 Ie.", 0.4), ("CASH 100.00", 0.95), ("CHANGE 71.40", 0.95),
+        ]
+    }
+
+    @Test func cashMinusChangePrintedAboveThePaymentIsSure() throws {
+        let draft = ConfidenceCalibration.calibrated(
+            ReceiptParser.parse(PaymentAndSummaryTests.page(Self.receipt(subtotal: "SUBTOTAL: 28.60"))))
+        let total = try #require(draft.total)
+        #expect(total.value == Decimal(string: "28.60"))
+        #expect(total.rule?.totalRule == .amountPaid)
+        #expect(total.confidence >= ConfidenceCalibration.sure)
+        #expect(total.reason == "cash minus change is the amount printed above the payment")
+    }
+
+    @Test func cashMinusChangeAloneIsNotSure() throws {
+        let draft = ConfidenceCalibration.calibrated(
+            ReceiptParser.parse(PaymentAndSummaryTests.page(Self.receipt(subtotal: "SUBTOTAL: 28.80"))))
+        let total = try #require(draft.total)
+        #expect(total.value == Decimal(string: "28.60"))
+        #expect(total.rule?.totalRule == .amountPaid)
+        #expect(total.confidence < ConfidenceCalibration.sure)
     }
 }

@@ -28,10 +28,11 @@ import Testing
         #expect(completed.value == 41.50)
         #expect(completed.rule == .total(.completedByRounding))
 
-        let paid = try total(["KEDAI MAJU", "Nasi lemak 4.50", "Cash 10.00", "Change 5.50"])
-        #expect(paid.value == 4.50)
+        let paid = try total(["KEDAI MAJU", "Nasi lemak 4.50", "Teh tarik 2.00", "Cash 10.00", "Change 3.50"])
+        #expect(paid.value == 6.50)
         #expect(paid.rule == .total(.amountPaid))
-        // Cash minus change ranks above a faintly read total line nothing confirms, and is not sure.
+        // Cash minus change ranks above a faintly read total line nothing confirms, and is not
+        // sure unless a line above the payment prints the same amount (`AmountPaidPrintedAboveTests`).
         let unconfirmed = try total(["KEDAI MAJU", "Nasi lemak 4.50", "TOTAL 4.80"], clarity: 0.7)
         let level = { (field: DraftField<Decimal>) in
             ConfidenceCalibration.total(rule: field.rule?.totalRule, signals: field.signals)

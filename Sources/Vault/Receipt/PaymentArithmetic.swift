@@ -17,6 +17,16 @@ struct PaymentArithmetic {
         return (abs(tendered.value) - change.value, changeLine)
     }
 
+    /// Whether a line above the cash line prints `amount` with its cents (a subtotal, a total
+    /// line whose keyword was not read, a single item): cash minus change and that line are
+    /// independent readings of one sum, which slips would not make agree.
+    func isPrintedAbove(_ amount: Decimal) -> Bool {
+        guard let (tenderedLine, _) = paymentLines() else { return false }
+        return finder.amounts[..<tenderedLine].contains { amounts in
+            amounts.contains { $0.hasCents && $0.value == amount }
+        }
+    }
+
     /// Whether the digits of the cash and change lines read more clearly than `confidence` (the
     /// digits of a total they disagree with): of two readings that disagree by a digit, the
     /// clearer one is more often right (`CASH 160,00` read at 0.68 against a total at 0.69).

@@ -159,6 +159,9 @@ struct TotalFinder {
         switch decision.rule {
         case .amountPaid, .netPlusTax, .itemsSum:
             confidence = 0.5
+            if decision.rule == .amountPaid, PaymentArithmetic(finder: self).isPrintedAbove(decision.value) {
+                signals[.repeated] = 1
+            }
         case .subtotalOnly, .largestAmount:
             confidence = 0.3
         case .totalLine, .cashMinusChange, .completedByRounding, .rounded:

@@ -114,8 +114,15 @@ public enum ConfidenceCalibration {
                 confidence, "on a total line; " + (doubt.isEmpty ? "nothing else on the receipt confirms it" : doubt))
         }
         // Cash minus change with no total line read was right 9 of 9 times on the receipt
-        // sets, more often than a total line nothing confirms: too few to call sure.
-        if rule == .amountPaid { return Assessment(0.75, "no total line confirms it") }
+        // sets, more often than a total line nothing confirms: too few to call sure, unless a
+        // line above the payment prints the same amount (a subtotal, a total line whose
+        // keyword was misread): two independent printings of one sum.
+        if rule == .amountPaid {
+            if signals.has(.repeated) {
+                return Assessment(0.92, "cash minus change is the amount printed above the payment")
+            }
+            return Assessment(0.75, "no total line confirms it")
+        }
         if rule == .netPlusTax || rule == .itemsSum { return Assessment(0.5, "no total line confirms it") }
         return Assessment(0.3, "nothing on the receipt confirms it")
     }

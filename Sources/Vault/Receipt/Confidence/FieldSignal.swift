@@ -22,7 +22,8 @@ public enum FieldSignal: String, Sendable, Hashable, Codable, CaseIterable {
     case arithmetic
     /// Another reading of the same lines gave the same value.
     case readingsAgree
-    /// The same date is printed again elsewhere on the receipt; the same total on two total lines.
+    /// The same date is printed again elsewhere on the receipt; the same total on two total
+    /// lines; cash minus change (no total line read) on a line above the payment.
     case repeated
     /// Share of the re-readings of the field's line (at other sizes) that gave the chosen
     /// value: the same date, the same total, the same letters of a name's line.
