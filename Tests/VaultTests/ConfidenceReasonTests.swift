@@ -87,3 +87,37 @@ import Testing
         #expect(total.confidence < ConfidenceCalibration.sure)
     }
 }
+
+/// A name without a legal form is sure however faintly its words read when every word is
+/// known (or printed again) and every reading at other sizes repeats it.
+@Suite struct FaintKnownNameTests {
+    static let faint: FieldSignals = [
+        .position: 1, .wordConfidence: 0.25, .dictionaryShare: 1, .nameInReadings: 1, .voteShare: 2.0 / 3.0,
+        .shopWord: 1,
+    ]
+
+    @Test func aFaintNameOfKnownWordsThatEveryReadingRepeatsIsSure() {
+        let sure = ConfidenceCalibration.assessMerchant(Self.faint)
+        #expect(sure.level >= ConfidenceCalibration.sure)
+        #expect(sure.reason == "the name at the top, its words known and read alike at every size")
+        var printedAgain = Self.faint
+        printedAgain[.dictionaryShare] = 2.0 / 3.0
+        printedAgain[.printedAgain] = 1
+        #expect(ConfidenceCalibration.merchant(printedAgain) >= ConfidenceCalibration.sure)
+    }
+
+    @Test func oneReadingThatDiffersAnUnknownWordOrAMendKeepsItUnsure() {
+        var differs = Self.faint
+        differs[.nameInReadings] = 2.0 / 3.0
+        #expect(ConfidenceCalibration.merchant(differs) < ConfidenceCalibration.sure)
+        var unknown = Self.faint
+        unknown[.dictionaryShare] = 2.0 / 3.0
+        #expect(ConfidenceCalibration.merchant(unknown) < ConfidenceCalibration.sure)
+        var mended = Self.faint
+        mended[.repaired] = 1
+        #expect(ConfidenceCalibration.merchant(mended) < ConfidenceCalibration.sure)
+        var rival = Self.faint
+        rival[.rivalName] = 1
+        #expect(ConfidenceCalibration.merchant(rival) < ConfidenceCalibration.sure)
+    }
+}

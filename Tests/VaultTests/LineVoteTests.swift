@@ -96,13 +96,14 @@ import Testing
         #expect(NameAgreement.share(of: taken, among: []) == 0)
     }
 
-    /// A name of dictionary words that reads the same at every size is sure when its words
-    /// read fairly clearly; with a word the dictionary does not know it must read clearly.
+    /// A name of dictionary words that reads the same at every size is sure however faintly
+    /// its words read; with a word the dictionary does not know it must read clearly.
     @Test func aNameOfDictionaryWordsReadAlikeAtEverySizeIsSure() {
         let name: FieldSignals = [.position: 1, .wordConfidence: 0.85, .dictionaryShare: 1, .voteShare: 1]
         #expect(Self.isSure(name))
         #expect(!Self.isSure(name, [.dictionaryShare: 0.5]), "a word the dictionary does not know")
-        #expect(!Self.isSure(name, [.wordConfidence: 0.7]), "read faintly")
+        #expect(Self.isSure(name, [.wordConfidence: 0.7]), "faint, but every word known and every reading alike")
+        #expect(!Self.isSure(name, [.wordConfidence: 0.85, .dictionaryShare: 0.5]), "an unknown word read fairly")
         #expect(!Self.isSure(name, [.rivalName: 1]), "another line reads as a name too")
         // The name's own letters repeated by every reading, the rest of its line read otherwise.
         #expect(Self.isSure(name, [.voteShare: 0, .nameInReadings: 1]))

@@ -176,9 +176,8 @@ public enum ConfidenceCalibration {
     /// company name whose words read clearly and are known to the dictionary (or printed again
     /// elsewhere on the receipt) or read the same at two of three other sizes, or whose words
     /// are all so vouched for and whose letters two of three readings repeat however faintly
-    /// they read; or any name whose every word read clearly (or fairly clearly, all of them
-    /// dictionary words) and that reads the same at all three sizes. A learned correction or a
-    /// known shop carries its own weight.
+    /// they read; or any name that reads the same at all three sizes whose every word read
+    /// clearly or is so vouched for. A learned correction or a known shop carries its own weight.
     static func assessMerchant(_ signals: FieldSignals) -> Assessment {
         if signals.has(.learnedName) { return Assessment(0.93, "renamed as you corrected this name before") }
         let words = signals[.wordConfidence] ?? 0
@@ -232,6 +231,12 @@ public enum ConfidenceCalibration {
             && (words >= 0.9 || words >= 0.8 && wordsVouchedFor)
         {
             return Assessment(0.92, "the name at the top, read alike at every size")
+        }
+        // However faintly Tesseract rates its words, as for a registered name: every word one
+        // the dictionary knows or the receipt prints again, and every reading at other sizes
+        // repeating the name (faded thermal print rates low at any size, yet reads alike).
+        if untouched && position <= 3 && everyReading && wordsVouchedFor {
+            return Assessment(0.92, "the name at the top, its words known and read alike at every size")
         }
         return Assessment(signals.has(.legalForm) || words >= 0.85 ? 0.55 : 0.45, merchantDoubt(signals))
     }
