@@ -121,3 +121,22 @@ import Testing
         #expect(ConfidenceCalibration.merchant(rival) < ConfidenceCalibration.sure)
     }
 }
+
+/// The receipt's web address spelling the name's line vouches for its letters.
+@Suite struct NameInWebAddressTests {
+    @Test func aNameTheWebAddressSpellsIsSureUnlessMended() throws {
+        let page = PaymentAndSummaryTests.page([
+            ("GOLDEN KEY MAKER", 0.6), ("NO 5, JALAN MEGAH", 0.9), ("Email: goldenkeymaker@gmail.com", 0.9),
+            ("Key copy 2 8.00", 0.9), ("TOTAL 8.00", 0.9),
+        ])
+        let merchant = try #require(ReceiptParser.parse(page).merchant)
+        #expect(merchant.value == "GOLDEN KEY MAKER")
+        #expect(merchant.signals.has(.inWebAddress))
+        var signals = merchant.signals
+        signals[.nameInReadings] = 2.0 / 3.0
+        signals[.wordConfidence] = 0.6
+        #expect(ConfidenceCalibration.merchant(signals) >= ConfidenceCalibration.sure)
+        signals[.repaired] = 1
+        #expect(ConfidenceCalibration.merchant(signals) < ConfidenceCalibration.sure, "a letter mended after reading")
+    }
+}

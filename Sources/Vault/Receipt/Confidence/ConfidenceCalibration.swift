@@ -238,6 +238,11 @@ public enum ConfidenceCalibration {
         if untouched && position <= 3 && everyReading && wordsVouchedFor {
             return Assessment(0.92, "the name at the top, its words known and read alike at every size")
         }
+        // The receipt's web or e-mail address spells the line's letters (`GOLDEN KEY MAKER`,
+        // `goldenkeymaker@...`): a second printing, in another font, of the name as read.
+        if untouched && position <= 3 && signals.has(.inWebAddress) {
+            return Assessment(0.92, "the name at the top, spelled out by the receipt's web address")
+        }
         return Assessment(signals.has(.legalForm) || words >= 0.85 ? 0.55 : 0.45, merchantDoubt(signals))
     }
 
