@@ -140,3 +140,23 @@ import Testing
         #expect(ConfidenceCalibration.merchant(signals) < ConfidenceCalibration.sure, "a letter mended after reading")
     }
 }
+
+/// A total printed on two total lines is sure; on one line, read faintly, it is not.
+@Suite struct TotalOnTwoLinesTests {
+    static func total(_ lines: [String]) throws -> DraftField<Decimal> {
+        let parsed = ReceiptParser.parse(PaymentAndSummaryTests.page(lines.map { ($0, 0.6) }))
+        return try #require(ConfidenceCalibration.calibrated(parsed).total)
+    }
+
+    @Test func anAmountOnTwoTotalLinesIsSure() throws {
+        let twice = try Self.total(["KEDAI MAJU", "Nasi lemak 4.50", "Teh 2.00", "Total 10.00", "FinalTotal 10.0"])
+        #expect(twice.value == 10)
+        #expect(twice.signals.has(.repeated))
+        #expect(twice.confidence >= ConfidenceCalibration.sure)
+        #expect(twice.reason == "two total lines print it")
+        let once = try Self.total(["KEDAI MAJU", "Nasi lemak 4.50", "Teh 2.00", "FinalTotal 10.00"])
+        #expect(once.value == 10)
+        #expect(!once.signals.has(.repeated))
+        #expect(once.confidence < ConfidenceCalibration.sure)
+    }
+}

@@ -97,6 +97,13 @@ public enum ConfidenceCalibration {
             {
                 return Assessment(0.92, "every reading of its total line gives it, its digits read clearly")
             }
+            // Two total lines print the amount (`Total 10.00` over `FinalTotal 10.0`, `Total
+            // Payable` over the rounded total): two printings a slip would not make agree. On
+            // the receipt sets 78 of 79 such totals were right; the other had a negative total
+            // line below, which comes first above.
+            if signals.has(.repeated) && margin >= 0.5 {
+                return Assessment(0.92, "two total lines print it")
+            }
             var confidence = signals[.totalLine] == 2 ? 0.65 : 0.6
             if digits >= 0.9 { confidence += 0.15 }
             if signals.has(.readingsAgree) { confidence += 0.05 }
