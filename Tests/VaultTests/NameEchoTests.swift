@@ -93,3 +93,18 @@ import Testing
         #expect(ConfidenceCalibration.merchant(merchant.signals) < ConfidenceCalibration.sure, "an unknown word")
     }
 }
+
+/// Readings at other sizes that turn the name's serif `I` into `T` repeat it; other letters
+/// read otherwise, or a `T` of the name read as `I`, do not.
+@Suite struct SerifIReadingTests {
+    @Test func aReadingWithTForTheNamesIRepeatsIt() {
+        let readings = ["TKANO HANDEL SDN BHD", "TKANO HANDEL. SDN BHD", "IKANO HANDEL SDN BHD"].map {
+            LineVoteTests.line($0, y: 0)
+        }
+        #expect(NameAgreement.nameShare(of: "IKANO HANDEL SDN BHD", among: readings) == 1)
+        #expect(NameAgreement.holds("PASARMINIJTNSENG", "MINIJIN"))
+        #expect(!NameAgreement.holds("TKANOHANDEL", "TKAMO"), "another letter read otherwise")
+        #expect(!NameAgreement.holds("IKANO", "TKANO"), "a T of the name read as I")
+        #expect(!NameAgreement.holds("KAN", "IKANO"), "a reading shorter than the name")
+    }
+}

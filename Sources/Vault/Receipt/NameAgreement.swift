@@ -40,9 +40,23 @@ enum NameAgreement {
         let asRead = line.map { key($0.text) }
         let agreeing = readings.filter { reading in
             let theirs = key(reading.text)
-            return theirs.contains(mine) || theirs == asRead
+            return holds(theirs, mine) || theirs == asRead
         }
         return Double(agreeing.count) / Double(readings.count)
+    }
+
+    /// Whether the letters `reading` hold the letters `name`, a `T` in the reading standing
+    /// for an `I` of the name: at the sizes lines are read again Tesseract turns a serif `I`
+    /// into `T` far more often than the reverse (`IKANO` read `TKANO` at all three; see
+    /// `WordVote`), so such a reading repeats the name rather than doubting it.
+    static func holds(_ reading: String, _ name: String) -> Bool {
+        if reading.contains(name) { return true }
+        let theirs = Array(reading)
+        let mine = Array(name)
+        guard !mine.isEmpty, theirs.count >= mine.count else { return false }
+        return (0...(theirs.count - mine.count)).contains { start in
+            zip(theirs[start..<(start + mine.count)], mine).allSatisfy { $0 == $1 || ($1 == "I" && $0 == "T") }
+        }
     }
 
     /// The letters and digits of `text`, upper case: what a reading must repeat to agree.
