@@ -161,31 +161,27 @@ struct FieldState {
 
     init(expense: Expense, field: String) {
         let reasons = expense.evidence?.reasons
+        let reason: String?
         switch field {
         case "merchant":
-            (confidence, setByYou, evidence) = (
-                expense.confidence?.merchant, expense.edits?.merchant != nil, expense.evidence?.merchant ?? []
+            (confidence, setByYou, evidence, reason) = (
+                expense.confidence?.merchant, expense.edits?.merchant != nil, expense.evidence?.merchant ?? [],
+                reasons?.merchant
             )
         case "total":
-            (confidence, setByYou, evidence) = (
-                expense.confidence?.total, expense.edits?.total != nil, expense.evidence?.total ?? []
+            (confidence, setByYou, evidence, reason) = (
+                expense.confidence?.total, expense.edits?.total != nil, expense.evidence?.total ?? [], reasons?.total
             )
         case "currency":
-            (confidence, setByYou, evidence) = (
-                expense.confidence?.currency, expense.edits?.currency != nil, expense.evidence?.currency ?? []
+            (confidence, setByYou, evidence, reason) = (
+                expense.confidence?.currency, expense.edits?.currency != nil, expense.evidence?.currency ?? [],
+                reasons?.currency
             )
         default:
-            (confidence, setByYou, evidence) = (
-                expense.confidence?.date, expense.edits?.date != nil, expense.evidence?.date ?? []
+            (confidence, setByYou, evidence, reason) = (
+                expense.confidence?.date, expense.edits?.date != nil, expense.evidence?.date ?? [], reasons?.date
             )
         }
-        let reason: String? =
-            switch field {
-            case "merchant": reasons?.merchant
-            case "total": reasons?.total
-            case "currency": reasons?.currency
-            default: reasons?.date
-            }
         self.reason = setByYou ? nil : reason
     }
 
