@@ -64,7 +64,7 @@ extension Expense {
         var edits = self.edits ?? FieldEdits()
         var confidence = self.confidence ?? FieldConfidences()
         var evidence = self.evidence ?? FieldEvidenceSet()
-        let (confidencePath, evidencePath) = Self.paths(of: field)
+        let (confidencePath, evidencePath, reasonPath) = Self.paths(of: field)
         let previous = edits[keyPath: field]
         let hadReading = documentId != nil && previous == nil
         edits[keyPath: field] = FieldEdit(
@@ -75,31 +75,24 @@ extension Expense {
         confidence[keyPath: confidencePath] = 1
         evidence[keyPath: evidencePath] = nil
         if evidencePath == \FieldEvidenceSet.total { evidence.totalRule = nil }
-        evidence.reasons?[keyPath: Self.reasonPath(of: field)] = nil
+        evidence.reasons?[keyPath: reasonPath] = nil
         self.edits = edits
         self.confidence = confidence
         self.evidence = evidence
     }
 
-    private static func reasonPath(of field: WritableKeyPath<FieldEdits, FieldEdit?>) -> WritableKeyPath<
-        FieldReasons, String?
-    > {
-        switch field {
-        case \FieldEdits.merchant: return \.merchant
-        case \FieldEdits.total: return \.total
-        case \FieldEdits.currency: return \.currency
-        default: return \.date
-        }
-    }
-
+    /// Where `field`'s confidence, evidence and reason are kept.
     private static func paths(
         of field: WritableKeyPath<FieldEdits, FieldEdit?>
-    ) -> (WritableKeyPath<FieldConfidences, Double?>, WritableKeyPath<FieldEvidenceSet, [FieldEvidence]?>) {
+    ) -> (
+        WritableKeyPath<FieldConfidences, Double?>, WritableKeyPath<FieldEvidenceSet, [FieldEvidence]?>,
+        WritableKeyPath<FieldReasons, String?>
+    ) {
         switch field {
-        case \FieldEdits.merchant: return (\.merchant, \.merchant)
-        case \FieldEdits.total: return (\.total, \.total)
-        case \FieldEdits.currency: return (\.currency, \.currency)
-        default: return (\.date, \.date)
+        case \FieldEdits.merchant: return (\.merchant, \.merchant, \.merchant)
+        case \FieldEdits.total: return (\.total, \.total, \.total)
+        case \FieldEdits.currency: return (\.currency, \.currency, \.currency)
+        default: return (\.date, \.date, \.date)
         }
     }
 }

@@ -66,9 +66,12 @@ public enum ConfidenceCalibration {
     /// A total is sure when the receipt's own arithmetic confirms it and no other amount came
     /// close: when other amounts add up to it, however faintly its digits read; when only the
     /// payment confirms it, with its digits read clearly (a cash line may share the total's
-    /// misread). Without arithmetic, a keyword line is right only two times in three, whatever
-    /// its wording; cash minus change without a total line, more often. A final total line
-    /// below it printing an amount under zero (goods returned) makes any other total unsure.
+    /// misread). Without arithmetic, a total line is sure when every reading of it at other
+    /// sizes gives the amount, its digits read clearly, or when a second total line prints it;
+    /// otherwise a keyword line is right only two times in three, whatever its wording. Cash
+    /// minus change without a total line is right more often, and sure when a line above the
+    /// payment prints it. A final total line below printing an amount under zero (goods
+    /// returned) makes any other total unsure.
     static func assessTotal(rule: TotalRule?, signals: FieldSignals) -> Assessment {
         let digits = signals[.wordConfidence] ?? 0
         let margin = signals[.margin] ?? 0
