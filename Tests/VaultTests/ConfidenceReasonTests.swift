@@ -139,6 +139,26 @@ import Testing
         signals[.repaired] = 1
         #expect(ConfidenceCalibration.merchant(signals) < ConfidenceCalibration.sure, "a letter mended after reading")
     }
+
+    /// `& BEST RESTAURANT` under a logo lost its first word; the web address that spells the
+    /// whole name gives it back, and vouches for the name so mended.
+    @Test func aFirstWordTakenFromTheWebAddressThatSpellsTheNameIsSure() throws {
+        let lines = [
+            ("> & BEST RESTAURANT", 0.9), ("NO 12, JALAN SS 2/64", 0.9),
+            ("https://m.facebook.com/B-Best-Restaurant", 0.9),
+            ("Nasi lemak 1 12.00", 0.9), ("TOTAL 12.00", 0.9),
+        ]
+        let merchant = try #require(ReceiptParser.parse(PaymentAndSummaryTests.page(lines)).merchant)
+        #expect(merchant.value == "B & BEST RESTAURANT")
+        #expect(merchant.signals.has(.firstWordFromWeb) && merchant.signals.has(.inWebAddress))
+        var signals = merchant.signals
+        signals[.nameInReadings] = 1
+        let assessed = ConfidenceCalibration.assessMerchant(signals)
+        #expect(assessed.level >= ConfidenceCalibration.sure)
+        #expect(assessed.reason.hasSuffix("its lost first word taken from it"))
+        signals[.firstWordFromWeb] = nil
+        #expect(ConfidenceCalibration.merchant(signals) < ConfidenceCalibration.sure, "another mend")
+    }
 }
 
 /// A total printed on two total lines is sure; on one line, read faintly, it is not.

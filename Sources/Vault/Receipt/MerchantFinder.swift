@@ -179,6 +179,7 @@ struct MerchantFinder {
         // address gives the first word the name lost.
         if name.hasPrefix("&"), let lost = lostFirstWord(of: name) {
             name = (name == name.uppercased() ? lost.uppercased() : lost) + " " + name
+            if !signals.has(.repaired) { signals[.firstWordFromWeb] = 1 }
             signals[.repaired] = 1
         }
         if let first = name.first, !first.isLetter, !first.isNumber, first != "(" { signals[.cutShort] = 1 }

@@ -249,9 +249,16 @@ public enum ConfidenceCalibration {
             return Assessment(0.92, "the name at the top, its words known and read alike at every size")
         }
         // The receipt's web or e-mail address spells the line's letters (`GOLDEN KEY MAKER`,
-        // `goldenkeymaker@...`): a second printing, in another font, of the name as read.
-        if untouched && position <= 3 && signals.has(.inWebAddress) {
-            return Assessment(0.92, "the name at the top, spelled out by the receipt's web address")
+        // `goldenkeymaker@...`): a second printing, in another font, of the name as read; the
+        // same when the only mend was a lost first word taken from that address (`& BEST
+        // RESTAURANT` under a logo, `facebook.com/B-Best-Restaurant` below).
+        let fromWeb = signals.has(.firstWordFromWeb)
+        let untouchedButWeb = [.caseSlip, .truncated, .reread, .respelled, .cutShort, .rivalName].allSatisfy {
+            !signals.has($0)
+        }
+        if (untouched || untouchedButWeb && fromWeb) && position <= 3 && signals.has(.inWebAddress) {
+            let reason = fromWeb ? ", its lost first word taken from it" : ""
+            return Assessment(0.92, "the name at the top, spelled out by the receipt's web address" + reason)
         }
         return Assessment(signals.has(.legalForm) || words >= 0.85 ? 0.55 : 0.45, merchantDoubt(signals))
     }
@@ -268,6 +275,7 @@ public enum ConfidenceCalibration {
             (signals.has(.reread), "changed when its line was read again"),
             (signals.has(.respelled), "a misread word was mended into a dictionary word"),
             (registered && signals.has(.echoed), "a word was mended to the spelling printed elsewhere on the receipt"),
+            (signals.has(.firstWordFromWeb), "its lost first word was taken from the web address"),
             (signals.has(.repaired), "a misread letter was mended"),
             (signals.has(.caseSlip), "a word's letter case suggests a misread"),
         ]

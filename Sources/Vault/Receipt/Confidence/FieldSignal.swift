@@ -108,6 +108,10 @@ public enum FieldSignal: String, Sendable, Hashable, Codable, CaseIterable {
     case cutShort
     /// The name's letters are those of the web or e-mail address printed on the receipt.
     case inWebAddress
+    /// The name's first word, lost in reading (`& BEST RESTAURANT`), was taken from the web
+    /// address that spells the whole name (`facebook.com/B-Best-Restaurant`), and nothing else
+    /// of it was mended (the name is `repaired` too).
+    case firstWordFromWeb
 
     /// The finder's own ranking score of the value (0-1), before calibration.
     case finderScore
