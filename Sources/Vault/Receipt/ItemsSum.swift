@@ -32,6 +32,33 @@ struct ItemsSum {
         return best
     }
 
+    /// The items printed right above the total line `line`, added up, with the run's first and
+    /// last lines: the rightmost amounts with cents of the plain and discount lines above it,
+    /// up to the first line of another kind. Nil when a line of another kind carrying an amount
+    /// stands between the items and the total (a subtotal, the tax: the total is not the
+    /// items' sum alone) or when no item is printed.
+    func run(above line: Int) -> (value: Decimal, firstItem: Int, lastItem: Int)? {
+        var sum = Decimal(0)
+        var run: (first: Int, last: Int)?
+        var count = 0
+        for index in stride(from: line - 1, through: 0, by: -1) {
+            let kind = finder.kinds[index]
+            let amount = finder.amounts[index].last(where: \.hasCents)
+            guard kind == .other || kind == .discount else {
+                if run != nil { break }
+                if amount != nil { return nil }
+                continue
+            }
+            guard let amount else { continue }
+            sum += amount.value
+            run = (index, run?.last ?? index)
+            count += 1
+            if count == Self.maximumItems { break }
+        }
+        guard let run else { return nil }
+        return (sum, run.first, run.last)
+    }
+
     /// The rightmost amount with cents of each plain or discount line, with its line.
     private func itemAmounts() -> [(line: Int, value: Decimal)] {
         var items: [(line: Int, value: Decimal)] = []

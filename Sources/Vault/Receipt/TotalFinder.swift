@@ -164,11 +164,12 @@ struct TotalFinder {
             }
         case .subtotalOnly, .largestAmount:
             confidence = 0.3
-        case .totalLine, .cashMinusChange, .completedByRounding, .rounded:
+        case .totalLine, .cashMinusChange, .mendedByItems, .completedByRounding, .rounded:
             guard let best = decision.candidate else { return nil }
             signals = competition(of: best, among: decision.competitors)
-            confidence = decision.rule == .cashMinusChange ? 0.6 : 0.45 + 0.06 * best.score
-            if best.confirmed && decision.rule != .cashMinusChange { confidence += 0.15 }
+            let mended = decision.rule == .cashMinusChange || decision.rule == .mendedByItems
+            confidence = mended ? 0.6 : 0.45 + 0.06 * best.score
+            if best.confirmed && !mended { confidence += 0.15 }
         }
         var field = DraftField(
             value: decision.value, confidence: min(confidence, 0.98),
@@ -228,6 +229,8 @@ struct TotalFinder {
                 return decide(ranked: [confirmed] + others)
             }
             mended = (paid, line, .cashMinusChange)
+        } else if let (sum, line) = mendedByItems(best) {
+            mended = (sum, line, .mendedByItems)
         } else if !best.amount.hasCents,
             let (completed, line) = payment.completedByRounding(best.amount.value, before: best.line)
         {
@@ -258,6 +261,31 @@ struct TotalFinder {
                 || isPrintedAgain(paid, besides: best.line)
         else { return nil }
         return (paid, line)
+    }
+
+    /// The items right above the total line, added up, when they say its amount has one
+    /// misread digit (`Total 91.00` under a single item `1 PC 9.00 9.00`): only when the total
+    /// is not printed again, nothing with an amount stands between the items and the total
+    /// line, and the receipt prints the sum twice (a single item's price and amount columns, a
+    /// subtotal or tax summary below): two printings that agree against the one total line.
+    private func mendedByItems(_ best: Candidate) -> (Decimal, line: Int)? {
+        let value = best.amount.value
+        let keywordLine = best.line > 0 && kinds[best.line] == .other ? best.line - 1 : best.line
+        guard best.amount.hasCents, !isPrintedAgain(value, besides: best.line),
+            let run = ItemsSum(finder: self).run(above: keywordLine), run.value != value,
+            PaymentArithmetic.differsByOneDigit(run.value, value), timesPrinted(run.value) >= 2
+        else { return nil }
+        return (run.value, run.lastItem)
+    }
+
+    /// How many times the receipt prints `value` with its cents, counting each column of a line
+    /// and a line ending in the amount with a space for its point (`12 00`).
+    private func timesPrinted(_ value: Decimal) -> Int {
+        amounts.indices.reduce(0) { count, index in
+            let printed = amounts[index].filter { $0.hasCents && $0.value == value }.count
+            guard printed == 0, !amounts[index].contains(where: \.hasCents) else { return count + printed }
+            return count + (spacedAmount(in: lines[index].text)?.value == value ? 1 : 0)
+        }
     }
 
     /// Whether `value` is printed on another line too (the tax summary, the cash line): a

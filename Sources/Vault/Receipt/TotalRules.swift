@@ -7,6 +7,9 @@ public enum TotalRule: String, Sendable, Hashable, Codable, CaseIterable {
     case totalLine
     /// The total line's amount with one misread digit, mended by cash tendered minus change.
     case cashMinusChange
+    /// The total line's amount with one misread digit, mended by the items printed right above
+    /// it, whose sum the receipt prints twice (`Total 91.00` under a single item of `9.00`).
+    case mendedByItems
     /// A total line whose cents OCR lost (`Total 41 Su`), completed by an earlier total and
     /// the rounding line between them.
     case completedByRounding
@@ -29,6 +32,7 @@ public enum TotalRule: String, Sendable, Hashable, Codable, CaseIterable {
         switch self {
         case .totalLine: nil
         case .cashMinusChange: "cash minus change; the total line read one digit differently"
+        case .mendedByItems: "the items above it add up to this; the total line read one digit differently"
         case .completedByRounding: "the total line lost its cents: completed from the earlier total and rounding"
         case .rounded: "the total line adjusted by the rounding line below it"
         case .amountPaid: "no total line read: cash minus change"
@@ -42,7 +46,7 @@ public enum TotalRule: String, Sendable, Hashable, Codable, CaseIterable {
     /// Whether the value was read from a total line (the rules a re-reading of that line can settle).
     var readsTotalLine: Bool {
         switch self {
-        case .totalLine, .cashMinusChange, .completedByRounding, .rounded: true
+        case .totalLine, .cashMinusChange, .mendedByItems, .completedByRounding, .rounded: true
         case .amountPaid, .netPlusTax, .itemsSum, .subtotalOnly, .largestAmount: false
         }
     }

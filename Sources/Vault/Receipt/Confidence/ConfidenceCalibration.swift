@@ -88,6 +88,7 @@ public enum ConfidenceCalibration {
         }
         if signals.has(.secondLook) { return Assessment(0.55, "found only on a second look at the receipt") }
         if rule == .cashMinusChange { return Assessment(0.55, "the total line and the payment disagree") }
+        if rule == .mendedByItems { return Assessment(0.55, "the total line and the items disagree") }
         if signals.has(.totalLine) {
             // Every reading of the line at other sizes gives the same amount, its digits read
             // clearly with their cents (or, without, on a clearly read line), before any payment
