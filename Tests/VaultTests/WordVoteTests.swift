@@ -63,6 +63,20 @@ import Testing
                 isWord: isWord([])) == nil)
     }
 
+    @Test func aDictionaryWordGivesWayWhenThreeReadingsAllGiveAnotherLetterForLetter() throws {
+        let three = ["TEO HENG STATIONERY", "TEO HENG STATIONERY", "TEO HENG STATIONERY"].map { line($0) }
+        let voted = try #require(
+            WordVote.voted(line("TED HENG STATIONERY"), readings: three, isWord: isWord(["TED", "STATIONERY"])))
+        #expect(voted.text == "TEO HENG STATIONERY")
+        // Two of three, or a letter added at every size, leave the dictionary word standing.
+        let twoOfThree = ["TEO HENG STATIONERY", "TEO HENG STATIONERY", "TED HENG STATIONERY"].map { line($0) }
+        #expect(
+            WordVote.voted(line("TED HENG STATIONERY"), readings: twoOfThree, isWord: isWord(["TED"])) == nil)
+        let added = ["PERNIAGAARN ZHENG", "PERNIAGAARN ZHENG", "PERNIAGAARN ZHENG"].map { line($0) }
+        #expect(
+            WordVote.voted(line("PERNIAGAAN ZHENG"), readings: added, isWord: isWord(["PERNIAGAAN"])) == nil)
+    }
+
     @Test func readingsThatSplitAWordGiveNoVoteForIt() throws {
         // The second reading splits `SEAFOOD` in two: only the first and third count there.
         let readings = [

@@ -9,7 +9,9 @@ import OCR
 /// reading of that word.
 ///
 /// What the vote leaves alone: a word the dictionary knows for one it does not (`PERNIAGAAN`
-/// read as `PERNIAGAARN` at two other sizes; `HART` for `MART` may go), punctuation
+/// read as `PERNIAGAARN` at two other sizes; `HART` for `MART` may go), unless three readings
+/// or more all give the other a letter for a letter (`TED` read once, `TEO` at every other
+/// size), punctuation
 /// (`INTERNATIONAL.SDN`, `(KL)`), legal forms (`SDN` read as `SON` at every other size;
 /// `S/B`: `LegalForms` mends those), a word for a kind of shop read as such (`KEDAI`, read
 /// `MEDAL` at other sizes), and an `I` the other sizes read as `T`: at the sizes
@@ -40,6 +42,7 @@ enum WordVote {
                 !ShopWords.exactly.contains(word.text.lowercased()),
                 let replacement = winner(for: word.text, among: others, readings: readings.count),
                 !isWord(word.text) || isWord(replacement)
+                    || isUnanimous(word.text, among: others, readings: readings.count)
             {
                 rebuilt += replacement
                 result.words[index].text = replacement
@@ -70,6 +73,15 @@ enum WordVote {
             letters(of: best) != letters(of: key), !turnsIIntoT(key, best)
         else { return nil }
         return spelling
+    }
+
+    /// Whether three readings or more all give one spelling at the word's place, a letter for
+    /// a letter of the word as read (`TEO` at every size where the first reading gave `TED`):
+    /// then even a dictionary word gives way. A letter added or lost at every size
+    /// (`PERNIAGAARN`) is the print's own look, read alike, and does not count.
+    private static func isUnanimous(_ word: String, among others: [String], readings: Int) -> Bool {
+        readings >= 3 && others.count == readings && Set(others.map { $0.uppercased() }).count == 1
+            && others.allSatisfy { $0.count == word.count }
     }
 
     private static func letters(of word: String) -> String {
