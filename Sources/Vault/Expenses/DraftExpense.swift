@@ -1,7 +1,7 @@
 import Foundation
 
 /// Turns what the receipt reader found into a draft expense: currency fallbacks, remembered
-/// merchant corrections, and the filing decision.
+/// merchant corrections and shops, the spelling of confirmed names, and the filing decision.
 struct DraftExpense {
     var draft: ReceiptDraft
     var filing: JourneyFiler.Decision
@@ -50,6 +50,9 @@ struct DraftExpense {
         } else if let rule, let read = merchant {
             merchant = rule.merchant
             note = "the receipt reads '\(read)'; renamed by your correction rule \(rule.id ?? 0)"
+        } else if let read = merchant, let mend = OwnerSpelling.mended(read, by: knownShops.shops) {
+            merchant = mend.name
+            note = "the receipt reads '\(read)'; '\(mend.mended)' spelt as in expense \(mend.expenseId)"
         }
         let expense = Expense(
             id: nil, documentId: documentId, journeyId: filing.journey?.id, status: .draft,
