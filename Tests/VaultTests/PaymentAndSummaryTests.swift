@@ -189,4 +189,22 @@ import Testing
         ]
         #expect(try #require(ReceiptParser.parse(Self.page(lines)).total).value == 8.35)
     }
+
+    /// A parking machine's ticket: the item is paid for (`Pay parking ticket`), the amount due
+    /// is on a line without a total keyword, and `Accepted total` is the money put in.
+    @Test func aTotalLineOfMoneyTakenInIsThePaymentAndTheNearestPaymentGivesChange() throws {
+        let ticket: [(String, Double)] = [
+            ("CITY PARKING SDN BHD", 0.9), ("010100 Pay parking ticket 5.00 RM", 0.9),
+            ("Length of stay: 0 Dy. 0 Hr. 15 Min.", 0.9), ("Amount Incl. GST 5.00 RM", 0.9),
+            ("Accepted total 10.00 RM", 0.9), ("Change 5.00 RM", 0.9),
+        ]
+        #expect(LineKind.of(KeywordMatcher.words(of: "Accepted total 10.00 RM")) == .tendered)
+        #expect(LineKind.of(KeywordMatcher.words(of: "Total tendered 20.00")) == .tendered)
+        #expect(LineKind.of(KeywordMatcher.words(of: "Grand total received 20.00")) == .total(strong: true))
+        let total = try #require(ConfidenceCalibration.calibrated(ReceiptParser.parse(Self.page(ticket))).total)
+        #expect(total.value == 5)
+        #expect(total.rule == .total(.amountPaid))
+        // Cash minus change is printed above the payment (the amount line): sure.
+        #expect(total.confidence >= ConfidenceCalibration.sure)
+    }
 }

@@ -21,6 +21,7 @@ enum LineKind: Sendable, Equatable {
         let has = { (phrases: [String]) in KeywordMatcher.containsAny(phrases, in: words, glued: true) }
         let totalWord = has(K.total) || has(K.strongTotal)
         if totalWord && has(K.count) && !has(K.strongTotal) { return .count }
+        if totalWord && has(K.takenIn) && !has(K.strongTotal) { return .tendered }
         if has(K.subtotal) { return .subtotal }
         if has(K.includedInTotal) { return .tax }
         if has(K.balanceDue) { return .balanceDue }

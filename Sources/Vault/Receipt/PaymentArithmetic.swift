@@ -37,8 +37,17 @@ struct PaymentArithmetic {
 
     /// The first cash line with an amount and the change line at most three lines below it. A
     /// payment line without an amount is a heading (`---- Payment Details ----`), not the cash.
+    /// Of several, the one nearest above the first change line (`Pay parking ticket 5.00` is an
+    /// item; `Accepted total 10.00` just above `Change 5.00` is the cash).
     private func paymentLines() -> (tendered: Int, change: Int)? {
         let kinds = finder.kinds
+        if let change = kinds.firstIndex(of: .change),
+            let tendered = kinds.indices[max(0, change - 3)..<change].last(where: {
+                kinds[$0] == .tendered && finder.amount(forLine: $0) != nil
+            })
+        {
+            return (tendered, change)
+        }
         guard
             let tendered = kinds.indices.first(where: {
                 kinds[$0] == .tendered && finder.amount(forLine: $0) != nil

@@ -59,6 +59,10 @@ enum ReceiptKeywords {
         "gst payable", "tax payable",
     ]
 
+    /// Beside `total`, money the till took in (`Accepted total 10.00`, `Total tendered`): the
+    /// payment, from which change is given, not the amount due.
+    static let takenIn = ["accepted", "tendered", "received", "diterima", "erhalten", "recu", "recibido"]
+
     /// Money handed over, or the payment method: not the total (though often equal to it).
     static let tendered = [
         "cash", "tendered", "paid", "pay", "payment", "bar", "gegeben", "bargeld", "especes", "entregado",
