@@ -13,29 +13,30 @@ import Testing
 
     @Test func aChainsBrandReadWithASlipTakesTheConfirmedSpelling() throws {
         let shops = [shop(3, "TEO HENG STATIONERY & BOOKS"), shop(9, "MR. D.I.Y. (KUCHAI) SDN BHD")]
-        let mend = try #require(OwnerSpelling.mended("MR O.I.Y. (JOHOR) SDN BHD", by: shops))
-        #expect(mend == .init(name: "MR D.I.Y. (JOHOR) SDN BHD", read: "O.I.Y.", mended: "D.I.Y.", expenseId: 9))
+        let mend = try #require(OwnerSpelling.mended("MR O.I.Y. (JOHOR) SDN BHD", by: .init(shops)))
+        #expect(mend == .init(name: "MR D.I.Y. (JOHOR) SDN BHD", mended: "D.I.Y.", expenseId: 9))
         // Two slips in six characters, each a letter OCR confuses; a dictionary word too, in
         // the case it was read in.
         #expect(
-            OwnerSpelling.mended("MR O.T.Y. (M) SDN BHD", by: shops)?.name == "MR D.I.Y. (M) SDN BHD")
+            OwnerSpelling.mended("MR O.T.Y. (M) SDN BHD", by: .init(shops))?.name == "MR D.I.Y. (M) SDN BHD")
         #expect(
-            OwnerSpelling.mended("Mental Initial", by: [shop(4, "MENTAI INITIAL SDN BHD")])?.name == "Mentai Initial")
+            OwnerSpelling.mended("Mental Initial", by: .init([shop(4, "MENTAI INITIAL SDN BHD")]))?.name
+                == "Mentai Initial")
     }
 
     @Test func whatStaysAsRead() {
         let shops = [shop(1, "WAN HING STATIONERY"), shop(2, "TEO HENG BOOKS"), shop(3, "KEDAI MAJU JAYA")]
         // Short words: names a letter apart are often two names.
-        #expect(OwnerSpelling.mended("LEE WAH FLORIST", by: shops) == nil)
-        #expect(OwnerSpelling.mended("LIAN HENG STORE", by: shops) == nil)
+        #expect(OwnerSpelling.mended("LEE WAH FLORIST", by: .init(shops)) == nil)
+        #expect(OwnerSpelling.mended("LIAN HENG STORE", by: .init(shops)) == nil)
         // A letter OCR does not read for the known one, or too many slips.
-        #expect(OwnerSpelling.mended("KEDAI MAJU BAYA", by: shops) == nil)
-        #expect(OwnerSpelling.mended("STATLONERS", by: shops) == nil)
+        #expect(OwnerSpelling.mended("KEDAI MAJU BAYA", by: .init(shops)) == nil)
+        #expect(OwnerSpelling.mended("STATLONERS", by: .init(shops)) == nil)
         // Two known words equally close: no choice is made.
         let twins = [shop(5, "CAFE MOCCA"), shop(6, "CAFE MODCA")]
-        #expect(OwnerSpelling.mended("CAFE MOOCA", by: twins) == nil)
+        #expect(OwnerSpelling.mended("CAFE MOOCA", by: .init(twins)) == nil)
         // A word a confirmed name spells as read stays, though another is a slip away.
-        #expect(OwnerSpelling.mended("CAFE MODCA", by: twins) == nil)
+        #expect(OwnerSpelling.mended("CAFE MODCA", by: .init(twins)) == nil)
     }
 
     @Test func aDraftTakesTheOwnersSpellingAndSaysWhy() throws {

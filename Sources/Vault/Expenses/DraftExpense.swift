@@ -50,7 +50,7 @@ struct DraftExpense {
         } else if let rule, let read = merchant {
             merchant = rule.merchant
             note = "the receipt reads '\(read)'; renamed by your correction rule \(rule.id ?? 0)"
-        } else if let read = merchant, let mend = OwnerSpelling.mended(read, by: knownShops.shops) {
+        } else if let read = merchant, let mend = OwnerSpelling.mended(read, by: knownShops.nameWords) {
             merchant = mend.name
             note = "the receipt reads '\(read)'; '\(mend.mended)' spelt as in expense \(mend.expenseId)"
         }

@@ -13,21 +13,20 @@ enum OwnerSpelling {
     /// mended word.
     struct Mend: Equatable {
         var name: String
-        /// The word as read and as mended (`O.I.Y.`, `D.I.Y.`).
-        var read: String
+        /// The first mended word as mended (`D.I.Y.`).
         var mended: String
         var expenseId: Int64
     }
 
-    /// `name` with its words spelt as in `shops`' confirmed names; nil when no word changes.
-    static func mended(_ name: String, by shops: [KnownShop]) -> Mend? {
-        let vocabulary = Vocabulary(shops)
+    /// `name` with its words spelt as in the confirmed names of `vocabulary`; nil when no word
+    /// changes.
+    static func mended(_ name: String, by vocabulary: Vocabulary) -> Mend? {
         var first: Mend?
         let words = name.split(separator: " ", omittingEmptySubsequences: false).map { word -> String in
             let word = String(word)
             guard let (known, expenseId) = vocabulary.spelling(of: word) else { return word }
             let mended = known.inLetterCase(of: word)
-            if first == nil { first = Mend(name: "", read: word, mended: mended, expenseId: expenseId) }
+            if first == nil { first = Mend(name: "", mended: mended, expenseId: expenseId) }
             return mended
         }
         guard var mend = first else { return nil }
@@ -36,9 +35,9 @@ enum OwnerSpelling {
     }
 
     /// The words of the confirmed names by length, upper case, each with the latest expense
-    /// that spelt it.
-    private struct Vocabulary {
-        var byLength: [Int: [String: Int64]] = [:]
+    /// that spelt it. Built once with the known shops (`ShopIndex`), not for every import.
+    struct Vocabulary: Sendable {
+        private var byLength: [Int: [String: Int64]] = [:]
 
         init(_ shops: [KnownShop]) {
             for shop in shops {

@@ -18,6 +18,8 @@ import Foundation
 struct ShopIndex: Sendable {
     /// The shops, oldest first, as the matcher expects them.
     let shops: [KnownShop]
+    /// The words of the shops' confirmed names, for `OwnerSpelling`.
+    let nameWords: OwnerSpelling.Vocabulary
 
     /// Hashed keys of the ids, phones and web addresses, sorted, and the shop of each.
     private let idKeys: [UInt64]
@@ -39,6 +41,7 @@ struct ShopIndex: Sendable {
 
     init(_ shops: [KnownShop]) {
         self.shops = shops
+        nameWords = OwnerSpelling.Vocabulary(shops)
         var ids: [(UInt64, Int32)] = []
         var grams: [(UInt64, Int32, Int32)] = []
         var lineValues: [String] = []
