@@ -82,7 +82,8 @@ for harness in $harnesses; do
     crashes="$root/Fuzz/crashes"
     mkdir -p "$corpus" "$crashes"
     seed=$(seeds "$harness")
-    log="$root/Fuzz/.build/$harness.log"
+    # One log per build, so that an ASan run and a run without it can go side by side.
+    log="$root/Fuzz/.build/$harness${scratch:+-no-asan}.log"
     max_len=4096
     leaks=1
     # poppler and fontconfig keep process-wide caches that LeakSanitizer reports at exit.
