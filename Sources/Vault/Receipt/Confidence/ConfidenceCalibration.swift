@@ -145,6 +145,10 @@ public enum ConfidenceCalibration {
     static func assessDate(_ signals: FieldSignals) -> Assessment {
         let digits = signals[.wordConfidence] ?? 0
         let rivals = signals[.rivals] ?? 0
+        if signals.has(.fromDocumentNumber) {
+            return Assessment(0.75, "taken from the date the document number opens with")
+        }
+        if signals.has(.inDocumentNumber) { return Assessment(0.95, "the document number opens with the same date") }
         if signals.has(.secondLook) { return Assessment(0.6, "found only on a second look at the receipt") }
         if signals.has(.repaired) { return Assessment(0.6, "a misread separator or digit was mended") }
         if signals.has(.reread) {

@@ -31,6 +31,12 @@ public enum FieldSignal: String, Sendable, Hashable, Codable, CaseIterable {
     /// The re-readings changed the first reading's value (for a date: some digit of it; 2 when
     /// the year was among what changed).
     case outvoted
+    /// A document number on another line opens with the same date (`Invoice No:
+    /// 2018030610160930498`): a second printing of it in other digits (`NumberDate`).
+    case inDocumentNumber
+    /// The date was taken from a document number that opens with a date, the date line's
+    /// reading being unsure and a digit or two away from it, or no date line read at all.
+    case fromDocumentNumber
 
     // Competition.
     /// How far the chosen candidate's score is ahead of the best candidate with another value

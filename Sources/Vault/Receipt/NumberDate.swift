@@ -1,0 +1,91 @@
+/// The date a till prints inside a document number: many point-of-sale systems number their
+/// invoices from the day they issue them (`Invoice No: 2018030610160930498`, issued on
+/// 6 March 2018). Printed in other digits on another line, it is a second reading of the
+/// receipt's date, independent of the date line's slips.
+enum NumberDate {
+    /// Words that label a document's number (`Invoice No`, `Doc No`, `Beleg-Nr.`).
+    static let labels = [
+        "invoice", "inv", "receipt", "rcpt", "bill", "doc", "document", "trans", "transaction", "txn", "order",
+        "ref", "reference", "beleg", "belegnr", "bon", "rechnung", "facture", "ticket", "resit",
+    ]
+    /// Digits a number must run to, unbroken, to hold a date and more: a date, then a time, a
+    /// till or a sequence. Shorter numbers beginning `20` (a shift `201804141`) are as often
+    /// something else.
+    static let minimumDigits = 12
+    /// Digits of `YYYYMMDD` in which the date line's reading may differ from the number's
+    /// and still be taken for a misreading of the same day.
+    static let maximumSlips = 2
+    /// A date the calibration calls at least this sure is not overruled by the number.
+    static let sure = 0.9
+
+    /// The dates that open the long numbers on lines labelled as a document's number.
+    static func dates(in lines: [ReceiptLine]) -> [(line: ReceiptLine, date: CalendarDate)] {
+        lines.compactMap { line in
+            guard KeywordMatcher.containsAny(labels, in: line.words) else { return nil }
+            for run in digitRuns(in: line.text) where run.count >= minimumDigits {
+                if let date = date(opening: run) { return (line, date) }
+            }
+            return nil
+        }
+    }
+
+    /// Checks the receipt's date against the date in its document number: the same day
+    /// confirms it (`inDocumentNumber`); a date line read unsure and a few digits away from
+    /// the number's day gives way to it (`fromDocumentNumber`), and so does a missing date.
+    /// Several numbers naming different days settle nothing.
+    static func settle(_ draft: inout ReceiptDraft, lines: [ReceiptLine]) {
+        let found = dates(in: lines)
+        guard let (line, date) = found.first, found.allSatisfy({ $0.date == date }) else { return }
+        let evidence = line.evidence
+        guard var field = draft.date else {
+            draft.date = DraftField(
+                value: date, confidence: 0.6, evidence: [evidence],
+                signals: [.fromDocumentNumber: 1, .wordConfidence: line.digitConfidence])
+            return
+        }
+        if field.value == date {
+            field.signals[.inDocumentNumber] = 1
+        } else {
+            guard ConfidenceCalibration.date(field.signals) < sure,
+                slips(between: field.value, and: date) <= maximumSlips
+            else { return }
+            field.value = date
+            field.evidence = [evidence]
+            field.signals[.fromDocumentNumber] = 1
+        }
+        draft.date = field
+    }
+
+    /// How many digits of `YYYYMMDD` differ between two dates.
+    static func slips(between first: CalendarDate, and second: CalendarDate) -> Int {
+        zip(digits(of: first), digits(of: second)).filter { $0 != $1 }.count
+    }
+
+    private static func digits(of date: CalendarDate) -> [Int] {
+        [date.year / 1000, date.year / 100 % 10, date.year / 10 % 10, date.year % 10]
+            + [date.month / 10, date.month % 10, date.day / 10, date.day % 10]
+    }
+
+    /// The date `YYYYMMDD` that opens `digits`, in this century.
+    private static func date(opening digits: [Int]) -> CalendarDate? {
+        guard digits.count >= 8, digits[0] == 2, digits[1] == 0 else { return nil }
+        func value(_ range: Range<Int>) -> Int { digits[range].reduce(0) { $0 * 10 + $1 } }
+        return CalendarDate(year: value(0..<4), month: value(4..<6), day: value(6..<8))
+    }
+
+    /// The unbroken runs of ASCII digits in `text`.
+    private static func digitRuns(in text: String) -> [[Int]] {
+        var runs: [[Int]] = []
+        var current: [Int] = []
+        for byte in text.utf8 {
+            if (0x30...0x39).contains(byte) {
+                current.append(Int(byte - 0x30))
+            } else if !current.isEmpty {
+                runs.append(current)
+                current = []
+            }
+        }
+        if !current.isEmpty { runs.append(current) }
+        return runs
+    }
+}
