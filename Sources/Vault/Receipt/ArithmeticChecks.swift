@@ -187,17 +187,13 @@ struct ArithmeticChecks {
         (roundedTotals.line(of: total) ?? .max) < index
     }
 
-    /// The rightmost amounts of the plain lines above the total add up to it.
+    /// Two or more of the items right above the total (`ItemsSum.items(above:)`), nearest
+    /// first, add up to it.
     private func itemsAddUp(to total: Decimal, before index: Int) -> Bool {
         var sum = Decimal(0)
-        var count = 0
-        for line in stride(from: index - 1, through: 0, by: -1) {
-            let kind = finder.kinds[line]
-            if kind != .other && kind != .discount { if count > 0 { break } else { continue } }
-            guard let amount = finder.amounts[line].last(where: \.hasCents) else { continue }
-            sum += amount.value
-            count += 1
-            if sum == total && count >= 2 { return true }
+        for (count, item) in ItemsSum(finder: finder).items(above: index).items.enumerated() {
+            sum += item.value
+            if sum == total && count >= 1 { return true }
         }
         return false
     }

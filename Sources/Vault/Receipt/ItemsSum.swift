@@ -32,31 +32,38 @@ struct ItemsSum {
         return best
     }
 
-    /// The items printed right above the total line `line`, added up, with the run's first and
-    /// last lines: the rightmost amounts with cents of the plain and discount lines above it,
-    /// up to the first line of another kind. Nil when a line of another kind carrying an amount
-    /// stands between the items and the total (a subtotal, the tax: the total is not the
-    /// items' sum alone) or when no item is printed.
-    func run(above line: Int) -> (value: Decimal, firstItem: Int, lastItem: Int)? {
-        var sum = Decimal(0)
-        var run: (first: Int, last: Int)?
-        var count = 0
+    /// The items printed right above line `line`, nearest first: the rightmost amounts with
+    /// cents of the plain and discount lines above it, up to the first line of another kind
+    /// after them (at most `maximumItems`). `crossesAmount` tells whether a line of another
+    /// kind carrying such an amount (a subtotal, the tax) stands between the items and `line`.
+    func items(above line: Int) -> (items: [(line: Int, value: Decimal)], crossesAmount: Bool) {
+        var items: [(line: Int, value: Decimal)] = []
+        var crossesAmount = false
         for index in stride(from: line - 1, through: 0, by: -1) {
             let kind = finder.kinds[index]
             let amount = finder.amounts[index].last(where: \.hasCents)
             guard kind == .other || kind == .discount else {
-                if run != nil { break }
-                if amount != nil { return nil }
+                if !items.isEmpty { break }
+                if amount != nil { crossesAmount = true }
                 continue
             }
             guard let amount else { continue }
-            sum += amount.value
-            run = (index, run?.last ?? index)
-            count += 1
-            if count == Self.maximumItems { break }
+            items.append((index, amount.value))
+            if items.count == Self.maximumItems { break }
         }
-        guard let run else { return nil }
-        return (sum, run.first, run.last)
+        return (items, crossesAmount)
+    }
+
+    /// The items printed right above the total line `line` (`items(above:)`), added up, with
+    /// the run's first and last lines. Nil when no item is printed there, or when a line of
+    /// another kind carrying an amount stands between the items and the total (a subtotal,
+    /// the tax: the total is not the items' sum alone).
+    func run(above line: Int) -> (value: Decimal, firstItem: Int, lastItem: Int)? {
+        let above = items(above: line)
+        guard !above.crossesAmount, let nearest = above.items.first, let farthest = above.items.last else {
+            return nil
+        }
+        return (above.items.reduce(0) { $0 + $1.value }, farthest.line, nearest.line)
     }
 
     /// The rightmost amount with cents of each plain or discount line, with its line.

@@ -40,12 +40,11 @@ enum WordVote {
             let others = readings.compactMap { reading in Self.word(in: reading, under: word.box) }
             if !word.text.contains("/"), !LegalForms.contains(KeywordMatcher.words(of: word.text)),
                 !ShopWords.exactly.contains(word.text.lowercased()),
-                let replacement = winner(for: word.text, among: others, readings: readings.count),
-                !isWord(word.text) || isWord(replacement)
-                    || isUnanimous(word.text, among: others, readings: readings.count)
+                let vote = winner(for: word.text, among: others, readings: readings.count),
+                !isWord(word.text) || isWord(vote.spelling) || vote.overrulesDictionary
             {
-                rebuilt += replacement
-                result.words[index].text = replacement
+                rebuilt += vote.spelling
+                result.words[index].text = vote.spelling
                 changed = true
             } else {
                 rebuilt += word.text
@@ -57,8 +56,13 @@ enum WordVote {
 
     /// The spelling that outvotes `word` among `others` (the readings' words at its place, of
     /// `readings` readings), compared without letter case; nil when `word` stands or two
-    /// spellings tie.
-    static func winner(for word: String, among others: [String], readings: Int) -> String? {
+    /// spellings tie. `overrulesDictionary` when three readings or more all give it, a letter
+    /// for a letter of the word as read (`TEO` at every size where the first reading gave
+    /// `TED`): then even a dictionary word gives way. A letter added or lost at every size
+    /// (`PERNIAGAARN`) is the print's own look, read alike, and does not count.
+    static func winner(
+        for word: String, among others: [String], readings: Int
+    ) -> (spelling: String, overrulesDictionary: Bool)? {
         let key = word.uppercased()
         var counts: [String: Int] = [:]
         for other in others { counts[other.uppercased(), default: 0] += 1 }
@@ -72,16 +76,7 @@ enum WordVote {
         guard unanimous ? abs(best.count - key.count) <= 1 : isSlip(key, of: best),
             letters(of: best) != letters(of: key), !turnsIIntoT(key, best)
         else { return nil }
-        return spelling
-    }
-
-    /// Whether three readings or more all give one spelling at the word's place, a letter for
-    /// a letter of the word as read (`TEO` at every size where the first reading gave `TED`):
-    /// then even a dictionary word gives way. A letter added or lost at every size
-    /// (`PERNIAGAARN`) is the print's own look, read alike, and does not count.
-    private static func isUnanimous(_ word: String, among others: [String], readings: Int) -> Bool {
-        readings >= 3 && others.count == readings && Set(others.map { $0.uppercased() }).count == 1
-            && others.allSatisfy { $0.count == word.count }
+        return (spelling, unanimous && readings >= 3 && best.count == key.count)
     }
 
     private static func letters(of word: String) -> String {
