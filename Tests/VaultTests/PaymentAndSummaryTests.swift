@@ -207,4 +207,34 @@ import Testing
         // Cash minus change is printed above the payment (the amount line): sure.
         #expect(total.confidence >= ConfidenceCalibration.sure)
     }
+
+    /// `Serv. Charge (10%)` above the total is a charge on the bill, not the change: the cash
+    /// and change lines below the total give the payment.
+    @Test func aServiceChargeIsNotTheChange() throws {
+        #expect(LineKind.of(KeywordMatcher.words(of: "Serv. Charge (10%):  4,13")) == .other)
+        #expect(LineKind.of(KeywordMatcher.words(of: "CHANGE :  1.85")) == .change)
+        let bill: [(String, Double)] = [
+            ("ZAWIAJAYA FOOD N BEVERAGE SDN BHD", 0.9), ("TEA POT BIG   1x  12.90  12.90 SR", 0.9),
+            ("Serv. Charge (10%):  1.29", 0.9), ("Total (Inclusive of GST):  14.96", 0.6),
+            ("CASH :  20.00", 0.9), ("CHANGE :  5.05", 0.9),
+        ]
+        let total = try #require(ReceiptParser.parse(Self.page(bill)).total)
+        #expect(total.value == 14.95)
+        #expect(total.rule == .total(.cashMinusChange))
+        // Under the cash line, `Charge` is the change misread.
+        #expect(LineKind.of(KeywordMatcher.words(of: "Charge :  8.00")) == .change)
+    }
+
+    /// A change line with no cash above it (`Balance` before the payment) is passed over for
+    /// the change line under the cash.
+    @Test func theChangeIsTheChangeLineUnderTheCash() throws {
+        let receipt: [(String, Double)] = [
+            ("KEDAI RUNCIT MAJU", 0.9), ("MILO 1KG  14.96", 0.9), ("Total  14.98", 0.5), ("Balance  14.96", 0.9),
+            ("CASH  20.00", 0.9), ("CHANGE  5.04", 0.9),
+        ]
+        let total = try #require(ReceiptParser.parse(Self.page(receipt)).total)
+        #expect(total.value == Decimal(string: "14.96"))
+        #expect(total.rule == .total(.cashMinusChange))
+        #expect(total.evidence.map(\.text).suffix(2) == ["CASH  20.00", "CHANGE  5.04"])
+    }
 }

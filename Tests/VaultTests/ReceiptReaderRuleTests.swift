@@ -142,6 +142,16 @@ import Testing
         #expect(KeywordMatcher.containsAny(["net", "grand total"], in: words))
     }
 
+    /// A word that means something else matches a keyword a letter away only as spelt.
+    @Test func falseFriendsMatchOnlyAsSpelt() {
+        #expect(KeywordMatcher.find("round", in: ["rouna"]) == 0)  // a slip
+        #expect(KeywordMatcher.find("round", in: ["ground"]) == nil)
+        #expect(KeywordMatcher.find("ground", in: ["ground"]) == 0)
+        #expect(LineKind.of(KeywordMatcher.words(of: "Ground Floor, Lot 12.50")) == .other)
+        #expect(LineKind.of(KeywordMatcher.words(of: "IMPORTED BEER 12.00")) == .other)
+        #expect(LineKind.of(KeywordMatcher.words(of: "Contact: 03-7877 9712")) == .other)
+    }
+
     /// The one-pass check says what the edit distance says, for every pair of words of two
     /// letters 4 to 6 long (lengths at most one apart), and for letters with accents.
     @Test func oneEditCheckAgreesWithEditDistance() {

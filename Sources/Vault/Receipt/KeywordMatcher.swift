@@ -120,6 +120,15 @@ enum KeywordMatcher {
         return phrases.contains { find($0, in: words, plain: plain, exact: exact, glued: glued) != nil }
     }
 
+    /// Words printed on receipts that are a letter away from a keyword but mean something
+    /// else: they match a keyword only as spelt. `Ground Floor` is not a rounding, `Contact:`
+    /// not a cash payment (Dutch `contant`), `IMPORTED BEER` not a total (Spanish `importe`),
+    /// `Paints` not a count of points. (`CHARGE` under the cash line is most often `CHANGE`
+    /// misread, so it is not among them: `ReceiptKeywords.serviceCharge` tells the charge.)
+    static let falseFriends: Set<String> = [
+        "chance", "ground", "around", "bound", "found", "sound", "wound", "contact", "imported", "paints",
+    ]
+
     /// Currency codes OCR glues to a keyword (`TotalRM`, `SUMMEEUR`).
     private static let gluedCodes = ["rm", "eur", "usd", "chf", "gbp"]
 
@@ -146,7 +155,8 @@ enum KeywordMatcher {
             let rest = word.utf8.dropFirst(keywordCount)
             if gluedCodes.contains(where: { $0.utf8.elementsEqual(rest) }) { return true }
         }
-        guard keywordCount >= 5, wordCount >= 5, abs(wordCount - keywordCount) <= 1 else { return false }
+        guard keywordCount >= 5, wordCount >= 5, abs(wordCount - keywordCount) <= 1, !falseFriends.contains(word)
+        else { return false }
         return wordCount >= keywordCount
             ? isWithinOneEdit(longer: word, shorter: keyword, sameLength: wordCount == keywordCount)
             : isWithinOneEdit(longer: keyword, shorter: word, sameLength: false)
@@ -162,7 +172,8 @@ enum KeywordMatcher {
         {
             return true
         }
-        guard keywordCount >= 5, wordCount >= 5, abs(wordCount - keywordCount) <= 1 else { return false }
+        guard keywordCount >= 5, wordCount >= 5, abs(wordCount - keywordCount) <= 1, !falseFriends.contains(word)
+        else { return false }
         return wordCount >= keywordCount
             ? isWithinOneEdit(longer: word, shorter: keyword, sameLength: wordCount == keywordCount)
             : isWithinOneEdit(longer: keyword, shorter: word, sameLength: false)

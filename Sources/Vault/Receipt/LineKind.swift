@@ -32,6 +32,7 @@ enum LineKind: Sendable, Equatable {
             if has(K.rounding) && !has(K.strongTotal) { return .rounding }
             return .total(strong: has(K.strongTotal))
         }
+        if has(K.serviceCharge) { return .other }
         if has(K.change) { return .change }
         if has(K.rounding) { return .rounding }
         if has(K.discount) { return .discount }

@@ -6,15 +6,15 @@ struct PaymentArithmetic {
     let finder: TotalFinder
 
     /// Cash tendered minus change, when both are printed and the change is smaller (`CHANGE
-    /// 0.00` says exactly the amount due was handed over).
-    func amountPaid() -> (Decimal, line: Int)? {
+    /// 0.00` says exactly the amount due was handed over), with the cash and change lines.
+    func amountPaid() -> (Decimal, cash: Int, change: Int)? {
         guard let (tenderedLine, changeLine) = paymentLines(),
             let tendered = finder.amount(forLine: tenderedLine)?.amount, tendered.hasCents,
             let change = finder.amount(forLine: changeLine)?.amount, change.hasCents,
             change.value >= 0, change.value < abs(tendered.value), tendered.value != 0
         else { return nil }
         // `Cash  -50. 00`: money handed over is never negative; the dash is a mark before it.
-        return (abs(tendered.value) - change.value, changeLine)
+        return (abs(tendered.value) - change.value, tenderedLine, changeLine)
     }
 
     /// Whether a line above the cash line prints `amount` with its cents (a subtotal, a total
@@ -35,26 +35,20 @@ struct PaymentArithmetic {
         return min(finder.lines[tenderedLine].digitConfidence, finder.lines[changeLine].digitConfidence) > confidence
     }
 
-    /// The first cash line with an amount and the change line at most three lines below it. A
-    /// payment line without an amount is a heading (`---- Payment Details ----`), not the cash.
-    /// Of several, the one nearest above the first change line (`Pay parking ticket 5.00` is an
-    /// item; `Accepted total 10.00` just above `Change 5.00` is the cash).
+    /// The first change line with a cash line at most three lines above it, and the nearest
+    /// such cash line. A payment line without an amount is a heading (`---- Payment Details
+    /// ----`), not the cash; of several cash lines the nearest is the money handed over (`Pay
+    /// parking ticket 5.00` is an item; `Accepted total 10.00` just above `Change 5.00` is the
+    /// cash); a change line without cash above it is something else read as change.
     private func paymentLines() -> (tendered: Int, change: Int)? {
         let kinds = finder.kinds
-        if let change = kinds.firstIndex(of: .change),
-            let tendered = kinds.indices[max(0, change - 3)..<change].last(where: {
+        for change in kinds.indices where kinds[change] == .change {
+            let cash = kinds.indices[max(0, change - 3)..<change].last {
                 kinds[$0] == .tendered && finder.amount(forLine: $0) != nil
-            })
-        {
-            return (tendered, change)
+            }
+            if let cash { return (cash, change) }
         }
-        guard
-            let tendered = kinds.indices.first(where: {
-                kinds[$0] == .tendered && finder.amount(forLine: $0) != nil
-            }) ?? kinds.firstIndex(of: .tendered),
-            let change = kinds[tendered...].firstIndex(of: .change), change - tendered <= 3
-        else { return nil }
-        return (tendered, change)
+        return nil
     }
 
     /// `total` adjusted by a rounding line that follows it (before any payment line) when no

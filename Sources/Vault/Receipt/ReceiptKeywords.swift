@@ -77,6 +77,9 @@ enum ReceiptKeywords {
         "cambio", "devuelto", "resto", "wisselgeld", "terug", "baki", "kembalian", "balance",
     ]
 
+    /// A charge added to the bill (`Serv. Charge (10%)`): a letter away from `change`, and no change.
+    static let serviceCharge = ["service charge", "serv charge", "svc charge", "service chg", "caj perkhidmatan"]
+
     static let rounding = [
         "rounding", "round", "rounding adj", "adjustment", "rundung", "arrondi", "redondeo",
         "arrotondamento", "afronding", "pembundaran", "penggenapan",

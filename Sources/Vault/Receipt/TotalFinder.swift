@@ -184,9 +184,10 @@ struct TotalFinder {
     /// them, else the subtotal or the largest amount.
     func decide(ranked: [Candidate]) -> TotalDecision? {
         guard let best = ranked.first, best.score > 0 else {
-            if let (paid, line) = PaymentArithmetic(finder: self).amountPaid() {
+            if let (paid, cash, change) = PaymentArithmetic(finder: self).amountPaid() {
                 return TotalDecision(
-                    value: paid, rule: .amountPaid, line: line, evidence: [line], candidate: nil, competitors: [])
+                    value: paid, rule: .amountPaid, line: change, evidence: [cash, change], candidate: nil,
+                    competitors: [])
             }
             if let (sum, net, tax) = NetPlusTax(finder: self).total() {
                 return TotalDecision(
@@ -220,30 +221,30 @@ struct TotalFinder {
             }
             return decision
         }
-        let mended: (value: Decimal, line: Int, rule: TotalRule)?
-        if let (paid, line) = mendedByPayment(best, payment: payment) {
+        let mended: (value: Decimal, lines: [Int], rule: TotalRule)?
+        if let (paid, cash, change) = mendedByPayment(best, payment: payment) {
             // `FinalTotal 82,70` above a `Total 8.70` that cash minus change confirms: that line's total.
             // The misread line is no rival.
             if let confirmed = ranked.first(where: { $0.confirmed && $0.score > 0 && $0.amount.value == paid }) {
                 let others = ranked.filter { $0.amount.value != best.amount.value && $0.line != confirmed.line }
                 return decide(ranked: [confirmed] + others)
             }
-            mended = (paid, line, .cashMinusChange)
+            mended = (paid, [cash, change], .cashMinusChange)
         } else if let (sum, line) = mendedByItems(best) {
-            mended = (sum, line, .mendedByItems)
+            mended = (sum, [line], .mendedByItems)
         } else if !best.amount.hasCents,
             let (completed, line) = payment.completedByRounding(best.amount.value, before: best.line)
         {
-            mended = (completed, line, .completedByRounding)
+            mended = (completed, [line], .completedByRounding)
         } else if let (rounded, line) = payment.rounded(best.amount.value, after: best.line) {
-            mended = (rounded, line, .rounded)
+            mended = (rounded, [line], .rounded)
         } else {
             mended = nil
         }
         if let mended {
             decision.value = mended.value
             decision.rule = mended.rule
-            decision.evidence.append(mended.line)
+            decision.evidence += mended.lines
         }
         return decision
     }
@@ -252,15 +253,17 @@ struct TotalFinder {
     /// (`1086.50` read where cash 150.00 - change 41.50 says 108.50) or no cents: only when
     /// the total is not printed again, and the payment reads more clearly than the total, or
     /// its amount is printed again, or the total has no cents.
-    private func mendedByPayment(_ best: Candidate, payment: PaymentArithmetic) -> (Decimal, line: Int)? {
+    private func mendedByPayment(
+        _ best: Candidate, payment: PaymentArithmetic
+    ) -> (Decimal, cash: Int, change: Int)? {
         let value = best.amount.value
-        guard let (paid, line) = payment.amountPaid(), paid != value,
+        guard let (paid, cash, change) = payment.amountPaid(), paid != value,
             PaymentArithmetic.differsByOneDigit(paid, value) || !best.amount.hasCents,
             !isPrintedAgain(value, besides: best.line),
             !best.amount.hasCents || payment.readsClearer(than: lines[best.line].digitConfidence)
                 || isPrintedAgain(paid, besides: best.line)
         else { return nil }
-        return (paid, line)
+        return (paid, cash, change)
     }
 
     /// The items right above the total line, added up, when they say its amount has one
