@@ -39,7 +39,8 @@ import Testing
         #expect(date.value == (try day(2018, 3, 6)))
         #expect(date.signals.has(.fromDocumentNumber))
         #expect(date.confidence < sure)
-        #expect(date.evidence.map(\.text) == ["invoice Wo: 2018030610160930498"])
+        #expect(date.evidence.map(\.text) == ["invoice Wo: 2018030610160930498", "06/08/2016 20:51"])
+        #expect(date.reason?.contains("the date line reads") == true)
     }
 
     @Test func aClearlyReadDateLineStands() throws {
@@ -72,6 +73,7 @@ import Testing
             settledDate([("KEDAI MAJU", 0.9), ("Receipt No. 20180306101609", 0.95), ("TOTAL 4.50", 0.9)]))
         #expect(date.value == (try day(2018, 3, 6)))
         #expect(date.confidence < sure)
+        #expect(date.reason?.contains("no date line was read") == true)
     }
 
     @Test func numbersNamingTwoDaysSettleNothing() throws {

@@ -31,7 +31,8 @@ enum NumberDate {
 
     /// Checks the receipt's date against the date in its document number: the same day
     /// confirms it (`inDocumentNumber`); a date line read unsure and a few digits away from
-    /// the number's day gives way to it (`fromDocumentNumber`), and so does a missing date.
+    /// the number's day gives way to it (`fromDocumentNumber` 2; the date line stays in the
+    /// evidence, after the number's), and so does a missing date (`fromDocumentNumber` 1).
     /// Several numbers naming different days settle nothing.
     static func settle(_ draft: inout ReceiptDraft, lines: [ReceiptLine]) {
         let found = dates(in: lines)
@@ -50,8 +51,8 @@ enum NumberDate {
                 slips(between: field.value, and: date) <= maximumSlips
             else { return }
             field.value = date
-            field.evidence = [evidence]
-            field.signals[.fromDocumentNumber] = 1
+            field.evidence.insert(evidence, at: 0)
+            field.signals[.fromDocumentNumber] = 2
         }
         draft.date = field
     }

@@ -145,8 +145,9 @@ public enum ConfidenceCalibration {
     static func assessDate(_ signals: FieldSignals) -> Assessment {
         let digits = signals[.wordConfidence] ?? 0
         let rivals = signals[.rivals] ?? 0
-        if signals.has(.fromDocumentNumber) {
-            return Assessment(0.75, "taken from the date the document number opens with")
+        if let taken = signals[.fromDocumentNumber] {
+            let line = taken == 2 ? "the date line reads a digit or two otherwise" : "no date line was read"
+            return Assessment(0.75, "taken from the date the document number opens with; " + line)
         }
         if signals.has(.inDocumentNumber) { return Assessment(0.95, "the document number opens with the same date") }
         if signals.has(.secondLook) { return Assessment(0.6, "found only on a second look at the receipt") }

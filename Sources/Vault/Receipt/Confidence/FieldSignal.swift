@@ -34,8 +34,8 @@ public enum FieldSignal: String, Sendable, Hashable, Codable, CaseIterable {
     /// A document number on another line opens with the same date (`Invoice No:
     /// 2018030610160930498`): a second printing of it in other digits (`NumberDate`).
     case inDocumentNumber
-    /// The date was taken from a document number that opens with a date, the date line's
-    /// reading being unsure and a digit or two away from it, or no date line read at all.
+    /// The date was taken from a document number that opens with a date: 2 over a date line
+    /// read unsure and a digit or two away from it, 1 where no date line was read.
     case fromDocumentNumber
 
     // Competition.
