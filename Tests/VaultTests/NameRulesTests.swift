@@ -42,6 +42,15 @@ import Testing
         #expect(ReceiptParser.parse(PaymentAndSummaryTests.page(faint)).merchant?.value == "Subang Perdana")
     }
 
+    /// `Your order number is` above a café's name is a notice to the customer.
+    @Test func aNoticeToTheCustomerIsNoName() throws {
+        let slip = [
+            ("Your ordernumberis", 0.9), ("7290", 0.9), ("CT281 - Tealive Shell Kepong", 0.9), ("TOTAL 8.60", 0.9),
+        ]
+        let name = try #require(ReceiptParser.parse(PaymentAndSummaryTests.page(slip)).merchant)
+        #expect(name.value == "Tealive Shell Kepong")
+    }
+
     @Test func aBrandOverItsCompanyIsNotSure() throws {
         // `Nando's` in large print over the company's name and legal form: either may be wanted.
         func page(_ lines: [String]) -> [RecognizedPage] {

@@ -32,6 +32,8 @@ extension MerchantFinder {
             "gracias", "bedankt", "terima", "kasih", "page", "booking", "confirmation", "date", "datum",
             "cashier", "kasse", "table", "server", "member", "copy", "cash", "formerly", "licensee", "counter",
             "salesperson", "order", "carry out", "dine in", "shopping hours", "opening hours",
+            // a notice to the customer (`Your order number is`), not a name
+            "your",
             "business hours", "offnungszeiten",
             "horaires",
             // column headings
