@@ -55,215 +55,164 @@ extension Vault {
     public func search(_ request: SearchRequest) throws -> [SearchHit] {
         let terms = SearchTerms(request.text)
         let currency = try request.currency.map(ExchangeRate.currency)
+        let limit = Swift.max(1, Swift.min(request.limit, 1000))
         return try database.pool.read { db in
-            var filters: [String] = []
-            var arguments = StatementArguments()
-            // What an index lists for the most selective filter, if any: a word search starts from it.
-            var scope: SearchScope? = nil
-            if let slug = request.journey {
-                let id = try Self.journey(slug: slug, in: db).id ?? 0
-                filters.append("COALESCE(e.journeyId, d.journeyId) = ?")
-                arguments += [id]
-                scope = try .journey(id, in: db)
-            }
-            let day = "COALESCE(e.date, date(d.importedAt))"
+            let filters = try SearchFilters(request, terms: terms, currency: currency, in: db)
+            let (sql, arguments) =
+                terms.ftsPattern.map { Self.wordSearchSQL(pattern: $0, filters: filters) }
+                ?? Self.listingSQL(request, filters: filters)
+            let rows = try Row.fetchAll(db, sql: sql, arguments: arguments + [limit])
+            return try Self.hits(rows, pattern: terms.ftsPattern, highlight: request.highlight, db)
+        }
+    }
+
+    /// The columns every search returns, from its hits `h` (document, expense, score, page)
+    /// joined to their document `d` and expense `e`.
+    private static let hitColumns = """
+        SELECT h.documentId, e.id AS expenseId, h.score, h.pageId, d.kind, d.originalName, e.merchant,
+            e.amountMinor, e.currency, e.date, COALESCE(e.journeyId, d.journeyId) AS journeyId, e.status
+        """
+
+    /// A search for words (`pattern`, an FTS5 query) in page text and in expenses, filtered,
+    /// best match first; its last argument, the number of hits, is left to the caller.
+    private static func wordSearchSQL(pattern: String, filters: SearchFilters) -> (String, StatementArguments) {
+        let condition = filters.sql
+        let scope = filters.scope
+        // bm25 costs a few microseconds a match: only the newest `searchRankWindow` matches
+        // that pass the filters are ranked, so a common word stays fast in a big vault.
+        // Without filters the page branch joins nothing but the page (for its document).
+        // With a scope, a match outside it is dropped before any join (`+` keeps the
+        // scope from being asked of the full-text index one id at a time, which would
+        // read the words' matches again for each).
+        let pageScope = scope.map { " AND +pageSearch.rowid IN (\($0.pages))" } ?? ""
+        let expenseScope = scope.map { " AND +expenseSearch.rowid IN (\($0.expenses))" } ?? ""
+        // Each branch reads narrow indexes, not the wide rows (page text, expense
+        // evidence): the page's (id, documentId), and with filters the expense's filter
+        // columns by document. Both are named: left to itself, the planner may start from
+        // an expense index (`status`) and read it again for every match.
+        let pageJoins =
+            filters.isEmpty
+            ? "INDEXED BY pageDocument ON page.id = pageSearch.rowid"
+            : """
+            INDEXED BY pageDocument ON page.id = pageSearch.rowid
+            LEFT JOIN document d ON d.id = page.documentId
+            LEFT JOIN expense e INDEXED BY expenseDocumentFilters ON e.documentId = page.documentId
+            """
+        let expenseJoins =
+            filters.isEmpty
+            ? "INDEXED BY expenseDocument ON e.id = expenseSearch.rowid"
+            : "ON e.id = expenseSearch.rowid LEFT JOIN document d ON d.id = e.documentId"
+        let base = """
+            SELECT documentId, expenseId, MIN(score) AS score, pageId FROM (
+                SELECT * FROM (
+                    SELECT page.documentId AS documentId, NULL AS expenseId, bm25(pageSearch) AS score,
+                        page.id AS pageId
+                    FROM pageSearch JOIN page \(pageJoins)
+                    WHERE pageSearch MATCH ?\(pageScope)\(condition)
+                    ORDER BY pageSearch.rowid DESC LIMIT \(searchRankWindow))
+                UNION ALL
+                SELECT * FROM (
+                    SELECT e.documentId, e.id, bm25(expenseSearch, 2.0, 1.0), NULL
+                    FROM expenseSearch JOIN expense e \(expenseJoins)
+                    WHERE expenseSearch MATCH ?\(expenseScope)\(condition)
+                    ORDER BY expenseSearch.rowid DESC LIMIT \(searchRankWindow))
+            ) GROUP BY COALESCE(documentId, -expenseId)
+            """
+        let arguments: StatementArguments =
+            [pattern] + (scope?.pageArguments ?? []) + filters.arguments + [pattern]
+            + (scope?.expenseArguments ?? []) + filters.arguments
+        // Only the best hits are joined for the columns shown.
+        let sql = """
+            \(hitColumns)
+            FROM (SELECT * FROM (\(base)) ORDER BY score, documentId DESC, expenseId DESC LIMIT ?) h
+            LEFT JOIN document d ON d.id = h.documentId
+            LEFT JOIN expense e ON e.id = COALESCE(
+                h.expenseId, (SELECT id FROM expense WHERE expense.documentId = h.documentId ORDER BY id LIMIT 1))
+            ORDER BY h.score, h.documentId DESC, e.id DESC
+            """
+        return (sql, arguments)
+    }
+
+    /// A search without words: the documents and expenses that pass the filters, newest day
+    /// first; its last argument, the number of hits, is left to the caller.
+    private static func listingSQL(
+        _ request: SearchRequest, filters: SearchFilters
+    ) -> (String, StatementArguments) {
+        let condition = filters.sql
+        let day = SearchFilters.day
+        var arguments = filters.arguments
+        let base: String
+        if filters.onExpense {
+            // Expense-driven: an amount, day, category or status narrows them through an
+            // index; a dated range is also asked of the expense's own date, which the
+            // index answers (an expense without a date is outside any range).
+            var dated = ""
             if let from = request.from {
-                filters.append("\(day) >= ?")
+                dated += " AND e.date >= ?"
                 arguments += [from.description]
             }
             if let to = request.to {
-                filters.append("\(day) <= ?")
+                dated += " AND e.date <= ?"
                 arguments += [to.description]
             }
-            if let min = request.min {
-                filters.append("e.amountMinor >= \(SearchSQL.minorUnits(min, rounding: .up))")
-            }
-            if let max = request.max {
-                filters.append("e.amountMinor <= \(SearchSQL.minorUnits(max, rounding: .down))")
-            }
-            if let currency {
-                filters.append("e.currency = ?")
-                arguments += [currency]
-            }
-            if let name = request.category {
-                guard let category = try Self.category(named: name, in: db) else {
-                    throw OrganiseError.categoryNotFound(name)
-                }
-                filters.append("e.categoryId = ?")
-                arguments += [category.id]
-            }
-            if let name = request.tag {
-                let tag = try Self.tag(named: name, in: db)
-                if scope == nil { scope = try .tag(tag.id ?? 0, in: db) }
-                filters.append(
-                    "(e.id IN (SELECT expenseId FROM expenseTag WHERE tagId = ?) "
-                        + "OR d.id IN (SELECT documentId FROM documentTag WHERE tagId = ?))")
-                arguments += [tag.id, tag.id]
-            }
-            if let status = request.status {
-                filters.append("e.status = ?")
-                arguments += [status.rawValue]
-            }
-            if let kind = request.kind {
-                filters.append("d.kind = ?")
-                arguments += [kind.rawValue]
-            }
-            // Amounts and days in the query: conditions an index can answer, kept apart so an
-            // expense-driven search can start from them.
-            var termFilters: [String] = []
-            var termArguments = StatementArguments()
-            for amount in terms.amounts {
-                let candidates = SearchSQL.candidateMinorUnits(amount)
-                scope = .amounts(candidates)
-                termFilters.append(
-                    "e.amountMinor IN (\(candidates.isEmpty ? "NULL" : candidates.map(String.init).joined(separator: ",")))"
-                        + " AND e.amountMinor = \(SearchSQL.minorUnits(amount, rounding: nil))")
-            }
-            for date in terms.dates {
-                if terms.amounts.isEmpty { scope = .day(date) }
-                termFilters.append("e.date = ?")
-                termArguments += [date.description]
-            }
-            filters += termFilters
-            arguments += termArguments
-
-            // Each branch applies every filter itself (aliases `d` and `e`), so the outer query
-            // only orders what is left and fetches the columns shown.
-            let condition = filters.isEmpty ? "" : " AND " + filters.joined(separator: " AND ")
-            let expenseFilters =
-                request.min != nil || request.max != nil || currency != nil || request.category != nil
-                || request.status != nil || !termFilters.isEmpty
-            let base: String
-            var baseArguments = StatementArguments()
-            let limit = Swift.max(1, Swift.min(request.limit, 1000))
-            let sql: String
-            let columns = """
-                SELECT h.documentId, e.id AS expenseId, h.score, h.pageId, d.kind, d.originalName, e.merchant,
-                    e.amountMinor, e.currency, e.date, COALESCE(e.journeyId, d.journeyId) AS journeyId, e.status
+            base = """
+                SELECT e.documentId AS documentId, e.id AS expenseId, 0.0 AS score, NULL AS pageId
+                FROM expense e LEFT JOIN document d ON d.id = e.documentId WHERE 1\(condition)\(dated)
                 """
-            if let pattern = terms.ftsPattern {
-                // bm25 costs a few microseconds a match: only the newest `searchRankWindow` matches
-                // that pass the filters are ranked, so a common word stays fast in a big vault.
-                // Without filters the page branch joins nothing but the page (for its document).
-                // With a scope, a match outside it is dropped before any join (`+` keeps the
-                // scope from being asked of the full-text index one id at a time, which would
-                // read the words' matches again for each).
-                let pageScope = scope.map { " AND +pageSearch.rowid IN (\($0.pages))" } ?? ""
-                let expenseScope = scope.map { " AND +expenseSearch.rowid IN (\($0.expenses))" } ?? ""
-                // Each branch reads narrow indexes, not the wide rows (page text, expense
-                // evidence): the page's (id, documentId), and with filters the expense's filter
-                // columns by document. Both are named: left to itself, the planner may start from
-                // an expense index (`status`) and read it again for every match.
-                let pageJoins =
-                    filters.isEmpty
-                    ? "INDEXED BY pageDocument ON page.id = pageSearch.rowid"
-                    : """
-                    INDEXED BY pageDocument ON page.id = pageSearch.rowid
-                    LEFT JOIN document d ON d.id = page.documentId
-                    LEFT JOIN expense e INDEXED BY expenseDocumentFilters ON e.documentId = page.documentId
-                    """
-                let expenseJoins =
-                    filters.isEmpty
-                    ? "INDEXED BY expenseDocument ON e.id = expenseSearch.rowid"
-                    : "ON e.id = expenseSearch.rowid LEFT JOIN document d ON d.id = e.documentId"
-                base = """
-                    SELECT documentId, expenseId, MIN(score) AS score, pageId FROM (
-                        SELECT * FROM (
-                            SELECT page.documentId AS documentId, NULL AS expenseId, bm25(pageSearch) AS score,
-                                page.id AS pageId
-                            FROM pageSearch JOIN page \(pageJoins)
-                            WHERE pageSearch MATCH ?\(pageScope)\(condition)
-                            ORDER BY pageSearch.rowid DESC LIMIT \(Self.searchRankWindow))
-                        UNION ALL
-                        SELECT * FROM (
-                            SELECT e.documentId, e.id, bm25(expenseSearch, 2.0, 1.0), NULL
-                            FROM expenseSearch JOIN expense e \(expenseJoins)
-                            WHERE expenseSearch MATCH ?\(expenseScope)\(condition)
-                            ORDER BY expenseSearch.rowid DESC LIMIT \(Self.searchRankWindow))
-                    ) GROUP BY COALESCE(documentId, -expenseId)
-                    """
-                baseArguments =
-                    [pattern] + (scope?.pageArguments ?? []) + arguments + [pattern]
-                    + (scope?.expenseArguments ?? []) + arguments
-                // Only the best `limit` hits are joined for the columns shown.
-                sql = """
-                    \(columns)
-                    FROM (SELECT * FROM (\(base)) ORDER BY score, documentId DESC, expenseId DESC LIMIT ?) h
-                    LEFT JOIN document d ON d.id = h.documentId
-                    LEFT JOIN expense e ON e.id = COALESCE(
-                        h.expenseId, (SELECT id FROM expense WHERE expense.documentId = h.documentId ORDER BY id LIMIT 1))
-                    ORDER BY h.score, h.documentId DESC, e.id DESC
-                    """
-            } else {
-                if expenseFilters {
-                    // Expense-driven: an amount, day, category or status narrows them through an
-                    // index; a dated range is also asked of the expense's own date, which the
-                    // index answers (an expense without a date is outside any range).
-                    var dated = ""
-                    if let from = request.from {
-                        dated += " AND e.date >= ?"
-                        arguments += [from.description]
-                    }
-                    if let to = request.to {
-                        dated += " AND e.date <= ?"
-                        arguments += [to.description]
-                    }
-                    base = """
-                        SELECT e.documentId AS documentId, e.id AS expenseId, 0.0 AS score, NULL AS pageId
-                        FROM expense e LEFT JOIN document d ON d.id = e.documentId WHERE 1\(condition)\(dated)
-                        """
-                    baseArguments = arguments
-                } else {
-                    base = """
-                        SELECT d.id AS documentId, e.id AS expenseId, 0.0 AS score, NULL AS pageId
-                        FROM document d LEFT JOIN expense e ON e.documentId = d.id WHERE 1\(condition)
-                        UNION ALL
-                        SELECT NULL, e.id, 0.0, NULL FROM expense e LEFT JOIN document d ON d.id = e.documentId
-                        WHERE e.documentId IS NULL\(condition)
-                        """
-                    baseArguments = arguments + arguments
-                }
-                sql = """
-                    \(columns)
-                    FROM (\(base)) h
-                    LEFT JOIN document d ON d.id = h.documentId
-                    LEFT JOIN expense e ON e.id = h.expenseId
-                    ORDER BY \(day) DESC, h.documentId DESC, h.expenseId DESC
-                    LIMIT ?
-                    """
+        } else {
+            base = """
+                SELECT d.id AS documentId, e.id AS expenseId, 0.0 AS score, NULL AS pageId
+                FROM document d LEFT JOIN expense e ON e.documentId = d.id WHERE 1\(condition)
+                UNION ALL
+                SELECT NULL, e.id, 0.0, NULL FROM expense e LEFT JOIN document d ON d.id = e.documentId
+                WHERE e.documentId IS NULL\(condition)
+                """
+            arguments += filters.arguments
+        }
+        let sql = """
+            \(hitColumns)
+            FROM (\(base)) h
+            LEFT JOIN document d ON d.id = h.documentId
+            LEFT JOIN expense e ON e.id = h.expenseId
+            ORDER BY \(day) DESC, h.documentId DESC, h.expenseId DESC
+            LIMIT ?
+            """
+        return (sql, arguments)
+    }
+
+    /// The hits of a search's rows, with snippets of the matching words (`pattern`) for
+    /// the hits returned only, one query per index.
+    private static func hits(
+        _ rows: [Row], pattern: String?, highlight: (String, String), _ db: Database
+    ) throws -> [SearchHit] {
+        var pageSnippets: [Int64: String] = [:]
+        var expenseSnippets: [Int64: String] = [:]
+        if let pattern {
+            let pageIds = rows.compactMap { $0["pageId"] as Int64? }
+            let expenseIds = rows.filter { ($0["pageId"] as Int64?) == nil }.compactMap {
+                $0["expenseId"] as Int64?
             }
-            let rows = try Row.fetchAll(
-                db, sql: sql, arguments: baseArguments + [limit])
-            // Snippets only for the hits returned, one query per index.
-            var pageSnippets: [Int64: String] = [:]
-            var expenseSnippets: [Int64: String] = [:]
-            if let pattern = terms.ftsPattern {
-                let pageIds = rows.compactMap { $0["pageId"] as Int64? }
-                let expenseIds = rows.filter { ($0["pageId"] as Int64?) == nil }.compactMap {
-                    $0["expenseId"] as Int64?
-                }
-                pageSnippets = try Self.snippets(
-                    in: "pageSearch", column: 0, ids: pageIds, pattern: pattern, highlight: request.highlight, db)
-                expenseSnippets = try Self.snippets(
-                    in: "expenseSearch", column: -1, ids: expenseIds, pattern: pattern, highlight: request.highlight, db
-                )
-            }
-            return try rows.map { row in
-                let documentId: Int64? = row["documentId"]
-                let expenseId: Int64? = row["expenseId"]
-                let pageId: Int64? = row["pageId"]
-                let snippet = pageId.map { pageSnippets[$0] } ?? expenseId.flatMap { expenseSnippets[$0] }
-                let amount: Int64? = row["amountMinor"]
-                let code: String? = row["currency"]
-                return SearchHit(
-                    documentId: documentId, expenseId: expenseId,
-                    kind: (row["kind"] as String?).flatMap(DocumentKind.init(rawValue:)), name: row["originalName"],
-                    merchant: row["merchant"],
-                    total: amount.flatMap { amount in code.flatMap { try? Money(minorUnits: amount, currency: $0) } },
-                    date: (row["date"] as String?).flatMap(CalendarDate.init(iso:)), journeyId: row["journeyId"],
-                    status: (row["status"] as String?).flatMap(ExpenseStatus.init(rawValue:)), score: row["score"] ?? 0,
-                    snippet: snippet)
-            }
+            pageSnippets = try Self.snippets(
+                in: "pageSearch", column: 0, ids: pageIds, pattern: pattern, highlight: highlight, db)
+            expenseSnippets = try Self.snippets(
+                in: "expenseSearch", column: -1, ids: expenseIds, pattern: pattern, highlight: highlight, db
+            )
+        }
+        return rows.map { row in
+            let documentId: Int64? = row["documentId"]
+            let expenseId: Int64? = row["expenseId"]
+            let pageId: Int64? = row["pageId"]
+            let snippet = pageId.map { pageSnippets[$0] } ?? expenseId.flatMap { expenseSnippets[$0] }
+            let amount: Int64? = row["amountMinor"]
+            let code: String? = row["currency"]
+            return SearchHit(
+                documentId: documentId, expenseId: expenseId,
+                kind: (row["kind"] as String?).flatMap(DocumentKind.init(rawValue:)), name: row["originalName"],
+                merchant: row["merchant"],
+                total: amount.flatMap { amount in code.flatMap { try? Money(minorUnits: amount, currency: $0) } },
+                date: (row["date"] as String?).flatMap(CalendarDate.init(iso:)), journeyId: row["journeyId"],
+                status: (row["status"] as String?).flatMap(ExpenseStatus.init(rawValue:)), score: row["score"] ?? 0,
+                snippet: snippet)
         }
     }
 }
@@ -292,9 +241,6 @@ extension Vault {
 
 /// SQL pieces for amounts, which are integer minor units in each expense's own currency.
 enum SearchSQL {
-    /// `CASE` over the expense's currency giving `amount` in its minor units (rounded up for a
-    /// lower bound, down for an upper bound, or exact: NULL where the currency has too few
-    /// digits). Built from integers only, so it needs no arguments.
     /// `amount` in minor units for every number of digits a currency can have, where exact.
     static func candidateMinorUnits(_ amount: Decimal) -> [Int64] {
         Set(
@@ -308,6 +254,9 @@ enum SearchSQL {
         ).sorted()
     }
 
+    /// `CASE` over the expense's currency giving `amount` in its minor units (rounded up for a
+    /// lower bound, down for an upper bound, or exact: NULL where the currency has too few
+    /// digits). Built from integers only, so it needs no arguments.
     static func minorUnits(_ amount: Decimal, rounding: NSDecimalNumber.RoundingMode?) -> String {
         func scaled(_ digits: Int) -> String {
             var value = amount
