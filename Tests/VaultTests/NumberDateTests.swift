@@ -12,7 +12,7 @@ import Testing
     private func settledDate(_ lines: [(String, Double)]) -> DraftField<CalendarDate>? {
         let pages = PaymentAndSummaryTests.page(lines)
         var draft = ReceiptParser.parse(pages)
-        NumberDate.settle(&draft, lines: ReceiptLine.lines(of: pages))
+        NumberDate.settle(&draft, pages: pages)
         return ConfidenceCalibration.calibrated(draft).date
     }
 

@@ -1,3 +1,5 @@
+import OCR
+
 /// The date a till prints inside a document number: many point-of-sale systems number their
 /// invoices from the day they issue them (`Invoice No: 2018030610160930498`, issued on
 /// 6 March 2018). Printed in other digits on another line, it is a second reading of the
@@ -18,15 +20,21 @@ enum NumberDate {
     /// A date the calibration calls at least this sure is not overruled by the number.
     static let sure = 0.9
 
-    /// The dates that open the long numbers on lines labelled as a document's number.
-    static func dates(in lines: [ReceiptLine]) -> [(line: ReceiptLine, date: CalendarDate)] {
-        lines.compactMap { line in
-            guard KeywordMatcher.containsAny(labels, in: line.words) else { return nil }
-            for run in digitRuns(in: line.text) where run.count >= minimumDigits {
-                if let date = date(opening: run) { return (line, date) }
+    /// The dates that open the long numbers on lines labelled as a document's number. Only a
+    /// line holding such a number has its words looked at: this runs over every page of
+    /// every document read, a long text PDF too.
+    static func dates(in pages: [RecognizedPage]) -> [(line: ReceiptLine, date: CalendarDate)] {
+        var found: [(line: ReceiptLine, date: CalendarDate)] = []
+        for page in pages {
+            for (index, recognized) in page.lines.enumerated() {
+                let opening = digitRuns(in: recognized.text).lazy.filter { $0.count >= minimumDigits }
+                    .compactMap(date(opening:)).first
+                guard let date = opening else { continue }
+                let line = ReceiptLine(page: page.number, index: index, order: found.count, line: recognized)
+                if KeywordMatcher.containsAny(labels, in: line.words) { found.append((line, date)) }
             }
-            return nil
         }
+        return found
     }
 
     /// Checks the receipt's date against the date in its document number: the same day
@@ -34,8 +42,8 @@ enum NumberDate {
     /// the number's day gives way to it (`fromDocumentNumber` 2; the date line stays in the
     /// evidence, after the number's), and so does a missing date (`fromDocumentNumber` 1).
     /// Several numbers naming different days settle nothing.
-    static func settle(_ draft: inout ReceiptDraft, lines: [ReceiptLine]) {
-        let found = dates(in: lines)
+    static func settle(_ draft: inout ReceiptDraft, pages: [RecognizedPage]) {
+        let found = dates(in: pages)
         guard let (line, date) = found.first, found.allSatisfy({ $0.date == date }) else { return }
         let evidence = line.evidence
         guard var field = draft.date else {

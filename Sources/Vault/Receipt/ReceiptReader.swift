@@ -62,7 +62,7 @@ public final class ReceiptReader {
     /// e-invoice's from its embedded XML).
     public func read(bytes: [UInt8], path: String) throws -> Result {
         var result = try readReceipt(bytes: bytes, path: path)
-        NumberDate.settle(&result.draft, lines: ReceiptLine.lines(of: result.document.pages))
+        NumberDate.settle(&result.draft, pages: result.document.pages)
         result.draft = ConfidenceCalibration.calibrated(result.draft)
         DocumentUnderstanding.complete(&result, bytes: bytes)
         return result
