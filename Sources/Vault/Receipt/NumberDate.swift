@@ -17,8 +17,6 @@ enum NumberDate {
     /// Digits of `YYYYMMDD` in which the date line's reading may differ from the number's
     /// and still be taken for a misreading of the same day.
     static let maximumSlips = 2
-    /// A date the calibration calls at least this sure is not overruled by the number.
-    static let sure = 0.9
 
     /// The dates that open the long numbers on lines labelled as a document's number. Only a
     /// line holding such a number has its words looked at: this runs over every page of
@@ -55,7 +53,8 @@ enum NumberDate {
         if field.value == date {
             field.signals[.inDocumentNumber] = 1
         } else {
-            guard ConfidenceCalibration.date(field.signals) < sure,
+            // A date the calibration calls sure is not overruled by the number.
+            guard ConfidenceCalibration.date(field.signals) < ConfidenceCalibration.sure,
                 slips(between: field.value, and: date) <= maximumSlips
             else { return }
             field.value = date
