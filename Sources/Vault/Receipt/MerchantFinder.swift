@@ -76,6 +76,8 @@ struct MerchantFinder {
         return nil
     }
 
+    /// A name-like line near the top that ranks best (`NameAdjustment`), with the line below
+    /// or above it where the name runs on (`NameRule`), its slips mended.
     private func findAtTop() -> DraftField<String>? {
         let whole = Array(topWindow)
         let top = whole.map(\.leadingCell)
@@ -85,7 +87,19 @@ struct MerchantFinder {
         let items = whole.indices.map { priced[$0] && !KeywordMatcher.containsAny(Self.skipWords, in: whole[$0].words) }
         let heights = top.map(\.textHeight).sorted()
         let typical = Double(heights.isEmpty ? 1 : heights[heights.count / 2])
-        var best: (index: Int, score: Ranking<NameAdjustment>, legal: Bool, signals: FieldSignals)?
+        guard let best = bestNameLine(in: top, priced: priced, items: items, typical: typical) else { return nil }
+        let (chosen, rule) = nameLines(around: best, in: top, typical: typical)
+        return name(from: chosen, best: best, rule: rule, in: top, priced: priced)
+    }
+
+    /// A candidate name line: its place among the top lines, its ranking, whether it carries a
+    /// legal form, and the signals gathered while ranking it.
+    private typealias NameLine = (index: Int, score: Ranking<NameAdjustment>, legal: Bool, signals: FieldSignals)
+
+    /// The best-ranked name-like line of `top` (each line's leading cell), skipping priced
+    /// lines and, below the first item bought, lines without a legal form.
+    private func bestNameLine(in top: [ReceiptLine], priced: [Bool], items: [Bool], typical: Double) -> NameLine? {
+        var best: NameLine?
         // A registered name is the shop's legal identity; the web address only picks among others.
         let webAddresses = top.contains(where: Self.isRegisteredName) ? [] : webAddressLetters()
         var registeredAbove = false
@@ -133,10 +147,15 @@ struct MerchantFinder {
             score.add(.clearlyRead, points: 0.3 * (line.confidence - 0.5))
             if best == nil || score.total > best?.score.total ?? 0 { best = (position, score, legal, signals) }
         }
-        guard let best else { return nil }
-        let lines = Array(top)
+        return best
+    }
+
+    /// The lines the name stands on: the best line, with the line below when the name runs
+    /// over two large lines or its legal form stands below it, or the lines above when a
+    /// registered name begins there; and the rule that says which.
+    private func nameLines(around best: NameLine, in lines: [ReceiptLine], typical: Double) -> ([ReceiptLine], NameRule)
+    {
         var chosen = [lines[best.index]]
-        var signals = best.signals
         var rule = NameRule.nameLine
         // `BRASSERIE` / `LE COMPTOIR`: a name over two large lines; `SENG HENG` / `SDN BHD`.
         if best.index + 1 < lines.count, !best.legal, isNameLike(lines[best.index + 1]),
@@ -158,6 +177,15 @@ struct MerchantFinder {
                 rule = .begunAbove
             }
         }
+        return (chosen, rule)
+    }
+
+    /// The merchant read from `chosen`: the lines joined and cleaned, legal forms and slips
+    /// mended, and the signals that say how far to trust it.
+    private func name(
+        from chosen: [ReceiptLine], best: NameLine, rule: NameRule, in lines: [ReceiptLine], priced: [Bool]
+    ) -> DraftField<String> {
+        var signals = best.signals
         let text = chosen.map { clean($0.text) }.joined(separator: " ")
             .split(separator: " ").joined(separator: " ")
         // The legal form first, so that `SDN bt.` is not taken for lower-case noise.
