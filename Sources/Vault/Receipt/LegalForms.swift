@@ -45,7 +45,7 @@ enum LegalForms {
 
     /// Slips Tesseract makes in `SDN BHD` and similar words, by printed word (upper case).
     private static let slips: [String: String] = [
-        "SON": "SDN", "SDM": "SDN", "5DN": "SDN", "SDH": "SDN", "SUN": "SDN", "$DN": "SDN", "SIN": "SDN",
+        "SON": "SDN", "SDM": "SDN", "5DN": "SDN", "SDH": "SDN", "SUN": "SDN", "$DN": "SDN", "SIN": "SDN", "SEN": "SDN",
         "BND": "BHD", "8HD": "BHD", "BHO": "BHD", "BH0": "BHD", "BHB": "BHD", "BRD": "BHD", "6HD": "BHD",
         "GMBM": "GMBH", "GMDH": "GMBH", "6MBH": "GMBH",
     ]
@@ -105,8 +105,11 @@ enum LegalForms {
 
     private static func point(_ word: String) -> String { word.hasSuffix(".") ? "." : "" }
 
+    /// A short word starting like `BHD` (`BIED`, `bt.`), or `BHD` with one other character
+    /// misread (`EHD`, `3HD`).
     private static func isBhdSlip(_ word: String) -> Bool {
         guard (2...5).contains(word.count), let first = word.first else { return false }
+        if word.count == 3, zip(word.uppercased(), "BHD").filter({ $0 != $1 }).count == 1 { return true }
         return "B8b6".contains(first) && word.dropFirst().allSatisfy(\.isLetter)
     }
 
