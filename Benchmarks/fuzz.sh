@@ -2,13 +2,16 @@
 # Builds vault's libFuzzer harnesses (Fuzz/, a package of its own: normal builds never need the
 # sanitizer) and runs each for SECONDS, then prints inputs run and crashes per harness.
 #
-#   Benchmarks/fuzz.sh [--debug] [--no-asan] [--runs N] [SECONDS] [HARNESS...]
+#   Benchmarks/fuzz.sh [--debug] [--no-asan] [--runs N] [--fork N] [SECONDS] [HARNESS...]
 #                                   default: release build, 60 s each, all five harnesses
 #
 # The harnesses are built in release (`-c release`, `-sanitize=fuzzer,address`): the optimised
 # code runs 10-50 times as many inputs per second as a debug build. `--debug` builds them
 # without optimisation (better stack traces for a crash). `--runs N` stops each harness after N
 # inputs or SECONDS, whichever comes first (`--runs 1000000 3600`: 10^6 inputs, at most an hour).
+# `--fork N` runs each harness as N processes at once (libFuzzer's fork mode: each takes a share
+# of the corpus for a while, and what it learns is merged back), so one run uses N cores; the
+# inputs counted are those of all N.
 #
 # `--no-asan` builds with `-sanitize=fuzzer` only, without the address sanitizer (in its own
 # build folder, Fuzz/.build/no-asan, so the two builds do not undo each other). Swift code
@@ -30,11 +33,13 @@ configuration=release
 runs=-1
 sanitizers=fuzzer,address
 scratch=
+fork=0
 while [ $# -gt 0 ]; do
     case $1 in
     --debug) configuration=debug; shift ;;
     --no-asan) sanitizers=fuzzer; scratch="--scratch-path $root/Fuzz/.build/no-asan"; shift ;;
     --runs) runs=$2; shift 2 ;;
+    --fork) fork=$2; shift 2 ;;
     *) break ;;
     esac
 done
@@ -93,8 +98,11 @@ for harness in $harnesses; do
     # Without ASan there is no LeakSanitizer, and libFuzzer's -detect_leaks has nothing to ask.
     [ "$sanitizers" = fuzzer ] && leaks=0
     ASAN_OPTIONS=detect_leaks=$leaks "$bin/$harness" "$corpus" "$seed" -max_total_time="$seconds" -runs="$runs" -max_len=$max_len -timeout=20 \
-        -rss_limit_mb=2048 -detect_leaks=$leaks -artifact_prefix="$crashes/$harness-" -print_final_stats=1 > "$log" 2>&1 || true
+        -rss_limit_mb=2048 -detect_leaks=$leaks -artifact_prefix="$crashes/$harness-" -print_final_stats=1 \
+        -fork="$fork" > "$log" 2>&1 || true
     inputs=$(grep -o 'stat::number_of_executed_units: *[0-9]*' "$log" | grep -o '[0-9]*$' | tail -1)
+    # In fork mode the parent prints the inputs of all its processes as `#N: cov: ...`.
+    [ "$fork" -gt 0 ] && inputs=$(grep -oE '^#[0-9]+: cov' "$log" | grep -oE '[0-9]+' | tail -1)
     # libFuzzer also saves inputs slower than 10 s (`slow-unit-`): kept to look at, not crashes.
     found=$(ls "$crashes" | grep -cE "^$harness-(crash|timeout|oom|leak)-" || true)
     printf '%-18s %8s %10s %10s %8s\n' "$harness" "$seconds" "$(($(date +%s) - started))" "${inputs:-?}" "$found"
