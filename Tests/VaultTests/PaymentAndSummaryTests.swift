@@ -225,6 +225,24 @@ import Testing
         #expect(LineKind.of(KeywordMatcher.words(of: "Charge :  8.00")) == .change)
     }
 
+    /// `CARD CHARGE` above the total is a charge on the bill, not the change (change is given
+    /// only after a total or a payment): the total is not printed after a payment, and the
+    /// charge is one of the amounts that add up to it. Under the cash line, `CHARGE` stays the
+    /// change misread.
+    @Test func aChargeAboveEveryTotalAndPaymentIsNoChange() throws {
+        let bill: [(String, Double)] = [
+            ("KEDAI RUNCIT MAJU", 0.9), ("1 ROTI  3.00", 0.9), ("1 KOPI  2.00", 0.9),
+            ("CARD CHARGE 2%  0.10", 0.9), ("TOTAL  5.10", 0.9),
+        ]
+        #expect(TotalFinder(lines: ReceiptLine.lines(of: Self.page(bill))).kinds[3] == .other)
+        let total = try #require(ConfidenceCalibration.calibrated(ReceiptParser.parse(Self.page(bill))).total)
+        #expect(total.value == Decimal(string: "5.10"))
+        #expect(total.signals[.afterPayment] == nil)
+        #expect(total.confidence >= ConfidenceCalibration.sure)
+        let paid = bill.dropLast(2) + [("TOTAL  5.00", 0.9), ("CASH  10.00", 0.9), ("CHARGE  5.00", 0.9)]
+        #expect(TotalFinder(lines: ReceiptLine.lines(of: Self.page(Array(paid)))).kinds[5] == .change)
+    }
+
     /// A change line with no cash above it (`Balance` before the payment) is passed over for
     /// the change line under the cash.
     @Test func theChangeIsTheChangeLineUnderTheCash() throws {

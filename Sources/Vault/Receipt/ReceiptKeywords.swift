@@ -77,6 +77,9 @@ enum ReceiptKeywords {
         "cambio", "devuelto", "resto", "wisselgeld", "terug", "baki", "kembalian", "balance",
     ]
 
+    /// The word for a charge on the bill, as printed; one letter from `change`.
+    static let charge: Set<String> = ["charge", "charges"]
+
     /// A charge added to the bill (`Serv. Charge (10%)`): a letter away from `change`, and no change.
     static let serviceCharge = ["service charge", "serv charge", "svc charge", "service chg", "caj perkhidmatan"]
 

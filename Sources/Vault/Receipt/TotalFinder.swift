@@ -14,12 +14,34 @@ struct TotalFinder {
 
     init(lines: [ReceiptLine]) {
         self.lines = lines
-        self.kinds = lines.map { LineKind.of($0.words) }
-        self.amounts = lines.map { AmountScanner.amounts(in: $0.text) }
-        let kinds = self.kinds
+        let amounts = lines.map { AmountScanner.amounts(in: $0.text) }
+        self.amounts = amounts
+        let kinds = Self.kinds(of: lines, amounts: amounts)
+        self.kinds = kinds
         firstPayment = kinds.indices.first {
             (kinds[$0] == .tendered || kinds[$0] == .change) && amount(forLine: $0) != nil
         }
+    }
+
+    /// Each line's kind, with one correction that needs the lines above: `DELIVERY CHARGE 5.00`
+    /// reads one letter from `CHANGE`, but change is handed back only after a total or a
+    /// payment, so a charge line above every total and payment line is a charge on the bill.
+    /// (`CHARGE` under the cash line is most often `CHANGE` misread, and stays the change.)
+    static func kinds(of lines: [ReceiptLine], amounts: [[Amount]]) -> [LineKind] {
+        var kinds = lines.map { LineKind.of($0.words) }
+        for index in kinds.indices {
+            switch kinds[index] {
+            case .total, .balanceDue:
+                return kinds
+            case .tendered where !amounts[index].isEmpty:
+                return kinds
+            case .change where lines[index].words.contains(where: ReceiptKeywords.charge.contains):
+                kinds[index] = .other
+            default:
+                continue
+            }
+        }
+        return kinds
     }
 
     /// The median line height, to tell large print.
