@@ -50,6 +50,43 @@ import Testing
         #expect(total.confidence >= ConfidenceCalibration.sure)
     }
 
+    /// The subtotal, the service charge and the tax under it add up to the faint total; with a
+    /// payment line between them they are not one bill, and nothing confirms it.
+    @Test func theSubtotalAndTheChargesUnderItAddUpToTheTotal() throws {
+        let bill: [(String, Double)] = [
+            ("RESTORAN MAJU JAYA", 0.9), ("Subtotal  62.55", 0.9), ("Discount  -2.00", 0.9),
+            ("10% Srv Chg  6.05", 0.9), ("6% GST  3.99", 0.9), ("Total:  70.59", 0.3),
+        ]
+        let total = try #require(ConfidenceCalibration.calibrated(ReceiptParser.parse(Self.page(bill))).total)
+        #expect(total.value == Decimal(string: "70.59"))
+        #expect(total.signals[.arithmetic] == 2)
+        #expect(total.confidence >= ConfidenceCalibration.sure)
+        var paid = bill
+        paid.insert(("CASH  70.59", 0.9), at: 3)
+        let unconfirmed = try #require(ReceiptParser.parse(Self.page(paid)).total)
+        #expect(unconfirmed.signals[.arithmetic] != 2)
+    }
+
+    /// The amounts above add up to the total before the cash rounding; the rounding line's
+    /// adjustment is misread, and the total printed under it is what was paid.
+    @Test func theTotalUnderAMisreadRoundingLineIsTheRoundedOne() throws {
+        let bill: [(String, Double)] = [
+            ("BANH MI MAJU SDN BHD", 0.9), ("Total (Excluding GST):  21.30", 0.9), ("Serv. Charge (3%):  0.65", 0.9),
+            ("GST payable (6%):  1.31", 0.9), ("Total (Inclusive of GST):  23.26", 0.9), ("Rounding Adj:  ~0.0)", 0.5),
+            ("TOTAL:  23.25", 0.9),
+        ]
+        let total = try #require(ConfidenceCalibration.calibrated(ReceiptParser.parse(Self.page(bill))).total)
+        #expect(total.value == Decimal(string: "23.25"))
+        #expect(total.rule == .total(.rounded))
+        #expect(total.evidence.map(\.text).last == "TOTAL:  23.25")
+        // A later total further than a rounding step away is not the rounded one.
+        var far = bill
+        far[6] = ("TOTAL:  23.50", 0.9)
+        let unrounded = try #require(ReceiptParser.parse(Self.page(far)).total)
+        #expect(unrounded.value == Decimal(string: "23.26"))
+        #expect(unrounded.rule == .total(.totalLine))
+    }
+
     @Test func theRowsOfATaxSummaryAddUpToTheTotalByTheirGrossAmounts() throws {
         // One row per tax rate: net, tax, gross (the first row's net misread); the cash alone
         // would not make the faint total sure.

@@ -162,6 +162,7 @@ struct ArithmeticChecks {
     func confirmation(of total: Decimal, atLine index: Int) -> Confirmation? {
         if subtotalsWithTax.contains(total) || roundsEarlierTotal(total, atLine: index)
             || itemsAddUp(to: total, before: index) || taxSummaryAddsUp(to: total, after: index)
+            || billAddsUp(to: total, before: index)
             || (partialTotalSums.line(of: total) ?? .max) < index
         {
             return .sum
@@ -185,6 +186,36 @@ struct ArithmeticChecks {
     /// confirmed this way; the earlier one is what was rounded.
     func roundsEarlierTotal(_ total: Decimal, atLine index: Int) -> Bool {
         (roundedTotals.line(of: total) ?? .max) < index
+    }
+
+    /// How far above the total its subtotal may stand for `billAddsUp`.
+    static let billLines = 8
+
+    /// The nearest subtotal above the total and what is printed between them add up to it:
+    /// charges, taxes and roundings added, discounts taken off (`Subtotal 20.00`, `Service
+    /// Charge 2.00`, `GST 6% 1.32`, `Total 23.32`). Any other kind of money line between them
+    /// (another total, a payment) means they are not one bill.
+    private func billAddsUp(to total: Decimal, before index: Int) -> Bool {
+        let kinds = finder.kinds
+        guard let subtotal = (0..<index).reversed().prefix(Self.billLines).first(where: { kinds[$0] == .subtotal }),
+            let (subtotalLine, subtotalAmount) = finder.amount(forLine: subtotal)
+        else { return false }
+        var sum = subtotalAmount.value
+        var added = 0
+        var line = subtotalLine + 1
+        while line < index {
+            switch kinds[line] {
+            case .tax, .other, .rounding, .discount:
+                guard let (amountLine, amount) = finder.amount(forLine: line), amountLine < index else { break }
+                sum += kinds[line] == .discount ? -abs(amount.value) : amount.value
+                added += 1
+                line = amountLine
+            default:
+                return false
+            }
+            line += 1
+        }
+        return added >= 1 && sum == total
     }
 
     /// Two or more of the items right above the total (`ItemsSum.items(above:)`), nearest

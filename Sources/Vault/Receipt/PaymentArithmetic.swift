@@ -53,14 +53,27 @@ struct PaymentArithmetic {
 
     /// `total` adjusted by a rounding line that follows it (before any payment line) when no
     /// later total carries the rounded amount: with the printed sign, or else the sign that
-    /// lands on a multiple of 0.05.
+    /// lands on a multiple of 0.05. When a later total does carry it (`Total (Inclusive of GST)
+    /// 23.26` / `Rounding Adj ~0.0)` / `TOTAL 23.25`, the adjustment misread), that total: a
+    /// multiple of 0.05 at most 0.05 away, printed under the rounding line.
     func rounded(_ total: Decimal, after line: Int) -> (Decimal, line: Int)? {
         let kinds = finder.kinds
         var index = line + 1
+        var roundingLine: Int?
         while index < kinds.count, index <= line + 3 {
             if kinds[index] == .tendered || kinds[index] == .change { return nil }
             // A later total that carries an amount is the rounded one; a garbled one (`Total 41 Su`) is not.
-            if kinds[index].isTotal, finder.amount(forLine: index)?.amount.hasCents != false { return nil }
+            if kinds[index].isTotal {
+                let later = finder.amount(forLine: index)?.amount
+                if let later, !later.hasCents {
+                    index += 1
+                    continue
+                }
+                guard let later, roundingLine != nil, isMultipleOfFiveCents(later.value) else { return nil }
+                let step = abs(later.value - total)
+                return step > 0 && step <= Decimal(5) / 100 ? (later.value, index) : nil
+            }
+            if kinds[index] == .rounding { roundingLine = index }
             if kinds[index] == .rounding, let amount = finder.amount(forLine: index)?.amount,
                 amount.hasCents, amount.value != 0, abs(amount.value) < Decimal(1) / 10
             {
