@@ -65,7 +65,7 @@ enum NumberDate {
     }
 
     /// How many digits of `YYYYMMDD` differ between two dates.
-    static func slips(between first: CalendarDate, and second: CalendarDate) -> Int {
+    private static func slips(between first: CalendarDate, and second: CalendarDate) -> Int {
         zip(digits(of: first), digits(of: second)).filter { $0 != $1 }.count
     }
 
