@@ -359,6 +359,8 @@ struct MerchantFinder {
             line.confidence >= 0.5 || legal || ShopWords.namesShop(line.words)
         else { return false }
         if text.contains("@") || text.lowercased().contains("www") || text.contains("://") { return false }
+        // `POSTED`, `PAID`, `DUPLICATE` alone on a line: a stamp on the paper, however large.
+        if line.words.allSatisfy(Self.stampWords.contains) { return false }
         if !DateScanner.dates(in: text, order: .dayFirst).isEmpty { return false }
         // `FIVE STAR CASH & CARRY`: a kind of shop, not a payment line.
         // `DOMINO'S PIZZA`: a word that names a kind of shop is no slip of a street word (`piazza`).

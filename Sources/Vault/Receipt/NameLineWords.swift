@@ -40,6 +40,14 @@ extension MerchantFinder {
             "desc", "description", "price", "qty", "amount", "amt", "item", "code", "artikel", "menge",
         ]
 
+    /// Words stamped or printed alone across a receipt: what state the paper is in, not who
+    /// issued it. A line of these words alone is never the name (`ORIGINAL PANCAKE HOUSE` is).
+    static let stampWords: Set<String> = [
+        "posted", "paid", "duplicate", "reprint", "reprinted", "void", "voided", "cancelled", "canceled",
+        "copy", "original", "lunas", "bezahlt", "storno", "kopie", "paye", "annule", "duplicata", "pagado",
+        "anulado", "pagato", "annullato", "betaald",
+    ]
+
     /// The skip words that are not address words.
     static let nonAddressSkipWords = skipWords.filter { !addressWords.contains($0) }
 
