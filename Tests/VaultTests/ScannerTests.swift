@@ -47,12 +47,13 @@ import Testing
         ("2025.03.12", .dayFirst, "2025-03-12"), ("05-AUG-2017", .dayFirst, "2017-08-05"),
         ("OCT 3, 2016", .dayFirst, "2016-10-03"), ("18. März 2025", .dayFirst, "2025-03-18"),
         ("2703/2018", .dayFirst, "2018-03-27"), ("14/fMay/2017", .dayFirst, "2017-05-14"),
+        ("5 - 12/03/2018", .dayFirst, "2018-03-12"), ("12 / 03 / 2018", .dayFirst, "2018-03-12"),
     ])
     func reads(text: String, order: DateOrder, iso: String) {
         #expect(DateScanner.dates(in: text, order: order).first?.date.description == iso)
     }
 
-    @Test(arguments: ["31/02/2025", "1.234,56", "12:30", "32.13.2025"])
+    @Test(arguments: ["31/02/2025", "1.234,56", "12:30", "32.13.2025", "MI11/3-21 - 12/480"])
     func rejects(text: String) {
         #expect(DateScanner.dates(in: text, order: .dayFirst).isEmpty)
     }

@@ -30,7 +30,7 @@ enum DateScanner {
         var found: [FoundDate] = []
         var index = 0
         while index < tokens.items.count {
-            if let (date, used) = match(tokens, at: index, order: order) {
+            if !continuesACode(tokens, at: index), let (date, used) = match(tokens, at: index, order: order) {
                 found.append(
                     FoundDate(
                         date: date.date, start: tokens.items[index].end - tokens.items[index].text.count,
@@ -42,6 +42,15 @@ enum DateScanner {
             }
         }
         return found
+    }
+
+    /// Whether token `i` goes on a run of numbers glued by separators (`MI11/3-21 - 12/480`, an
+    /// article code): `3-21 - 12` there is no date, as a date is never the tail of such a run.
+    private static func continuesACode(_ t: DateTokens, at i: Int) -> Bool {
+        guard i >= 2, t.items[i].kind == .number, t.items[i - 1].kind == .separator, t.items[i - 2].kind == .number
+        else { return false }
+        let start = t.items[i].end - t.items[i].text.count
+        return t.items[i - 1].end == start && t.items[i - 2].end == start - 1
     }
 
     private struct Reading {
