@@ -87,6 +87,24 @@ import Testing
         #expect(unrounded.rule == .total(.totalLine))
     }
 
+    /// `BALANCE DUE` on an invoice is its total line: read as one, and sure when the subtotal
+    /// and tax add up to it.
+    @Test func aBalanceDueIsATotalLine() throws {
+        let invoice: [(String, Double)] = [
+            ("NORTHWIND CONSULTING LTD", 0.9), ("Invoice 2041", 0.9), ("Subtotal  100.00", 0.9),
+            ("VAT 20%  20.00", 0.9), ("Balance Due  120.00", 0.9),
+        ]
+        let total = try #require(ConfidenceCalibration.calibrated(ReceiptParser.parse(Self.page(invoice))).total)
+        #expect(total.value == 120)
+        #expect(total.signals[.totalLine] == 1)
+        #expect(total.confidence >= ConfidenceCalibration.sure)
+        let alone = try #require(
+            ConfidenceCalibration.calibrated(ReceiptParser.parse(Self.page([invoice[0], ("Balance Due  12.50", 0.9)])))
+                .total)
+        #expect(alone.signals[.totalLine] == 1)
+        #expect(alone.confidence >= 0.6)
+    }
+
     @Test func theRowsOfATaxSummaryAddUpToTheTotalByTheirGrossAmounts() throws {
         // One row per tax rate: net, tax, gross (the first row's net misread); the cash alone
         // would not make the faint total sure.

@@ -356,7 +356,8 @@ struct TotalFinder {
         let keywordLine = best.line > 0 && kinds[best.line] == .other ? best.line - 1 : best.line
         if case .total(let strong) = kinds[keywordLine] {
             signals[.totalLine] = strong ? 2 : 1
-        } else if kinds[keywordLine] == .rounding {
+        } else if kinds[keywordLine] == .rounding || kinds[keywordLine] == .balanceDue {
+            // `Total after rounding`, `BALANCE DUE 12.50`: a total line too.
             signals[.totalLine] = 1
         }
         if best.confirmed { signals[.arithmetic] = best.addsUp ? 2 : 1 }
