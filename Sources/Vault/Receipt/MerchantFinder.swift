@@ -29,7 +29,7 @@ struct MerchantFinder {
     /// (a street word or a number of four digits or more), that would be a name but for the
     /// name of a place in it. Never sure: a town's name alone reads the same way.
     private func brandWithPlace() -> DraftField<String>? {
-        for (position, line) in topWindow.map(\.leadingCell).enumerated() {
+        for (position, line) in topWindow.map(\.leadingCell.withoutGreeting).enumerated() {
             if KeywordMatcher.containsAny(Self.streetWords, in: line.words) || line.text.filter(\.isNumber).count >= 4 {
                 return nil
             }
@@ -80,7 +80,7 @@ struct MerchantFinder {
     /// or above it where the name runs on (`NameRule`), its slips mended.
     private func findAtTop() -> DraftField<String>? {
         let whole = Array(topWindow)
-        let top = whole.map(\.leadingCell)
+        let top = whole.map(\.leadingCell.withoutGreeting)
         // `Bio Orangen      2,49 A`: an item whose price stands in a column further right.
         let priced = whole.map { AmountScanner.amounts(in: $0.text).contains(where: \.hasCents) }
         // A priced line that is no phone, address or id line: an item bought.
@@ -351,9 +351,11 @@ struct MerchantFinder {
         guard letters >= 3, digits * 2 < letters || legal else { return false }
         // `( ROC : SA0416111-K )`: a registration number, whatever legal form its letters spell.
         guard digits <= letters else { return false }
-        // OCR noise from logos: few real words, many stray symbols.
+        // OCR noise from logos: few real words, many stray symbols. Marks that frame a name
+        // (`*** SUNSHINE MART ***`) are decoration, not noise.
         let realWords = line.words.filter { $0.count >= 3 }
-        let symbols = text.filter { !$0.isLetter && !$0.isNumber && $0 != " " && !".,&()'-/".contains($0) }.count
+        let framed = text.trimmingCharacters(in: CharacterSet(charactersIn: " *=~-_#+<>"))
+        let symbols = framed.filter { !$0.isLetter && !$0.isNumber && $0 != " " && !".,&()'-/".contains($0) }.count
         // A line read faintly is noise, unless it names a company by its legal form or a kind of shop.
         guard !realWords.isEmpty, symbols * 4 <= letters,
             line.confidence >= 0.5 || legal || ShopWords.namesShop(line.words)
