@@ -79,6 +79,10 @@ import Testing
         #expect(total.value == Decimal(string: "23.25"))
         #expect(total.rule == .total(.rounded))
         #expect(total.evidence.map(\.text).last == "TOTAL:  23.25")
+        // What adds up is the amount before the rounding, and the reason says so.
+        #expect(
+            total.reason
+                == "other amounts on the receipt add up to the amount before its rounding")
         // A later total further than a rounding step away is not the rounded one.
         var far = bill
         far[6] = ("TOTAL:  23.50", 0.9)

@@ -80,8 +80,11 @@ public enum ConfidenceCalibration {
             return Assessment(0.5, "a total line below prints an amount under zero: this may be only a part")
         }
         if signals.has(.arithmetic) && !signals.has(.secondLook) {
+            // A rounded total: what the arithmetic confirms is the amount before the rounding.
+            let subject = rule == .rounded ? "the amount before its rounding" : "it"
             let confirmed =
-                signals[.arithmetic] == 2 ? "other amounts on the receipt add up to it" : "the payment confirms it"
+                signals[.arithmetic] == 2
+                ? "other amounts on the receipt add up to \(subject)" : "the payment confirms \(subject)"
             if (signals[.arithmetic] == 2 || digits >= 0.5) && margin >= 0.5 { return Assessment(0.97, confirmed) }
             let doubt = margin < 0.5 ? "another amount came close" : "its digits read faintly"
             return Assessment(0.8, confirmed + ", but " + doubt)
