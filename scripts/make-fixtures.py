@@ -37,6 +37,7 @@ from __future__ import annotations
 import argparse
 import io
 import json
+import math
 import random
 import re
 import shutil
@@ -331,13 +332,14 @@ def photo_look(img: Image.Image, seed: int) -> Image.Image:
     return bg
 
 
-def save_image(img: Image.Image, path: Path, exif: Image.Exif | None = None):
+def save_image(img: Image.Image, path: Path, exif: Image.Exif | None = None, quality: int = 85):
     if path.suffix == ".png":
         if img.mode == "RGB" and _is_gray(img):
             img = img.convert("L")
         img.save(path, "PNG", optimize=True)
     else:
-        kwargs = {"quality": 85, "optimize": True}
+        # A JPEG at another quality is saved as a phone saves it (not optimised).
+        kwargs = {"quality": quality, "optimize": quality == 85}
         if exif is not None:
             kwargs["exif"] = exif
         img.save(path, "JPEG", **kwargs)
@@ -1410,6 +1412,7 @@ elsewhere).
 | `receipt-de-eur-supermarkt.jpg` | German supermarket with mild print softness and paper noise. Brand on top, `... GmbH` in the address block, comma decimals, weighed item, deposit (Pfand), `SUMME EUR 24,23`, `Gegeben BAR`, `Rückgeld`, MwSt table with A/B rates, date `18.04.2025`. |
 | `receipt-de-eur-supermarkt-300dpi.jpg` | A different German receipt (electronics store) at high resolution, 1240 px wide: `ZU ZAHLEN 1.234,56` with a thousands separator, girocard payment, date `22.04.2025`. |
 | `receipt-fr-eur-brasserie.png` | French brasserie, merchant name over two lines, `Total HT`, `TVA 10%`, `TOTAL TTC 42,50 €`, day-first date `12/03/2025`, `Merci de votre visite`. |
+| `receipt-my-myr-curled-date.jpg` | A Malaysian till receipt whose paper curls: the right half of the `DATE` / `TIME` rows is turned so that `DATE: 22/12/2017` runs up into `TAX INVOICE`. The page's reading splits the date over two lines (`- 12/2017` above `DATE: 22/`); vault finds it by reading the strip of the page around those lines again as a block. Saved at JPEG quality 90. |
 | `receipt-my-myr-hardware.jpg` | Malaysian hardware shop in SROIE style: a person's name above the company line `SENG HENG HARDWARE (M) SDN BHD` (the expected merchant), `(CO. REG : 123456-X)`, `GST ID`, date `18-11-2018`, `TOTAL SALES`, `ROUNDING`, `TOTAL RM 30.90`, `CASH`, `CHANGE`, GST summary. |
 | `receipt-my-myr-hardware-faded-name.jpg` | The same hardware shop on another day (`TOTAL RM 29.80`, date `03-12-2018`) with the same header, but its name line printed so faintly that OCR cannot read it. No expected.json: only a vault that has a confirmed expense from the shop can name it (shop fingerprint). |
 | `receipt-gb-gbp-pub.png` | British pub: `£`, date `12 Mar 2025`, `VAT included @ 20%`, `AMOUNT DUE`, and `BALANCE DUE £0.00` (which is not the total). |
@@ -1441,6 +1444,8 @@ elsewhere).
 | `bad-random-bytes.png` | 4096 random bytes with a `.png` extension. |
 | `bad-damaged-last-page.pdf` | Three text pages; the third page object is `null` and every cross-reference offset is off by 7 bytes. poppler rebuilds the table and opens it, but cannot load page 3: kept with pages 1-2 and a warning. |
 | `bad-damaged-no-page.pdf` | The same statement whose page tree points at three objects that do not exist (and a damaged cross-reference table): no page loads. |
+| `bad-einvoice-filespec-string.pdf` | `einvoice-de-eur-zugferd.pdf` with one byte changed: its file specification (object 3) starts with `< ` instead of `<<`, so the EmbeddedFiles entry is a string, not a dictionary. poppler-glib's attachment list crashes on it; vault reads the invoice from its printed text. |
+| `bad-fuzzed-text-layer.pdf` | A booking PDF mangled by the preflight fuzzer: poppler still opens it, but its text layer puts characters at coordinates no integer holds. Imported with the text that can be read. |
 | `bad-huge-dimensions.png` | A 76 KB one-bit PNG of 20000 x 20000 pixels: refused from its header, before decoding. |
 
 Each `receipt-*`, `invoice-*`, `einvoice-*`, `booking-*` and `other-*` file above has its
@@ -1462,6 +1467,57 @@ def receipt_my_hardware_second_visit() -> Receipt:
     return seng_heng_receipt(
         "receipt-my-myr-hardware-faded-name", items, "29.80", "30.00", "2018-12-03", "03-12-2018",
         "CS00012987", "16:05:12", "USER02", name_ink=(238, 237, 234))
+
+
+def receipt_my_curled_date() -> Receipt:
+    """A Malaysian till receipt whose date is read from a curl in the paper: see `curl_up`."""
+    items = [("GARDEN HOSE 10M", 1, "18.90"), ("HOSE CLIP", 2, "1.50"), ("SPRAY NOZZLE", 1, "7.80")]
+    lines, sales = [], D(0)
+    for item, qty, unit in items:
+        amount = q(D(unit) * qty)
+        sales += amount
+        lines.append(LR(f"{item} x{qty}", money(amount)))
+    cash = D("50.00")
+    return Receipt(
+        name="receipt-my-myr-curled-date", ext="jpg",
+        merchant="KEDAI PERKAKAS SRI MAJU", total=sales, currency="MYR",
+        date="2017-12-22", total_printed=money(sales), date_printed="22/12/2017",
+        width=660, size=24, paper=(250, 249, 246), ink=(35, 35, 40),
+        lines=[
+            C("KEDAI PERKAKAS SRI MAJU", bold=True, size=28),
+            C("(CO. REG : 654321-A)"),
+            C("NO. 8, JALAN KAPAR, 42200 KLANG"),
+            C("GST ID : 000987654321"),
+            GAP(),
+            C("TAX INVOICE", bold=True),
+            LR("DOC NO : CS00070163", "DATE: 22/12/2017"),
+            LR("CASHIER : EIRA", "TIME: 00:06:00"),
+            RULE(), *lines, RULE(),
+            LR("TOTAL (INCL. GST)", money(sales), bold=True),
+            LR("CASH", money(cash)),
+            LR("CHANGE", money(cash - sales)),
+            RULE(),
+            C("THANK YOU"),
+        ],
+    )
+
+
+def curl_up(img: Image.Image, top: int, bottom: int, lift: int, paper: tuple) -> Image.Image:
+    """The right half of the rows between `top` and `bottom` turned so that its right end
+    rises by `lift` px, as where the paper curls: the date at the end of its row runs up into
+    the line above, and a page's reading splits it over two lines."""
+    out = img.copy()
+    x0 = img.width // 2
+    band = img.crop((x0, top, img.width, bottom))
+    out.paste(paper, (x0, top, img.width, bottom))
+    angle = math.degrees(math.atan2(lift, img.width - x0))
+    pad = Image.new("RGB", (band.width * 2, band.height * 3), paper)
+    pad.paste(band, (band.width, band.height))
+    turned = pad.rotate(angle, resample=Image.BICUBIC, center=(band.width, band.height * 1.5), fillcolor=paper)
+    piece = turned.crop((band.width, 0, band.width * 2, band.height * 3))
+    ink = piece.convert("L").point(lambda v: 255 if v < 200 else 0)
+    out.paste(piece, (x0, top - band.height), ink)
+    return out
 
 
 def write_readme(out: Path):
@@ -1493,9 +1549,9 @@ def build(out: Path) -> list[dict]:
     checks = []  # what --verify should look for
 
     def emit(r: Receipt, img: Image.Image, file_name: str | None = None, kind="upright",
-             exif=None):
+             exif=None, quality=85):
         name = file_name or f"{r.name}.{r.ext}"
-        save_image(img, out / name, exif=exif)
+        save_image(img, out / name, exif=exif, quality=quality)
         write_json(out / (Path(name).stem + ".expected.json"), r.expected())
         checks.append({"file": name, "kind": kind, "merchant": r.merchant,
                        "total": r.total_printed, "date": r.date_printed})
@@ -1521,6 +1577,9 @@ def build(out: Path) -> list[dict]:
     again = receipt_my_hardware_second_visit()
     save_image(thermal_look(render_receipt(again), seed=405, blur=0.5, noise=8),
                out / f"{again.name}.{again.ext}")
+    # The date's end of its row curls up into the line above it.
+    curled = receipt_my_curled_date()
+    emit(curled, thermal_look(curl_up(render_receipt(curled), 206, 240, 30, curled.paper), seed=7), quality=90)
     for build_fn in (receipt_gb_pub, receipt_es_farmacia, receipt_nl_bakkerij,
                      receipt_it_ristorante, receipt_ch_bahnhof):
         r = build_fn()

@@ -67,11 +67,16 @@ extension DocumentReader {
         .first { !$0.words.isEmpty }
     }
 
-    /// Reads the part of `picture` inside `region` (source coordinates) again, scaled to the
-    /// reader's text height, without looking for the paper or the orientation again (the
-    /// page's rotation is kept). Returns the lines in source coordinates.
-    public func rereadRegion(_ region: BoundingBox, of picture: PagePicture) throws -> [RecognizedLine] {
-        try read(region, of: picture, segmentation: options.segmentation, factor: textHeightFactor)
+    /// Reads the part of `picture` inside `region` (source coordinates) again, scaled by
+    /// `scale` (at most 4 times either way) or, when that is nil, to the reader's text height,
+    /// without looking for the paper or the orientation again (the page's rotation is kept).
+    /// Returns the lines in source coordinates.
+    public func rereadRegion(_ region: BoundingBox, of picture: PagePicture, scale: Double? = nil) throws
+        -> [RecognizedLine]
+    {
+        try read(region, of: picture, segmentation: options.segmentation) { crop in
+            scale.map { min(max($0, 0.25), 4) } ?? textHeightFactor(crop)
+        }
     }
 
     /// Crops `area` from the picture, scales it by `factor(crop)`, turns it upright, reads it

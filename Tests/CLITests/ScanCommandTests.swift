@@ -79,6 +79,27 @@ import Testing
         #expect(result.stderr.hasPrefix("vault: \(VaultProcess.fixture("bad-empty.jpg")): "))
     }
 
+    /// A date the page's reading splits over two lines (the paper curls, and `DATE: 22/12/2017`
+    /// runs up into the line above) is found by reading the strip of the page around them
+    /// again; read once, the receipt gives no date. One reading of the strip: not sure.
+    @Test func aDateSplitOverTwoLinesIsReadFromTheStripAroundThem() throws {
+        let path = VaultProcess.fixture("receipt-my-myr-curled-date.jpg")
+        func scanned(_ options: [String]) throws -> [String: Any] {
+            let result = try VaultProcess.run(["scan", "--json"] + options + [path])
+            #expect(result.status == 0, "\(result.stderr)")
+            let files = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [[String: Any]]
+            return try #require(files?.first)
+        }
+        let once = try scanned(["--no-second-look"])
+        #expect(once["date"] is NSNull, "the first reading splits the date: \(once["date"] ?? "")")
+        let file = try scanned([])
+        #expect(file["date"] as? String == "2017-12-22")
+        let evidence = (file["evidence"] as? [String: Any])?["date"] as? [[String: Any]]
+        #expect((evidence?.first?["text"] as? String)?.contains("22/12/2017") == true, "\(evidence ?? [])")
+        let confidence = try #require((file["confidence"] as? [String: Any])?["date"] as? Double)
+        #expect(confidence < 0.9)
+    }
+
     @Test func summaryWithoutJSON() throws {
         let result = try VaultProcess.run(["scan", VaultProcess.fixture("receipt-gb-gbp-pub.png")])
         #expect(result.status == 0)

@@ -297,4 +297,25 @@ import Testing
         signals[.reread] = 1
         #expect(ConfidenceCalibration.date(signals) < 0.9, "one reading of faint print is no sure date")
     }
+
+    @Test func aStripReadAgainTakesThePlaceOfTheLinesWhoseMiddleItHolds() throws {
+        let texts = ["KEDAI BUKU MAJU", "TAX INVOICE ae 3 12/2017", "Doc No CS0207 PAD 00:08:00", "TOTAL 12.00"]
+        let page = RecognizedPage(
+            number: 1, width: 600, height: 400, source: .ocr,
+            lines: texts.enumerated().map { index, text in Self.line(text, y: 40 + index * 40) })
+        let strip = MissingDate.strip(around: page.lines[2].box, lineHeight: 20, pageWidth: 600, pageHeight: 400)
+        #expect(strip == BoundingBox(x: 0, y: 100, width: 600, height: 60), "a typical line above and below")
+        let read = ["TAX INVOICE", "Doc No CS0207 Date: 22/12/2017", "Cashier: EIRA"].enumerated().map {
+            index, text in Self.line(text, y: 102 + index * 18)
+        }
+        let (lines, inserted) = MissingDate.replacing(linesIn: strip, of: page, with: read)
+        #expect(lines.map(\.text) == Array(texts.prefix(2)) + read.map(\.text) + ["TOTAL 12.00"])
+        #expect(inserted == 2..<5)
+        #expect(MissingDate.nearestLine(to: read[1].box, in: page) == 2)
+        var pages = [page]
+        pages[0].lines = lines
+        let date = try #require(ReceiptParser.parse(pages).date)
+        #expect(date.value == CalendarDate(iso: "2017-12-22"))
+        #expect(inserted.contains(try #require(date.evidence.first).line))
+    }
 }

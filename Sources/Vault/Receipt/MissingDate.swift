@@ -32,6 +32,35 @@ enum MissingDate {
         text.contains(/(?:^|\D)\d{1,2}\s?:\s?[0-5]\d(?!\d)/)
     }
 
+    /// The heights (px) the page's typical line is scaled to when a strip around a date-like
+    /// line is read again: what reads whole at one size often does not at another.
+    static let stripLineHeights: [Double] = [24, 30]
+
+    /// The strip of an upright page from a typical line's height (`lineHeight`) above `line`
+    /// to as far below it, the page's whole width.
+    static func strip(around line: BoundingBox, lineHeight: Int, pageWidth: Int, pageHeight: Int) -> BoundingBox {
+        let top = max(0, line.y - lineHeight)
+        let bottom = min(pageHeight, line.maxY + lineHeight)
+        return BoundingBox(x: 0, y: top, width: pageWidth, height: max(0, bottom - top))
+    }
+
+    /// The page's lines with those whose middle lies inside `strip` replaced by `lines` (the
+    /// strip read again), and the indexes the new lines take.
+    static func replacing(linesIn strip: BoundingBox, of page: RecognizedPage, with lines: [RecognizedLine])
+        -> (lines: [RecognizedLine], inserted: Range<Int>)
+    {
+        func middle(_ line: RecognizedLine) -> Int { line.box.y + line.box.height / 2 }
+        let above = page.lines.filter { middle($0) < strip.y }
+        let below = page.lines.filter { middle($0) > strip.maxY }
+        return (above + lines + below, above.count..<(above.count + lines.count))
+    }
+
+    /// The index of the line of `page` that overlaps `box` the most from top to bottom.
+    static func nearestLine(to box: BoundingBox, in page: RecognizedPage) -> Int? {
+        func overlap(_ other: BoundingBox) -> Int { min(box.maxY, other.maxY) - max(box.y, other.y) }
+        return page.lines.indices.max { overlap(page.lines[$0].box) < overlap(page.lines[$1].box) }
+    }
+
     /// The date most of `dates` (one per reading that gave one, of `readings`) agree on, when
     /// at least two agree and no other date has as many, or when only one reading gave a date
     /// at all (faint print often reads at one size only; such a date stays unsure). Its

@@ -63,6 +63,7 @@ extension ReceiptReader {
         guard
             var found = missingDate(in: document, pictures: pictures, thickeningInk: false)
                 ?? missingDate(in: document, pictures: pictures, thickeningInk: true)
+                ?? missingDateInStrip(of: document, pictures: pictures)
         else { return }
         found.signals[.reread] = 1
         draft.date = found
@@ -87,6 +88,51 @@ extension ReceiptReader {
             }
         }
         return nil
+    }
+
+    /// The date in a strip of the page around a date-like line, the strip read again as a
+    /// block of its own at the sizes of `MissingDate.stripLineHeights`. Where the paper curls or
+    /// the print slants, the page's reading runs two printed lines into one (`TAX INVOICE ae 3
+    /// 12/2017` for `TAX INVOICE` above `Date: 22/12/2017`), and no reading of that line alone
+    /// can give the date; a strip from a typical line's height above it to as far below, read
+    /// by itself, finds the lines apart. The date is taken when the readings that give one agree.
+    private func missingDateInStrip(of document: ReadDocument, pictures: PagePictures) -> DraftField<CalendarDate>? {
+        for (pageIndex, page) in document.pages.enumerated() where page.rotation % 4 == 0 {
+            let typical = MoneyLines.typicalHeight(of: page)
+            guard typical > 0, let picture = pictures.picture(of: page) else { continue }
+            for index in MissingDate.candidateLines(of: page) {
+                let strip = MissingDate.strip(
+                    around: page.lines[index].box, lineHeight: typical, pageWidth: page.width, pageHeight: page.height)
+                let dates = MissingDate.stripLineHeights.compactMap { height in
+                    dateRead(
+                        in: strip, of: page, pageIndex: pageIndex, document: document, picture: picture,
+                        scale: height / Double(typical))
+                }
+                if let found = MissingDate.agreed(dates, readings: MissingDate.stripLineHeights.count) { return found }
+            }
+        }
+        return nil
+    }
+
+    /// The date the receipt gives with `strip` of page `pageIndex` read again at `scale` in
+    /// place of the lines first read there, when it comes from the strip.
+    private func dateRead(
+        in strip: BoundingBox, of page: RecognizedPage, pageIndex: Int, document: ReadDocument, picture: PagePicture,
+        scale: Double
+    ) -> DraftField<CalendarDate>? {
+        guard let lines = try? primary.rereadRegion(strip, of: picture, scale: scale), !lines.isEmpty else {
+            return nil
+        }
+        let (replaced, inserted) = MissingDate.replacing(linesIn: strip, of: page, with: lines)
+        var pages = document.pages
+        pages[pageIndex].lines = replaced
+        guard var date = ReceiptParser.parse(pages).date, let evidence = date.evidence.first,
+            evidence.page == pageIndex + 1, inserted.contains(evidence.line)
+        else { return nil }
+        // The evidence names the line of the stored reading nearest the one read here.
+        date.evidence[0].line = MissingDate.nearestLine(to: evidence.box, in: page) ?? evidence.line
+        date.evidence[0].text = replaced[evidence.line].text
+        return date
     }
 
     /// The line `index` of page `pageIndex` read again at each of `DateVote.heights` (its
