@@ -33,7 +33,7 @@ enum MoneyLines {
             // Source coordinates run top-down only on a page that was not turned.
             let upright = page.rotation % 4 == 0
             let top = upright ? max(0, first.y - first.height) : 0
-            let bottom = upright ? min(page.height, last.maxY + linesBelow * typicalHeight(of: page)) : page.height
+            let bottom = upright ? min(page.height, last.maxY + linesBelow * page.typicalLineHeight) : page.height
             let region = BoundingBox(x: 0, y: top, width: page.width, height: bottom - top)
             guard region.height > 0, let picture = pictures.picture(of: page),
                 let lines = try? reader.rereadRegion(region, of: picture), !lines.isEmpty
@@ -43,11 +43,5 @@ enum MoneyLines {
             result.pages[pageIndex].lines = above + lines + below
         }
         return result
-    }
-
-    /// The median height of the page's lines.
-    static func typicalHeight(of page: RecognizedPage) -> Int {
-        let heights = page.lines.map(\.box.height).sorted()
-        return heights.isEmpty ? 0 : heights[heights.count / 2]
     }
 }

@@ -98,7 +98,7 @@ extension ReceiptReader {
     /// by itself, finds the lines apart. The date is taken when the readings that give one agree.
     private func missingDateInStrip(of document: ReadDocument, pictures: PagePictures) -> DraftField<CalendarDate>? {
         for (pageIndex, page) in document.pages.enumerated() where page.rotation % 4 == 0 {
-            let typical = MoneyLines.typicalHeight(of: page)
+            let typical = page.typicalLineHeight
             guard typical > 0, let picture = pictures.picture(of: page) else { continue }
             for index in MissingDate.candidateLines(of: page) {
                 let strip = MissingDate.strip(
