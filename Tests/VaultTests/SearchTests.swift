@@ -89,6 +89,15 @@ private final class SearchVault: Sendable {
         request = SearchRequest("")
         request.currency = "jpy"
         #expect(try search.texts(request) == ["ramen.pdf"])
+        // Bounds in a currency without minor units: ¥1840 is 1840 units, not 184000.
+        request.min = 1840
+        request.max = 1840.4
+        #expect(try search.texts(request) == ["ramen.pdf"])
+        request.min = 1840.5
+        #expect(try search.texts(request).isEmpty)
+        request = SearchRequest("1840")
+        request.currency = "JPY"
+        #expect(try search.texts(request) == ["ramen.pdf"])
         request = SearchRequest("")
         request.kind = .booking
         #expect(try search.texts(request) == ["hotel.pdf"])

@@ -254,10 +254,14 @@ enum SearchSQL {
         ).sorted()
     }
 
-    /// `CASE` over the expense's currency giving `amount` in its minor units (rounded up for a
-    /// lower bound, down for an upper bound, or exact: NULL where the currency has too few
-    /// digits). Built from integers only, so it needs no arguments.
-    static func minorUnits(_ amount: Decimal, rounding: NSDecimalNumber.RoundingMode?) -> String {
+    /// `amount` in the minor units of an expense's currency (rounded up for a lower bound, down
+    /// for an upper bound, or exact: NULL where the currency has too few digits). With the
+    /// `currency` known (the search filters on it) this is a plain integer, which SQLite
+    /// compares without work per row; otherwise a `CASE` over the expense's currency. Built
+    /// from integers only, so it needs no arguments.
+    static func minorUnits(_ amount: Decimal, rounding: NSDecimalNumber.RoundingMode?, currency: String? = nil)
+        -> String
+    {
         func scaled(_ digits: Int) -> String {
             var value = amount
             for _ in 0..<digits { value *= 10 }
@@ -266,6 +270,7 @@ enum SearchSQL {
             if rounding == nil && rounded != value { return "NULL" }
             return Int64(rounded.description).map(String.init) ?? "NULL"
         }
+        if let currency { return scaled(CurrencyCode.minorUnitDigits(currency) ?? 2) }
         func list(_ codes: Set<String>) -> String { codes.sorted().map { "'\($0)'" }.joined(separator: ",") }
         return """
             (CASE WHEN e.currency IN (\(list(CurrencyCode.zeroDigit))) THEN \(scaled(0)) \

@@ -28,10 +28,10 @@ struct SearchFilters {
         if let from = request.from { add("\(Self.day) >= ?", [from.description]) }
         if let to = request.to { add("\(Self.day) <= ?", [to.description]) }
         if let min = request.min {
-            add("e.amountMinor >= \(SearchSQL.minorUnits(min, rounding: .up))", onExpense: true)
+            add("e.amountMinor >= \(SearchSQL.minorUnits(min, rounding: .up, currency: currency))", onExpense: true)
         }
         if let max = request.max {
-            add("e.amountMinor <= \(SearchSQL.minorUnits(max, rounding: .down))", onExpense: true)
+            add("e.amountMinor <= \(SearchSQL.minorUnits(max, rounding: .down, currency: currency))", onExpense: true)
         }
         if let currency { add("e.currency = ?", [currency], onExpense: true) }
         if let name = request.category {
@@ -55,7 +55,7 @@ struct SearchFilters {
             scope = .amounts(candidates)
             let list = candidates.isEmpty ? "NULL" : candidates.map(String.init).joined(separator: ",")
             add(
-                "e.amountMinor IN (\(list)) AND e.amountMinor = \(SearchSQL.minorUnits(amount, rounding: nil))",
+                "e.amountMinor IN (\(list)) AND e.amountMinor = \(SearchSQL.minorUnits(amount, rounding: nil, currency: currency))",
                 onExpense: true)
         }
         for date in terms.dates {
