@@ -44,7 +44,7 @@ import shutil
 import subprocess
 import sys
 import tempfile
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from decimal import ROUND_HALF_UP, Decimal
 from pathlib import Path
 
@@ -1413,6 +1413,7 @@ elsewhere).
 | `receipt-de-eur-supermarkt-300dpi.jpg` | A different German receipt (electronics store) at high resolution, 1240 px wide: `ZU ZAHLEN 1.234,56` with a thousands separator, girocard payment, date `22.04.2025`. |
 | `receipt-fr-eur-brasserie.png` | French brasserie, merchant name over two lines, `Total HT`, `TVA 10%`, `TOTAL TTC 42,50 €`, day-first date `12/03/2025`, `Merci de votre visite`. |
 | `receipt-my-myr-curled-date.jpg` | A Malaysian till receipt whose paper curls: the right half of the `DATE` / `TIME` rows is turned so that `DATE: 22/12/2017` runs up into `TAX INVOICE`. The page's reading splits the date over two lines (`- 12/2017` above `DATE: 22/`); vault finds it by reading the strip of the page around those lines again as a block. Saved at JPEG quality 90. |
+| `receipt-my-myr-curled-year.jpg` | The same receipt, its paper curled a little less: the page's reading gives `DATE: 22/12/20`, a clear date of the wrong year, with `17` on a line of its own just past its end. vault joins the cut-off digits to the year (`22/12/2017`) and leaves the date unsure. Saved at JPEG quality 90. |
 | `receipt-my-myr-hardware.jpg` | Malaysian hardware shop in SROIE style: a person's name above the company line `SENG HENG HARDWARE (M) SDN BHD` (the expected merchant), `(CO. REG : 123456-X)`, `GST ID`, date `18-11-2018`, `TOTAL SALES`, `ROUNDING`, `TOTAL RM 30.90`, `CASH`, `CHANGE`, GST summary. |
 | `receipt-my-myr-hardware-faded-name.jpg` | The same hardware shop on another day (`TOTAL RM 29.80`, date `03-12-2018`) with the same header, but its name line printed so faintly that OCR cannot read it. No expected.json: only a vault that has a confirmed expense from the shop can name it (shop fingerprint). |
 | `receipt-gb-gbp-pub.png` | British pub: `£`, date `12 Mar 2025`, `VAT included @ 20%`, `AMOUNT DUE`, and `BALANCE DUE £0.00` (which is not the total). |
@@ -1580,6 +1581,9 @@ def build(out: Path) -> list[dict]:
     # The date's end of its row curls up into the line above it.
     curled = receipt_my_curled_date()
     emit(curled, thermal_look(curl_up(render_receipt(curled), 206, 240, 30, curled.paper), seed=7), quality=90)
+    # The same receipt curled a little less: the page's reading cuts the year in two.
+    cut = replace(curled, name="receipt-my-myr-curled-year")
+    emit(cut, thermal_look(curl_up(render_receipt(cut), 206, 240, 22, cut.paper), seed=7), quality=90)
     for build_fn in (receipt_gb_pub, receipt_es_farmacia, receipt_nl_bakkerij,
                      receipt_it_ristorante, receipt_ch_bahnhof):
         r = build_fn()

@@ -100,6 +100,22 @@ import Testing
         #expect(confidence < 0.9)
     }
 
+    @Test func aYearCutInTwoByThePagesReadingIsJoinedAgain() throws {
+        let result = try VaultProcess.run(
+            ["scan", "--json", VaultProcess.fixture("receipt-my-myr-curled-year.jpg")])
+        #expect(result.status == 0, "\(result.stderr)")
+        let files = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [[String: Any]]
+        let file = try #require(files?.first)
+        // The page reads `DATE: 22/12/20` (a clear 2020) with `17` on the line above it.
+        #expect(file["date"] as? String == "2017-12-22")
+        let evidence = (file["evidence"] as? [String: Any])?["date"] as? [[String: Any]]
+        #expect((evidence?.first?["text"] as? String)?.contains("22/12/2017") == true, "\(evidence ?? [])")
+        let confidence = try #require((file["confidence"] as? [String: Any])?["date"] as? Double)
+        #expect(confidence < 0.9)
+        let reason = (file["reasons"] as? [String: Any])?["date"] as? String
+        #expect(reason?.contains("cut in two") == true, "\(reason ?? "-")")
+    }
+
     @Test func summaryWithoutJSON() throws {
         let result = try VaultProcess.run(["scan", VaultProcess.fixture("receipt-gb-gbp-pub.png")])
         #expect(result.status == 0)

@@ -61,7 +61,8 @@ extension ReceiptReader {
     func findMissingDate(of draft: inout ReceiptDraft, in document: ReadDocument, pictures: PagePictures) {
         guard draft.date == nil else { return }
         guard
-            var found = missingDate(in: document, pictures: pictures, thickeningInk: false)
+            var found = joinedCutYear(in: document)
+                ?? missingDate(in: document, pictures: pictures, thickeningInk: false)
                 ?? missingDate(in: document, pictures: pictures, thickeningInk: true)
                 ?? missingDateInStrip(of: document, pictures: pictures)
         else { return }
@@ -97,21 +98,85 @@ extension ReceiptReader {
     /// can give the date; a strip from a typical line's height above it to as far below, read
     /// by itself, finds the lines apart. The date is taken when the readings that give one agree.
     private func missingDateInStrip(of document: ReadDocument, pictures: PagePictures) -> DraftField<CalendarDate>? {
-        for (pageIndex, page) in document.pages.enumerated() where page.rotation % 4 == 0 {
-            let typical = page.typicalLineHeight
-            guard typical > 0, let picture = pictures.picture(of: page) else { continue }
+        for (pageIndex, page) in document.pages.enumerated() {
             for index in MissingDate.candidateLines(of: page) {
-                let strip = MissingDate.strip(
-                    around: page.lines[index].box, lineHeight: typical, pageWidth: page.width, pageHeight: page.height)
-                let dates = MissingDate.stripLineHeights.compactMap { height in
-                    dateRead(
-                        in: strip, of: page, pageIndex: pageIndex, document: document, picture: picture,
-                        scale: height / Double(typical))
+                if let found = stripDate(aroundLine: index, onPage: pageIndex, of: document, pictures: pictures) {
+                    return found
                 }
-                if let found = MissingDate.agreed(dates, readings: MissingDate.stripLineHeights.count) { return found }
             }
         }
         return nil
+    }
+
+    /// A date whose year looks cut in two (`CutYear`: `DATE: 22/12/20` with `17` on a line
+    /// beside it, where the paper curls) is made whole with the digits beside it when they
+    /// make a year of four (`22/12/2017`); otherwise it is read again from the strip around its
+    /// line, and a date the strip's readings agree on takes its place. Either way it stays unsure.
+    func mendCutYear(of draft: inout ReceiptDraft, in document: ReadDocument, pictures: PagePictures) {
+        guard let date = draft.date, let evidence = date.evidence.first,
+            let (pageIndex, _) = document.line(of: evidence),
+            CutYear.cutOffDigits(line: evidence.line, of: document.pages[pageIndex]) != nil
+        else { return }
+        var field = date
+        if let whole = wholeDate(line: evidence.line, onPage: pageIndex, of: document) {
+            field = whole
+            field.signals[.cutYear] = 2
+            draft.date = field
+            return
+        }
+        if let strip = stripDate(aroundLine: evidence.line, onPage: pageIndex, of: document, pictures: pictures),
+            strip.value != date.value
+        {
+            field = strip
+            field.signals[.reread] = 1
+        }
+        field.signals[.cutYear] = 1
+        draft.date = field
+    }
+
+    /// The first date of the document made whole by joining a cut-off year (`CutYear`) to it.
+    private func joinedCutYear(in document: ReadDocument) -> DraftField<CalendarDate>? {
+        for (pageIndex, page) in document.pages.enumerated() {
+            for index in page.lines.indices {
+                if var whole = wholeDate(line: index, onPage: pageIndex, of: document) {
+                    whole.signals[.cutYear] = 2
+                    return whole
+                }
+            }
+        }
+        return nil
+    }
+
+    /// The date of line `index` with its cut-off year digits joined to it (`CutYear.joined`),
+    /// the receipt parsed with that line in place.
+    private func wholeDate(line index: Int, onPage pageIndex: Int, of document: ReadDocument)
+        -> DraftField<CalendarDate>?
+    {
+        guard let lines = CutYear.joined(line: index, of: document.pages[pageIndex]) else { return nil }
+        var pages = document.pages
+        pages[pageIndex].lines = lines
+        guard let date = ReceiptParser.parse(pages).date, date.evidence.first?.line == index,
+            date.evidence.first?.page == pageIndex + 1
+        else { return nil }
+        return date
+    }
+
+    /// The date the readings of the strip around line `index` of page `pageIndex` agree on
+    /// (see `missingDateInStrip`); nil on a page not upright or when they do not agree.
+    private func stripDate(
+        aroundLine index: Int, onPage pageIndex: Int, of document: ReadDocument, pictures: PagePictures
+    ) -> DraftField<CalendarDate>? {
+        let page = document.pages[pageIndex]
+        let typical = page.typicalLineHeight
+        guard page.rotation % 4 == 0, typical > 0, let picture = pictures.picture(of: page) else { return nil }
+        let strip = MissingDate.strip(
+            around: page.lines[index].box, lineHeight: typical, pageWidth: page.width, pageHeight: page.height)
+        let dates = MissingDate.stripLineHeights.compactMap { height in
+            dateRead(
+                in: strip, of: page, pageIndex: pageIndex, document: document, picture: picture,
+                scale: height / Double(typical))
+        }
+        return MissingDate.agreed(dates, readings: MissingDate.stripLineHeights.count)
     }
 
     /// The date the receipt gives with `strip` of page `pageIndex` read again at `scale` in

@@ -85,6 +85,7 @@ public final class ReceiptReader {
         noteDictionaryWords(of: &draft, in: document, ownLanguage: ownLanguage)
         settleUnsureDate(of: &draft, in: document, pictures: pictures)
         findMissingDate(of: &draft, in: document, pictures: pictures)
+        mendCutYear(of: &draft, in: document, pictures: pictures)
         settleUnconfirmedTotal(of: &draft, in: document, pictures: pictures)
         if (draft.total?.confidence ?? 0) < Self.sureTotal, let reader = ownLanguage {
             let again = MoneyLines.rereadBlock(in: document, with: reader, pictures: pictures)

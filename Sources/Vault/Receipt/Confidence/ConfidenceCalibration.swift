@@ -155,6 +155,13 @@ public enum ConfidenceCalibration {
         if signals.has(.inDocumentNumber) { return Assessment(0.95, "the document number opens with the same date") }
         if signals.has(.secondLook) { return Assessment(0.6, "found only on a second look at the receipt") }
         if signals.has(.repaired) { return Assessment(0.6, "a misread separator or digit was mended") }
+        if let cut = signals[.cutYear] {
+            if cut == 2 { return Assessment(0.7, "its year was cut in two by the reading and joined again") }
+            if signals.has(.reread) {
+                return Assessment(0.7, "its year looked cut in two; read again from the lines around it")
+            }
+            return Assessment(0.6, "digits stand just past its year on another line: the year may be cut in two")
+        }
         if signals.has(.reread) {
             let share = signals[.voteShare] ?? 0
             return Assessment(share >= 0.75 ? 0.85 : share >= 0.5 ? 0.7 : 0.5, "read only when its line was read again")

@@ -95,6 +95,10 @@ public enum FieldSignal: String, Sendable, Hashable, Codable, CaseIterable {
     case reread
     /// Found only when its line was read again with its strokes made bolder (faded print).
     case inkThickened
+    /// The date's year has one or two digits at the very end of its line, and digits stand just
+    /// past it on a line beside: a year the page's reading may have cut in two (`CutYear`); 2
+    /// when those digits were joined to it to make the year whole.
+    case cutYear
     /// Share of the name's words (of three letters or more) that the OCR dictionary knows.
     case dictionaryShare
     /// Every word of the name the dictionary does not know is printed again, exactly as read,
