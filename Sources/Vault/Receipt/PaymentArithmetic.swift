@@ -73,15 +73,15 @@ struct PaymentArithmetic {
                 let step = abs(later.value - total)
                 return step > 0 && step <= Decimal(5) / 100 ? (later.value, index) : nil
             }
-            if kinds[index] == .rounding { roundingLine = index }
-            if kinds[index] == .rounding, let amount = finder.amount(forLine: index)?.amount,
-                amount.hasCents, amount.value != 0, abs(amount.value) < Decimal(1) / 10
-            {
-                if amount.value < 0 { return (total + amount.value, index) }
-                for candidate in [total - amount.value, total + amount.value] where isMultipleOfFiveCents(candidate) {
-                    return (candidate, index)
+            if kinds[index] == .rounding {
+                roundingLine = index
+                if let amount = finder.amount(forLine: index)?.amount, amount.hasCents, amount.value != 0,
+                    abs(amount.value) < Decimal(1) / 10
+                {
+                    if amount.value < 0 { return (total + amount.value, index) }
+                    let candidates = [total - amount.value, total + amount.value]
+                    return candidates.first(where: isMultipleOfFiveCents).map { ($0, index) }
                 }
-                return nil
             }
             index += 1
         }
