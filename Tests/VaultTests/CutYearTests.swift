@@ -54,27 +54,21 @@ struct CutYearTests {
         #expect(try #require(CutYear.joined(line: 3, of: one))[3].words.last?.text == "22/12/2017", "from below too")
     }
 
-    @Test func digitsElsewhereOrAYearAlreadyWholeAreLeftAlone() {
-        // Under the date's start, not past its end (a time, a table number).
-        #expect(
-            CutYear.cutOffDigits(line: 3, of: Self.page(date: "22/12/20", beside: Self.word("17", x: 480, y: 78)))
-                == nil)
-        // Far past its end, or lines away.
-        #expect(
-            CutYear.cutOffDigits(line: 3, of: Self.page(date: "22/12/20", beside: Self.word("17", x: 680, y: 78)))
-                == nil)
-        #expect(
-            CutYear.cutOffDigits(line: 3, of: Self.page(date: "22/12/20", beside: Self.word("17", x: 584, y: 30)))
-                == nil)
-        // A four-digit year is whole; a letter is no digit.
-        #expect(
-            CutYear.cutOffDigits(line: 3, of: Self.page(date: "22/12/2017", beside: Self.word("17", x: 584, y: 78)))
-                == nil)
-        #expect(
-            CutYear.cutOffDigits(line: 3, of: Self.page(date: "22/12/20", beside: Self.word("A7", x: 584, y: 78)))
-                == nil)
-        // Digits that would not make a year of four are not joined.
-        #expect(CutYear.joined(line: 3, of: Self.page(date: "22/12/20", beside: Self.word("1", x: 584, y: 78))) == nil)
+    /// Digits under the date's start (a time, a table number), far past its end, lines away; a
+    /// year already of four digits; a word with a letter.
+    @Test(arguments: [
+        ("22/12/20", "17", 480, 78), ("22/12/20", "17", 680, 78), ("22/12/20", "17", 584, 30),
+        ("22/12/2017", "17", 584, 78), ("22/12/20", "A7", 584, 78),
+    ])
+    func digitsElsewhereOrAYearAlreadyWholeAreLeftAlone(date: String, beside: String, x: Int, y: Int) {
+        let page = Self.page(date: date, beside: Self.word(beside, x: x, y: y))
+        #expect(CutYear.cutOffDigits(line: 3, of: page) == nil)
+    }
+
+    @Test func digitsThatMakeNoYearOfFourAreNotJoined() {
+        let page = Self.page(date: "22/12/20", beside: Self.word("1", x: 584, y: 78))
+        #expect(CutYear.cutOffDigits(line: 3, of: page) == "1")
+        #expect(CutYear.joined(line: 3, of: page) == nil)
     }
 
     @Test func aDateJoinedAgainIsUnsure() {
