@@ -15,6 +15,8 @@ public struct BoundingBox: Sendable, Hashable, Codable, CustomStringConvertible 
 
     public var maxX: Int { x + width }
     public var maxY: Int { y + height }
+    /// The middle from top to bottom (rounded towards the top).
+    public var midY: Int { y + height / 2 }
 
     /// The smallest box containing both boxes.
     public func union(_ other: BoundingBox) -> BoundingBox {

@@ -22,13 +22,12 @@ enum CutYear {
             endsInAShortYear(last.text)
         else { return nil }
         let height = max(last.box.height, 1)
-        func middle(_ box: BoundingBox) -> Int { box.y + box.height / 2 }
         for other in page.lines.indices where other != index {
             for word in page.lines[other].words
             where word.text.wholeMatch(of: /\d{1,4}/) != nil
                 && word.box.x >= last.box.maxX - height / 2
                 && word.box.x <= last.box.maxX + reach * height
-                && abs(middle(word.box) - middle(last.box)) <= rise * height
+                && abs(word.box.midY - last.box.midY) <= rise * height
             {
                 return word.text
             }

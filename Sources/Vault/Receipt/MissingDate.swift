@@ -49,9 +49,8 @@ enum MissingDate {
     static func replacing(linesIn strip: BoundingBox, of page: RecognizedPage, with lines: [RecognizedLine])
         -> (lines: [RecognizedLine], inserted: Range<Int>)
     {
-        func middle(_ line: RecognizedLine) -> Int { line.box.y + line.box.height / 2 }
-        let above = page.lines.filter { middle($0) < strip.y }
-        let below = page.lines.filter { middle($0) > strip.maxY }
+        let above = page.lines.filter { $0.box.midY < strip.y }
+        let below = page.lines.filter { $0.box.midY > strip.maxY }
         return (above + lines + below, above.count..<(above.count + lines.count))
     }
 

@@ -8,7 +8,8 @@ extension ReceiptReader {
     /// make a year of four (`22/12/2017`); otherwise it is read again from the strip around its
     /// line, and a date the strip's readings agree on takes its place. Either way it stays unsure.
     func mendCutYear(of draft: inout ReceiptDraft, in document: ReadDocument, pictures: PagePictures) {
-        guard let date = draft.date, let evidence = date.evidence.first,
+        // A missing date already found by joining its year (`joinedCutYear`) is not joined again.
+        guard let date = draft.date, !date.signals.has(.cutYear), let evidence = date.evidence.first,
             let (pageIndex, _) = document.line(of: evidence),
             CutYear.cutOffDigits(line: evidence.line, of: document.pages[pageIndex]) != nil
         else { return }
