@@ -17,7 +17,7 @@ compare=0
 if [ "${1:-}" = "--compare-ocr" ]; then compare=1; shift; fi
 if [ "${1:-}" = "--" ]; then shift; fi
 
-swift build -c release >&2
+swift build -c release --static-swift-stdlib >&2
 vault=.build/release/vault
 files=("$dir"/*.jpg)
 out=$(mktemp -d)

@@ -17,7 +17,7 @@ mapfile -t files < <(find "$dir" -maxdepth 1 \( -name '*.jpg' -o -name '*.jpeg' 
 [ "$limit" -gt 0 ] && files=("${files[@]:0:$limit}")
 [ ${#files[@]} -gt 0 ] || { echo "no .jpg/.png files in $dir" >&2; exit 2; }
 command -v tesseract > /dev/null || { echo "the tesseract command is missing: sudo apt-get install tesseract-ocr" >&2; exit 2; }
-swift build -c release --product vault > "${TMPDIR:-/tmp}/vault-build.log" 2>&1 || { cat "${TMPDIR:-/tmp}/vault-build.log" >&2; exit 1; }
+swift build -c release --static-swift-stdlib --product vault > "${TMPDIR:-/tmp}/vault-build.log" 2>&1 || { cat "${TMPDIR:-/tmp}/vault-build.log" >&2; exit 1; }
 vault=$PWD/.build/release/vault
 export OMP_THREAD_LIMIT=1
 work=$(mktemp -d)

@@ -15,7 +15,7 @@ dir=${1:-TestData}
 runs=${2:-5}
 mapfile -t files < <(find "$dir" -maxdepth 1 \( -name '*.jpg' -o -name '*.png' \) ! -name 'bad-*' | sort)
 [ ${#files[@]} -gt 0 ] || { echo "no .jpg/.png files in $dir" >&2; exit 2; }
-swift build -c release --product vault >/dev/null
+swift build -c release --static-swift-stdlib --product vault >/dev/null
 vault=.build/release/vault
 export OMP_THREAD_LIMIT=1
 

@@ -27,7 +27,7 @@ mapfile -t files < <(find "$dir" -maxdepth 1 \( -name '*.jpg' -o -name '*.jpeg' 
 if [ -n "$binary" ]; then
     vault=$(realpath "$binary")
 else
-    swift build -c release --product vault > "${TMPDIR:-/tmp}/vault-build.log" 2>&1 || { cat "${TMPDIR:-/tmp}/vault-build.log" >&2; exit 1; }
+    swift build -c release --static-swift-stdlib --product vault > "${TMPDIR:-/tmp}/vault-build.log" 2>&1 || { cat "${TMPDIR:-/tmp}/vault-build.log" >&2; exit 1; }
     vault=$PWD/.build/release/vault
 fi
 export OMP_THREAD_LIMIT=1

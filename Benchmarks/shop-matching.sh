@@ -37,7 +37,7 @@ if [ -n "$binary" ]; then
 fi
 products=(--product vault-scale)
 [ -z "$binary" ] && products+=(--product vault)
-swift build -c release "${products[@]}" > "${TMPDIR:-/tmp}/vault-build.log" 2>&1 \
+swift build -c release --static-swift-stdlib "${products[@]}" > "${TMPDIR:-/tmp}/vault-build.log" 2>&1 \
     || { cat "${TMPDIR:-/tmp}/vault-build.log" >&2; exit 1; }
 [ -z "$binary" ] && vault=$PWD/.build/release/vault
 export OMP_THREAD_LIMIT=1

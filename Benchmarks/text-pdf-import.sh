@@ -48,7 +48,7 @@ products=()
 [ -z "$binary" ] && products+=(--product vault)
 [ -z "$big_vault" ] && products+=(--product vault-scale)
 if [ ${#products[@]} -gt 0 ]; then
-    swift build -c release "${products[@]}" > "${TMPDIR:-/tmp}/vault-build.log" 2>&1 \
+    swift build -c release --static-swift-stdlib "${products[@]}" > "${TMPDIR:-/tmp}/vault-build.log" 2>&1 \
         || { cat "${TMPDIR:-/tmp}/vault-build.log" >&2; exit 1; }
 fi
 [ -z "$binary" ] && vault=$PWD/.build/release/vault

@@ -3,7 +3,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/setup.sh
-swift build -c release --product vault
+swift build -c release --static-swift-stdlib --product vault
 vault=.build/release/vault
 demo=$(mktemp -d /tmp/vault-demo-XXXXXX)
 run() { echo "\$ vault $*"; "$vault" "$@" --vault "$demo"; echo; }

@@ -36,18 +36,26 @@ export OMP_THREAD_LIMIT=1
 # The system libraries it builds against (does nothing when they are there).
 [ -n "$destdir" ] || bash scripts/setup.sh
 
-# The man page, rendered from the argument-parser definitions by its generate-manual plugin
-# (which builds the package in the same configuration first).
+# The binary. A release links Swift's runtime and Foundation into it (--static-swift-stdlib):
+# nothing to ship beside it, and every command starts about a third sooner than with the
+# runtime's shared libraries (Benchmarks/README.md, "Start-up"). The debug build finds the
+# runtime in the toolchain it was built with (its RUNPATH); package-deb.sh ships that runtime.
+build_options=(-c "$configuration")
+[ "$configuration" = debug ] || build_options+=(--static-swift-stdlib)
+swift build "${build_options[@]}" --product vault >&2
+binary=$(swift build "${build_options[@]}" --show-bin-path)/vault
+
+# The man page, rendered from the argument-parser definitions by swift-argument-parser's own
+# generate-manual tool (built once, in a folder of its own; the plugin that wraps it would build
+# the whole package again without --static-swift-stdlib).
 date=$(git log -1 --format=%cs 2>/dev/null || date -u +%F)
-rm -rf .build/plugins/GenerateManual/outputs
-swift package generate-manual --configuration "$configuration" --section 1 --date "$date" >&2
-manual=$(find .build/plugins/GenerateManual/outputs -name vault.1 -print -quit)
-[ -n "$manual" ] || { echo "install.sh: generate-manual wrote no vault.1" >&2; exit 1; }
-# The binary. It finds Swift's runtime in the toolchain it was built with (its RUNPATH);
-# package-deb.sh ships that runtime with it. (--static-swift-stdlib would avoid this, but this
-# toolchain cannot link Foundation statically.)
-swift build -c "$configuration" --product vault >&2
-binary=$(swift build -c "$configuration" --show-bin-path)/vault
+swift build --package-path .build/checkouts/swift-argument-parser --scratch-path .build/manual-tool \
+  --product generate-manual >&2
+manual_dir=$(mktemp -d)
+trap 'rm -rf "$manual_dir"' EXIT
+.build/manual-tool/debug/generate-manual "$binary" --section 1 --date "$date" --output-directory "$manual_dir" >&2
+manual=$manual_dir/vault.1
+[ -s "$manual" ] || { echo "install.sh: generate-manual wrote no vault.1" >&2; exit 1; }
 
 staged() { printf '%s%s' "$destdir" "$1"; }
 for dir in "$BIN_DIR" "$LIBEXEC_DIR" "$MAN_DIR" "$BASH_COMPLETION_DIR" "$ZSH_COMPLETION_DIR" \

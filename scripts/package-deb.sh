@@ -28,8 +28,8 @@ while [ $# -gt 0 ]; do
   esac
 done
 
-# The runtime libraries vault and the Swift runtime it ships with need (checked against the
-# binaries below), and the OCR language it reads by default.
+# The runtime libraries vault (and, in a debug build, the Swift runtime shipped with it) needs,
+# checked against the binaries below, and the OCR language it reads by default.
 depends=(libc6 libgcc-s1 libstdc++6 libtesseract5 liblept5 libpoppler-glib8 libpoppler126 libglib2.0-0 libcairo2
   libsqlite3-0 libarchive13 libcurl3-nss zlib1g libxml2 tesseract-ocr-eng)
 version=$(sed -n 's/.*static let release = "\(.*\)".*/\1/p' Sources/vault-cli/Support/VaultVersion.swift)
@@ -41,17 +41,24 @@ root=$stage/vault
 bash scripts/install.sh --prefix /usr --destdir "$root" "${install_options[@]}" >&2
 binary=$root/usr/bin/vault
 
-# Swift's runtime is not packaged for Debian: the libraries the binary loads from the
-# toolchain go to /usr/lib/vault (private to vault), and the binary looks for them there.
+# Swift's runtime is not packaged for Debian. A release build has it linked in; a debug build
+# loads it from the toolchain: those libraries go to /usr/lib/vault (private to vault), and the
+# binary looks for them there.
 private=$root/usr/lib/vault
-install -d -m 0755 "$private"
-toolchain=$(dirname "$(ldd "$binary" | awk '$1 == "libswiftCore.so" { print $3 }')")
-ldd "$binary" | awk -v dir="$toolchain/" 'index($3, dir) == 1 { print $3 }' | while read -r library; do
-  install -m 0644 "$library" "$private/"
-  strip --strip-unneeded --remove-section=.comment "$private/$(basename "$library")"
-done
+toolchain=$(ldd "$binary" | awk '$1 == "libswiftCore.so" { print $3 }')
 strip --strip-unneeded --remove-section=.comment "$binary"
-chrpath -r /usr/lib/vault "$binary" >/dev/null
+if [ -n "$toolchain" ]; then
+  toolchain=$(dirname "$toolchain")
+  install -d -m 0755 "$private"
+  ldd "$binary" | awk -v dir="$toolchain/" 'index($3, dir) == 1 { print $3 }' | while read -r library; do
+    install -m 0644 "$library" "$private/"
+    strip --strip-unneeded --remove-section=.comment "$private/$(basename "$library")"
+  done
+  chrpath -r /usr/lib/vault "$binary" >/dev/null
+else
+  # The build's RUNPATH ($ORIGIN) would let a library beside the binary take precedence.
+  chrpath -d "$binary" >/dev/null
+fi
 
 # Every library those binaries need and vault does not ship must come from a package in Depends.
 owner_of() {
@@ -62,6 +69,7 @@ owner_of() {
      END { print owner }'
 }
 missing=()
+shopt -s nullglob
 for object in "$binary" "$private"/*.so*; do
   while read -r name path; do
     [ -e "$private/$name" ] && continue
