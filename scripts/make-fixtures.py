@@ -1409,6 +1409,7 @@ elsewhere).
 |---|---|
 | `receipt-en-usd-diner.png` | US diner, monospace. Month-first date `03/12/2025`, `SUBTOTAL` + `TAX` = `TOTAL $34.78`; `CASH $40.00` and `CHANGE` must not be taken for the total. |
 | `receipt-en-usd-diner-small.png` | The diner receipt scaled down to 420 px wide (body text about 10-13 px tall): small-image upscaling before OCR. Same expected values. |
+| `receipt-en-usd-diner-slanted.jpg` | The diner receipt scanned at a slant, turned 2.5° counter-clockwise on a white page (JPEG quality 90). Read as it is, its date reads `12/03/2025`, and sure; vault levels the page first (`Deskew`). Same expected values. |
 | `receipt-de-eur-supermarkt.jpg` | German supermarket with mild print softness and paper noise. Brand on top, `... GmbH` in the address block, comma decimals, weighed item, deposit (Pfand), `SUMME EUR 24,23`, `Gegeben BAR`, `Rückgeld`, MwSt table with A/B rates, date `18.04.2025`. |
 | `receipt-de-eur-supermarkt-300dpi.jpg` | A different German receipt (electronics store) at high resolution, 1240 px wide: `ZU ZAHLEN 1.234,56` with a thousands separator, girocard payment, date `22.04.2025`. |
 | `receipt-fr-eur-brasserie.png` | French brasserie, merchant name over two lines, `Total HT`, `TVA 10%`, `TOTAL TTC 42,50 €`, day-first date `12/03/2025`, `Merci de votre visite`. |
@@ -1563,6 +1564,9 @@ def build(out: Path) -> list[dict]:
     emit(diner, img)
     small = img.resize((420, round(img.height * 420 / img.width)), Image.LANCZOS)
     emit(diner, small, "receipt-en-usd-diner-small.png", kind="small")
+    # The same receipt scanned at a slant: turned 2.5 degrees counter-clockwise, white corners.
+    slanted = img.convert("RGB").rotate(2.5, resample=Image.BICUBIC, expand=True, fillcolor=(255, 255, 255))
+    emit(diner, slanted, "receipt-en-usd-diner-slanted.jpg", kind="slanted", quality=90)
 
     # 2 German supermarket (mild scan/thermal realism)
     supermarkt = receipt_de_supermarkt()

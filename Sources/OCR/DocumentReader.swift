@@ -23,6 +23,9 @@ public struct ReadOptions: Sendable, Equatable {
     public var normalizeBackground: Bool
     /// Read only the paper when a receipt lies on a darker background (see `paperBox()`).
     public var cropToPaper: Bool
+    /// Turn a page whose lines slant by two degrees or more level before reading
+    /// it (see ``Deskew``).
+    public var levelSlantedLines: Bool
     /// Pixels a page may have: images and rendered PDF pages are scaled down to it, images
     /// over twice of it refused (see ``PixelBudget``).
     public var pixelBudget: PixelBudget
@@ -42,13 +45,15 @@ public struct ReadOptions: Sendable, Equatable {
         forceOCR: Bool = false, renderDPI: Double = 300, detectOrientation: Bool = true,
         targetTextHeight: Double = 30, minimumTextLayerCharacters: Int = 16,
         recoverMissedLines: Bool = true, normalizeBackground: Bool = false, cropToPaper: Bool = true,
-        pixelBudget: PixelBudget = .standard, maxPages: Int = ReadOptions.defaultMaxPages,
+        levelSlantedLines: Bool = true, pixelBudget: PixelBudget = .standard,
+        maxPages: Int = ReadOptions.defaultMaxPages,
         timeBudget: Double? = ReadOptions.defaultTimeBudget
     ) {
         self.pixelBudget = pixelBudget
         self.maxPages = maxPages
         self.timeBudget = timeBudget
         self.cropToPaper = cropToPaper
+        self.levelSlantedLines = levelSlantedLines
         self.recoverMissedLines = recoverMissedLines
         self.normalizeBackground = normalizeBackground
         self.languages = languages
@@ -267,7 +272,7 @@ public final class DocumentReader {
     static let trustedOrientation = 4.0
 
     /// The gray image cropped to the paper, dark borders painted white, scaled to a good text
-    /// size; records what it did in `geometry`. Each step's input is let go once the next
+    /// size, its lines levelled; records what it did in `geometry`. Each step's input is let go once the next
     /// exists.
     private func prepare(gray image: consuming RasterImage, geometry: inout PageGeometry) throws -> RasterImage {
         var gray = consume image
@@ -277,8 +282,12 @@ public final class DocumentReader {
             geometry.cropY = paper.y
         }
         gray = try gray.fillingDarkBorders()
-        let scaled = try scaledToTextHeight(gray)
+        var scaled = try scaledToTextHeight(gray)
         geometry.scale = Double(scaled.width) / Double(max(gray.width, 1))
+        if options.levelSlantedLines, let turn = scaled.levellingTurn() {
+            scaled = try scaled.levelled(by: turn)
+            geometry.levelling = turn
+        }
         geometry.scaledWidth = scaled.width
         geometry.scaledHeight = scaled.height
         return options.normalizeBackground ? try scaled.normalizingBackground() : scaled

@@ -1,5 +1,5 @@
-/// How a prepared image relates to the image it came from: a crop, then a scale, then a
-/// clockwise quarter turn. Maps boxes found in the prepared image back to the source image
+/// How a prepared image relates to the image it came from: a crop, then a scale, then a turn
+/// that levels slanted lines, then a clockwise quarter turn. Maps boxes found in the prepared image back to the source image
 /// (the picture as a viewer shows it, EXIF orientation applied), so evidence points at the
 /// right place in the user's own file.
 struct PageGeometry: Equatable {
@@ -9,10 +9,12 @@ struct PageGeometry: Equatable {
     /// Top-left corner of the crop in the source image.
     var cropX = 0
     var cropY = 0
-    /// Size of the image after cropping and scaling, before turning.
+    /// Size of the image after cropping, scaling and levelling, before the quarter turn.
     var scaledWidth: Int
     var scaledHeight: Int
     var scale = 1.0
+    /// The turn that levelled the scaled image's lines, if it needed one.
+    var levelling: Deskew?
     /// Clockwise quarter turns applied after scaling.
     var quarterTurns = 0
 
@@ -35,10 +37,15 @@ struct PageGeometry: Equatable {
             default: return (x, y)
             }
         }
-        let minX = min(corners[0].0, corners[1].0)
-        let maxX = max(corners[0].0, corners[1].0)
-        let minY = min(corners[0].1, corners[1].1)
-        let maxY = max(corners[0].1, corners[1].1)
+        var minX = min(corners[0].0, corners[1].0)
+        var maxX = max(corners[0].0, corners[1].0)
+        var minY = min(corners[0].1, corners[1].1)
+        var maxY = max(corners[0].1, corners[1].1)
+        // Undo the levelling: the box around the line as it slants in the scaled image.
+        if let levelling {
+            let slanted = levelling.toSource(BoundingBox(x: minX, y: minY, width: maxX - minX, height: maxY - minY))
+            (minX, maxX, minY, maxY) = (slanted.x, slanted.maxX, slanted.y, slanted.maxY)
+        }
         // Undo the scale, then the crop; keep inside the source image.
         func source(_ value: Int, offset: Int, limit: Int) -> Int {
             min(max(Int((Double(value) / scale).rounded()) + offset, 0), limit)
@@ -55,16 +62,8 @@ struct PageGeometry: Equatable {
         var mapped = page
         mapped.width = sourceWidth
         mapped.height = sourceHeight
-        mapped.lines = page.lines.map { line in
-            var line = line
-            line.box = toSource(line.box)
-            line.words = line.words.map { word in
-                var word = word
-                word.box = toSource(word.box)
-                return word
-            }
-            return line
-        }
+        mapped.skew = levelling?.degrees
+        mapped.lines = page.lines.map { $0.mappingBoxes(toSource) }
         return mapped
     }
 }

@@ -74,6 +74,20 @@ public struct RecognizedLine: Sendable, Hashable, Codable {
 }
 
 /// The text of one page, with the geometry needed to show where a value came from.
+extension RecognizedLine {
+    /// The line with its box and every word's box passed through `transform`.
+    func mappingBoxes(_ transform: (BoundingBox) -> BoundingBox) -> RecognizedLine {
+        var line = self
+        line.box = transform(box)
+        line.words = words.map { word in
+            var word = word
+            word.box = transform(word.box)
+            return word
+        }
+        return line
+    }
+}
+
 public struct RecognizedPage: Sendable, Hashable, Codable {
     /// 1-based page number.
     public var number: Int
@@ -82,12 +96,17 @@ public struct RecognizedPage: Sendable, Hashable, Codable {
     public var source: TextSource
     /// Clockwise quarter turns applied before recognition (from EXIF or orientation detection).
     public var rotation: Int
+    /// Clockwise degrees the picture was turned by to level slanted lines before recognition
+    /// (before any quarter turn); nil when it was read as it was. Boxes are on the picture as
+    /// it was, around each line as it slants there.
+    public var skew: Double?
     public var lines: [RecognizedLine]
 
     public init(
-        number: Int, width: Int, height: Int, source: TextSource, rotation: Int = 0,
+        number: Int, width: Int, height: Int, source: TextSource, rotation: Int = 0, skew: Double? = nil,
         lines: [RecognizedLine]
     ) {
+        self.skew = skew
         self.number = number
         self.width = width
         self.height = height

@@ -11,9 +11,13 @@ import CLeptonica
 /// The picture a recognized page was read from, decoded once (in gray) so that any number of
 /// its lines or regions can be read again, by any reader.
 public final class PagePicture {
+    /// The picture in gray, levelled as the page was (`levelling`).
     let gray: RasterImage
     /// Clockwise quarter turns the page needed to be upright (`RecognizedPage.rotation`).
     let rotation: Int
+    /// The turn that levelled the page's slanted lines (`RecognizedPage.skew`), made for this
+    /// picture's size; boxes given in source coordinates are moved onto `gray` through it.
+    let levelling: Deskew?
     let path: String
 
     /// The picture of `page` of the file in `bytes` (at `path`): the image itself, or the PDF
@@ -27,16 +31,30 @@ public final class PagePicture {
             MediaType.detect(leadingBytes: bytes) == .pdf
             ? try PDFDocument(bytes: bytes, path: path).render(page: page.number, dpi: dpi, maxPixels: budget.pixels)
             : try RasterImage.decode(bytes, path: path, budget: budget)
-        self.gray = try source.grayscale()
+        let gray = try source.grayscale()
+        let levelling = page.skew.map { Deskew(degrees: $0, sourceWidth: gray.width, sourceHeight: gray.height) }
+        self.gray = try levelling.map { try gray.levelled(by: $0) } ?? gray
+        self.levelling = levelling
         self.rotation = ((page.rotation % 4) + 4) % 4
         self.path = path
+    }
+
+    /// `box` (source coordinates, around a line or a strip of lines) on `gray`.
+    func onPicture(_ box: BoundingBox) -> BoundingBox {
+        levelling?.fromSource(box) ?? box
+    }
+
+    /// `lines` read on `gray` in source coordinates.
+    func toSource(_ lines: [RecognizedLine]) -> [RecognizedLine] {
+        guard let levelling else { return lines }
+        return lines.map { $0.mappingBoxes(levelling.toSource) }
     }
 
     /// How dark the darkest ink inside `box` (source coordinates) is: the gray value (0 black,
     /// 255 white) that only 2% of its pixels are darker than. Faded thermal print stays well
     /// above 60; a laser or fresh thermal print reaches near 0. Nil for an empty box.
     public func inkDarkness(in box: BoundingBox) -> Int? {
-        let area = box.clipped(width: gray.width, height: gray.height)
+        let area = onPicture(box).clipped(width: gray.width, height: gray.height)
         guard area.width > 0, area.height > 0, let crop = try? gray.cropped(to: area) else { return nil }
         var value: UInt32 = 0
         guard pixGetRankValue(crop.pix, 1, 0.02, &value) == 0 else { return nil }
@@ -56,13 +74,16 @@ extension DocumentReader {
         thickeningInk: Bool = false
     ) throws -> RecognizedLine? {
         guard box.width > 0, box.height > 0 else { return nil }
+        // The line as it lies on the levelled picture: on a slanted page its box in the file is
+        // taller than the line by the slant.
+        let line = picture.onPicture(box)
         // On a page read sideways, the line's height runs along the source's x axis.
         let turns = picture.rotation
-        let lineHeight = Double(turns % 2 == 0 ? box.height : box.width)
+        let lineHeight = Double(turns % 2 == 0 ? line.height : line.width)
         let margin = max(2, Int((lineHeight * 0.35).rounded()))
         let factor = min(max(height / lineHeight, 0.25), 4)
         return try read(
-            box.expanded(by: margin), of: picture, segmentation: .singleLine, thickeningInk: thickeningInk
+            line.expanded(by: margin), of: picture, segmentation: .singleLine, thickeningInk: thickeningInk
         ) { _ in factor }
         .first { !$0.words.isEmpty }
     }
@@ -74,13 +95,13 @@ extension DocumentReader {
     public func rereadRegion(_ region: BoundingBox, of picture: PagePicture, scale: Double? = nil) throws
         -> [RecognizedLine]
     {
-        try read(region, of: picture, segmentation: options.segmentation) { crop in
+        try read(picture.onPicture(region), of: picture, segmentation: options.segmentation) { crop in
             scale.map { min(max($0, 0.25), 4) } ?? textHeightFactor(crop)
         }
     }
 
-    /// Crops `area` from the picture, scales it by `factor(crop)`, turns it upright, reads it
-    /// and maps the lines back to source coordinates.
+    /// Crops `area` (on the levelled picture, `PagePicture.gray`) from the picture, scales it by
+    /// `factor(crop)`, turns it upright, reads it and maps the lines back to source coordinates.
     private func read(
         _ area: BoundingBox, of picture: PagePicture, segmentation: PageSegmentation, thickeningInk: Bool = false,
         factor: (RasterImage) -> Double
@@ -89,7 +110,7 @@ extension DocumentReader {
         if thickeningInk { upright = try upright.thickeningInk() }
         let reading = try engine().recognize(
             upright, segmentation: segmentation, path: picture.path, deadline: deadline)
-        return geometry.toSource(reading).lines
+        return picture.toSource(geometry.toSource(reading).lines)
     }
 
     /// The part of the picture to read, scaled and upright, and how it maps back. The crop and

@@ -6,8 +6,12 @@ import Testing
 
 /// Reading lines and regions again, with real Tesseract and poppler on the fixtures.
 @Suite struct RereadingTests {
-    /// Upright, sideways (turned by orientation detection) and image-only PDF pages.
-    @Test(arguments: ["receipt-en-usd-diner.png", "receipt-rotated-90.jpg", "receipt-image-only.pdf"])
+    /// Upright, slanted (levelled before reading), sideways (turned by orientation detection)
+    /// and image-only PDF pages.
+    @Test(arguments: [
+        "receipt-en-usd-diner.png", "receipt-en-usd-diner-slanted.jpg", "receipt-rotated-90.jpg",
+        "receipt-image-only.pdf",
+    ])
     func rereadsTheMerchantLineInPlace(name: String) throws {
         let reader = try DocumentReader()
         let bytes = try FileBytes.read(Fixtures.path(name))

@@ -11,7 +11,8 @@ struct OCRCommand: ParsableCommand {
         discussion: """
             PDF pages with a text layer are printed as they are (no OCR) unless --force-ocr is \
             given. Images and scanned pages are recognized with Tesseract: photos are turned \
-            upright (EXIF orientation, then Tesseract's orientation detection) and scaled so \
+            upright (EXIF orientation, then Tesseract's orientation detection), levelled when \
+            their lines slant (`skew` in --json: the clockwise degrees turned), and scaled so \
             characters are about 30 px tall.
 
             With several files, each file's text starts with a line `==> FILE <==`.
@@ -82,7 +83,10 @@ struct RecognitionOptions: ParsableArguments {
     @Flag(name: .customLong("no-rotate"), help: "Do not detect sideways or upside-down pages.")
     var noRotate = false
 
-    @Flag(help: "Plain Tesseract: no text-size scaling, orientation check or missed-line pass (for comparisons).")
+    @Flag(
+        help:
+            "Plain Tesseract: no text-size scaling, levelling, orientation check or missed-line pass (for comparisons)."
+    )
     var plain = false
 
     func validate() throws {
@@ -113,7 +117,7 @@ struct RecognitionOptions: ParsableArguments {
             languages: lang ?? configuredLanguages ?? "eng",
             segmentation: PageSegmentation(argument: psm) ?? .singleBlock,
             forceOCR: forceOCR, detectOrientation: !noRotate && !plain,
-            targetTextHeight: plain ? 0 : 30, recoverMissedLines: !plain)
+            targetTextHeight: plain ? 0 : 30, recoverMissedLines: !plain, levelSlantedLines: !plain)
     }
 }
 
@@ -142,6 +146,8 @@ struct OCRFileResult: Encodable {
 
     struct PageJSON: Encodable {
         var number, width, height, rotation: Int
+        /// Clockwise degrees the page was turned by to level its lines; absent when it was not.
+        var skew: Double?
         var source: String
         var confidence: Double
         var text: String
@@ -152,6 +158,7 @@ struct OCRFileResult: Encodable {
             width = page.width
             height = page.height
             rotation = page.rotation * 90
+            skew = page.skew.map { ($0 * 100).rounded() / 100 }
             source = page.source.rawValue
             confidence = (page.confidence * 1000).rounded() / 1000
             text = page.text

@@ -11,6 +11,7 @@ enum RecordedOCR {
 
     private struct Page: Decodable {
         var number, width, height, rotation: Int
+        var skew: Double?
         var lines: [RecognizedLine]
     }
 
@@ -21,7 +22,7 @@ enum RecordedOCR {
             let recognized = pages.map {
                 RecognizedPage(
                     number: $0.number, width: $0.width, height: $0.height, source: .ocr,
-                    rotation: $0.rotation / 90, lines: $0.lines)
+                    rotation: $0.rotation / 90, skew: $0.skew, lines: $0.lines)
             }
             let parsed = ConfidenceCalibration.calibrated(ReceiptParser.parse(recognized))
             let (draft, kind) = DocumentUnderstanding.understand(recognized, draft: parsed)
