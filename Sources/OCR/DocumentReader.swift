@@ -23,8 +23,8 @@ public struct ReadOptions: Sendable, Equatable {
     public var normalizeBackground: Bool
     /// Read only the paper when a receipt lies on a darker background (see `paperBox()`).
     public var cropToPaper: Bool
-    /// Turn a page whose lines slant by two degrees or more level before reading
-    /// it (see ``Deskew``).
+    /// Turn a page whose lines slant by two degrees or more level before reading it (see
+    /// ``Deskew``).
     public var levelSlantedLines: Bool
     /// Pixels a page may have: images and rendered PDF pages are scaled down to it, images
     /// over twice of it refused (see ``PixelBudget``).
@@ -272,8 +272,8 @@ public final class DocumentReader {
     static let trustedOrientation = 4.0
 
     /// The gray image cropped to the paper, dark borders painted white, scaled to a good text
-    /// size, its lines levelled; records what it did in `geometry`. Each step's input is let go once the next
-    /// exists.
+    /// size, its lines levelled; records what it did in `geometry`. Each step's input is let go
+    /// once the next exists.
     private func prepare(gray image: consuming RasterImage, geometry: inout PageGeometry) throws -> RasterImage {
         var gray = consume image
         if options.cropToPaper, let paper = gray.paperBox() {

@@ -1,7 +1,7 @@
 /// How a prepared image relates to the image it came from: a crop, then a scale, then a turn
-/// that levels slanted lines, then a clockwise quarter turn. Maps boxes found in the prepared image back to the source image
-/// (the picture as a viewer shows it, EXIF orientation applied), so evidence points at the
-/// right place in the user's own file.
+/// that levels slanted lines, then a clockwise quarter turn. Maps boxes found in the prepared
+/// image back to the source image (the picture as a viewer shows it, EXIF orientation applied),
+/// so evidence points at the right place in the user's own file.
 struct PageGeometry: Equatable {
     /// Size of the source image.
     var sourceWidth: Int
@@ -15,7 +15,7 @@ struct PageGeometry: Equatable {
     var scale = 1.0
     /// The turn that levelled the scaled image's lines, if it needed one.
     var levelling: Deskew?
-    /// Clockwise quarter turns applied after scaling.
+    /// Clockwise quarter turns applied after scaling and levelling.
     var quarterTurns = 0
 
     init(sourceWidth: Int, sourceHeight: Int) {
