@@ -25,15 +25,19 @@ let package = Package(
             pkgConfig: "lept",
             providers: [.apt(["libleptonica-dev"])]
         ),
+        // Tesseract's and poppler-glib's headers only: the libraries themselves are opened the
+        // first time a file is read (LibraryLoading), so commands that read none start sooner.
         .systemLibrary(
             name: "CTesseract",
-            pkgConfig: "tesseract",
             providers: [.apt(["libtesseract-dev", "tesseract-ocr-eng", "tesseract-ocr-osd"])]
         ),
         .systemLibrary(
             name: "CPoppler",
-            pkgConfig: "poppler-glib",
             providers: [.apt(["libpoppler-glib-dev"])]
+        ),
+        .target(
+            name: "LibraryLoading",
+            dependencies: ["CTesseract", "CPoppler", "CCairo"]
         ),
         .systemLibrary(
             name: "CGLib",
@@ -53,7 +57,9 @@ let package = Package(
         ),
         .target(
             name: "OCR",
-            dependencies: ["CLeptonica", "CTesseract", "CPoppler", "PDFAttachments"]
+            dependencies: [
+                "CLeptonica", "CTesseract", "CPoppler", "CCairo", "CGLib", "LibraryLoading", "PDFAttachments",
+            ]
         ),
         .systemLibrary(
             name: "CCairo",

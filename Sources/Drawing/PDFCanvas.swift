@@ -349,6 +349,7 @@ private final class PopplerPages {
     let count: Int
 
     init(bytes: [UInt8], path: String) throws {
+        try SharedLibrary.popplerGlib.open()
         let data = bytes.withUnsafeBufferPointer { g_bytes_new($0.baseAddress, gsize($0.count)) }
         defer { g_bytes_unref(data) }
         var error: UnsafeMutablePointer<GError>? = nil

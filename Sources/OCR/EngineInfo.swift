@@ -19,10 +19,20 @@ public struct EngineInfo: Sendable, Codable {
             lept_free(version)
         }
         return EngineInfo(
-            tesseract: TessVersion().map { String(cString: $0) } ?? "unknown",
+            tesseract: version(of: .tesseract) { TessVersion() },
             leptonica: leptonicaVersion,
-            poppler: poppler_get_version().map { String(cString: $0) } ?? "unknown",
+            poppler: version(of: .popplerGlib) { poppler_get_version() },
             tessdata: folder,
             languages: Tessdata.languages(in: folder))
+    }
+
+    /// What `library` says its version is, or why it cannot be asked.
+    private static func version(of library: SharedLibrary, _ ask: () -> UnsafePointer<CChar>?) -> String {
+        do {
+            try library.open()
+        } catch {
+            return "not available (\(error))"
+        }
+        return ask().map { String(cString: $0) } ?? "unknown"
     }
 }

@@ -29,6 +29,8 @@ public enum OCRError: Error, CustomStringConvertible, Equatable, Sendable {
     case timeBudgetExceeded(path: String, seconds: Double)
     /// poppler opened the PDF but cannot load these pages (a damaged page tree or page object).
     case damagedPDF(path: String, pages: [Int])
+    /// A library vault reads with cannot be opened (`libtesseract.so.5`: its package is missing).
+    case libraryUnavailable(library: String, reason: String)
 
     public var description: String {
         switch self {
@@ -65,6 +67,8 @@ public enum OCRError: Error, CustomStringConvertible, Equatable, Sendable {
                 + "(`vault config set ocr-seconds`)"
         case .damagedPDF(let path, let pages):
             return "\(path): damaged PDF: \(DamagedPages.describe(pages))"
+        case .libraryUnavailable(let library, let reason):
+            return "cannot open \(library), which vault reads files with: \(reason)"
         }
     }
 }

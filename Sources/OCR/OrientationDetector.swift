@@ -16,6 +16,7 @@ public final class OrientationDetector {
 
     /// Starts the detector; throws when `osd.traineddata` is not installed.
     public init(tessdata: String? = nil) throws {
+        try SharedLibrary.tesseract.open()
         let folder = tessdata ?? Tessdata.folder()
         let installed = Tessdata.languages(in: folder)
         guard installed.contains("osd"), let api = TessBaseAPICreate() else {

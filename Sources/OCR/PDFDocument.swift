@@ -46,6 +46,7 @@ public final class PDFDocument {
         path: String, function: String,
         _ make: (inout UnsafeMutablePointer<GError>?) -> OpaquePointer?
     ) throws -> OpaquePointer {
+        try SharedLibrary.popplerGlib.open()
         _ = keptOpen
         var error: UnsafeMutablePointer<GError>? = nil
         guard let document = make(&error) else {

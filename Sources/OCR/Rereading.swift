@@ -106,8 +106,8 @@ extension DocumentReader {
         _ area: BoundingBox, of picture: PagePicture, segmentation: PageSegmentation, thickeningInk: Bool = false,
         factor: (RasterImage) -> Double
     ) throws -> [RecognizedLine] {
-        guard var (upright, geometry) = try uprightCrop(area, of: picture, factor: factor) else { return [] }
-        if thickeningInk { upright = try upright.thickeningInk() }
+        guard let (crop, geometry) = try uprightCrop(area, of: picture, factor: factor) else { return [] }
+        let upright = thickeningInk ? try crop.thickeningInk() : crop
         let reading = try engine().recognize(
             upright, segmentation: segmentation, path: picture.path, deadline: deadline)
         return picture.toSource(geometry.toSource(reading).lines)

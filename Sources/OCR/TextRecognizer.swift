@@ -11,6 +11,7 @@ public final class TextRecognizer {
 
     /// Starts an engine for `languages` with data from `tessdata` (default: ``Tessdata/folder(environment:)``).
     public init(languages: String = "eng", tessdata: String? = nil) throws {
+        try SharedLibrary.tesseract.open()
         let folder = tessdata ?? Tessdata.folder()
         try Tessdata.requireInstalled(languages, in: folder)
         let installed = Tessdata.languages(in: folder)

@@ -8,7 +8,7 @@ private final class Watcher {
 
     init(vault: TemporaryVault, arguments: [String] = []) throws {
         log = try vault.scratch("watch-log").appendingPathComponent("stderr-\(UUID().uuidString)")
-        FileManager.default.createFile(atPath: log.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: log.path, contents: nil)
         process.executableURL = VaultProcess.binary
         process.arguments = ["watch", "--vault", vault.path, "--settle", "1", "--jobs", "2", "--json"] + arguments
         process.standardOutput = FileHandle.nullDevice
@@ -70,7 +70,7 @@ private func filesIn(_ folder: URL) -> [String] {
         // Written slowly, in chunks over about three seconds, like a scanner.
         let bytes = try Data(contentsOf: URL(fileURLWithPath: VaultProcess.fixture("receipt-fr-eur-brasserie.png")))
         let slow = paris.appendingPathComponent("scan.png")
-        FileManager.default.createFile(atPath: slow.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: slow.path, contents: nil)
         let handle = try FileHandle(forWritingTo: slow)
         let chunk = bytes.count / 8 + 1
         for start in stride(from: 0, to: bytes.count, by: chunk) {

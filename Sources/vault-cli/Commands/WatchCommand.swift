@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import OCR
 import Synchronization
 import Vault
 
@@ -61,6 +62,9 @@ struct WatchCommand: ParsableCommand {
     }
 
     func run() throws {
+        // A watcher that cannot read would move every file it is given to `.failed/`: stop
+        // before taking any when Tesseract or poppler cannot be opened.
+        for library in SharedLibrary.allCases { try library.open() }
         let opened = try vault.openCreating()
         let folder = inbox.map { URL(fileURLWithPath: $0) } ?? opened.layout.inbox
         let options = InboxOptions(

@@ -75,7 +75,7 @@ enum ExitStatus {
         switch error {
         case .unreadableFile:
             return noInput
-        case .languageUnavailable:
+        case .languageUnavailable, .libraryUnavailable:
             return unavailable
         case .pageOutOfRange:
             return usage
