@@ -1,4 +1,5 @@
 import Foundation
+import PropertyBased
 import Testing
 import Vault
 
@@ -38,6 +39,28 @@ import Vault
         let a = try Money(decimalString: "0.10", currency: "EUR")
         let b = try Money(decimalString: "0.20", currency: "EUR")
         #expect(a.amount + b.amount == (try Money(decimalString: "0.30", currency: "EUR")).amount)
+    }
+
+    /// Amounts are built by moving the decimal point, not by dividing: the same values as
+    /// Decimal's own arithmetic, for any minor units and any digit string.
+    @Test func movingThePointGivesWhatArithmeticGives() async throws {
+        let minorUnits = Gen.int64(in: -999_999_999_999_999...999_999_999_999_999)
+        let currencies = Gen.int(in: 0...3).map { ["JPY", "EUR", "KWD", "CLF"][$0] }
+        await propertyCheck(count: 500, input: minorUnits, currencies) { minor, code in
+            let money = try Money(minorUnits: minor, currency: code)
+            var expected = Decimal(minor)
+            for _ in 0..<money.minorUnitDigits { expected /= 10 }
+            #expect(money.amount == expected)
+            #expect(try money.minorUnits() == minor)
+            #expect(try Money(decimalString: money.decimalString, currency: code) == money)
+        }
+        let digits = Gen.int(in: 0...9).array(of: 1...20).map { $0.map(String.init).joined() }
+        let fractions = Gen.int(in: 0...9).array(of: 0...16).map { $0.map(String.init).joined() }
+        await propertyCheck(count: 500, input: digits, fractions) { whole, fraction in
+            let text = fraction.isEmpty ? whole : "\(whole).\(fraction)"
+            let parsed = try Money(decimalString: "-" + text, currency: "EUR").amount
+            #expect(parsed == -(try #require(Decimal(string: text, locale: Locale(identifier: "en_US_POSIX")))))
+        }
     }
 
     @Test func rejectsUnknownCurrenciesAndMalformedText() {

@@ -200,17 +200,13 @@ enum AmountScanner {
         }
         let whole = integerGroups.joined()
         guard whole.count <= 9 else { return nil }
-        var value = integer(whole)
-        var scale = Decimal(1)
-        for digit in fraction {
-            scale /= 10
-            value += scale * Decimal(Int(String(digit)) ?? 0)
-        }
+        let value = integer(whole + fraction).shifted(byDecimalPlaces: -fraction.count)
         return (value, fraction.count, repaired)
     }
 
+    /// The whole number `digits` spell (at most 11 here: nine before the mark, two after).
     private static func integer(_ digits: String) -> Decimal {
-        digits.reduce(Decimal(0)) { $0 * 10 + Decimal(Int(String($1)) ?? 0) }
+        Decimal(digits.reduce(UInt64(0)) { $0 * 10 + UInt64(Int(String($1)) ?? 0) })
     }
 
     /// Not glued to letters or other number-like characters (`A12`, `5KG`, `12:30`, `6%`),
