@@ -72,25 +72,32 @@ public struct Deskew: Sendable, Equatable {
             inner.width = Int(max(1, (w * cosine - h * sine) / determinant).rounded())
             inner.height = Int(max(1, (h * cosine - w * sine) / determinant).rounded())
         }
-        let centred = BoundingBox(
-            x: box.x + (box.width - inner.width) / 2, y: box.y + (box.height - inner.height) / 2,
-            width: inner.width, height: inner.height)
-        let moved = turned(centred, by: radians, from: (sourceWidth, sourceHeight), to: (width, height))
         // Only the centre moves: the size is the rectangle's own.
+        let centre = turned(
+            (Double(box.x) + Double(box.width) / 2, Double(box.y) + Double(box.height) / 2), by: radians,
+            from: (sourceWidth, sourceHeight), to: (width, height))
         return BoundingBox(
-            x: moved.x + (moved.width - inner.width) / 2, y: moved.y + (moved.height - inner.height) / 2,
+            x: Int((centre.x - Double(inner.width) / 2).rounded()),
+            y: Int((centre.y - Double(inner.height) / 2).rounded()),
             width: inner.width, height: inner.height)
+    }
+
+    /// Where `point` of a picture of size `from` lands when the picture is turned clockwise by
+    /// `angle` about its centre and placed on a canvas of size `to` with the same centre.
+    private func turned(_ point: (x: Double, y: Double), by angle: Double, from: (Int, Int), to: (Int, Int))
+        -> (x: Double, y: Double)
+    {
+        let (dx, dy) = (point.x - Double(from.0) / 2, point.y - Double(from.1) / 2)
+        return (
+            Double(to.0) / 2 + dx * cos(angle) - dy * sin(angle), Double(to.1) / 2 + dx * sin(angle) + dy * cos(angle)
+        )
     }
 
     /// The box around `box` turned clockwise by `angle` about the centre of a picture of size
     /// `from`, placed on a canvas of size `to` with the same centre.
     private func turned(_ box: BoundingBox, by angle: Double, from: (Int, Int), to: (Int, Int)) -> BoundingBox {
-        let (cosine, sine) = (cos(angle), sin(angle))
-        let (fromX, fromY) = (Double(from.0) / 2, Double(from.1) / 2)
-        let (toX, toY) = (Double(to.0) / 2, Double(to.1) / 2)
         let corners = [(box.x, box.y), (box.maxX, box.y), (box.x, box.maxY), (box.maxX, box.maxY)].map { x, y in
-            let (dx, dy) = (Double(x) - fromX, Double(y) - fromY)
-            return (toX + dx * cosine - dy * sine, toY + dx * sine + dy * cosine)
+            turned((Double(x), Double(y)), by: angle, from: from, to: to)
         }
         let xs = corners.map(\.0)
         let ys = corners.map(\.1)
