@@ -39,6 +39,34 @@ import Testing
         #expect(ConfidenceCalibration.assessMerchant(differing).reason == "readings of its line at other sizes differ")
     }
 
+    /// A mark no shop name prints (`!`, `?`) is a letter OCR could not read: such a name is not
+    /// sure however alike its readings are; a curly apostrophe is the printed straight one.
+    @Test func aNameWithAStrayMarkIsNotSureAndApostrophesAreStraight() throws {
+        let sure: FieldSignals = [.position: 1, .wordConfidence: 0.95, .dictionaryShare: 1, .voteShare: 1]
+        #expect(ConfidenceCalibration.assessMerchant(sure).level >= ConfidenceCalibration.sure)
+        var marked = sure
+        marked[.strayMark] = 1
+        let doubt = ConfidenceCalibration.assessMerchant(marked)
+        #expect(doubt.level < ConfidenceCalibration.sure)
+        #expect(doubt.reason == "it holds a mark shop names do not print (`?`, `!`): a misread letter")
+        var registered = marked
+        registered[.registeredName] = 1
+        #expect(ConfidenceCalibration.assessMerchant(registered).level < ConfidenceCalibration.sure)
+
+        func merchant(_ name: String) throws -> DraftField<String> {
+            let pages = PaymentAndSummaryTests.page([
+                (name, 0.95), ("Coffee 3.50", 0.95), ("TOTAL 3.50", 0.95), ("12/03/2025 10:15", 0.95),
+            ])
+            return try #require(ConfidenceCalibration.calibrated(ReceiptParser.parse(pages)).merchant)
+        }
+        let stray = try merchant("JIAWE! HOUSE SDN BHD")
+        #expect(stray.value == "JIAWE! HOUSE SDN BHD")
+        #expect(stray.signals[.strayMark] == 1)
+        #expect(stray.confidence < ConfidenceCalibration.sure)
+        #expect(try merchant("KING’S CONFECTIONERY SDN BHD").value == "KING'S CONFECTIONERY SDN BHD")
+        #expect(try merchant("KING’S CONFECTIONERY SDN BHD").signals[.strayMark] == nil)
+    }
+
     /// The reason travels with the field from the parser to the stored reading and back.
     @Test func calibrationSetsTheReasonAndTheStoredReadingKeepsIt() throws {
         let draft = ConfidenceCalibration.calibrated(

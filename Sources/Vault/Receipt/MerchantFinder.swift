@@ -197,6 +197,7 @@ struct MerchantFinder {
         }
         if chosen.count > 1 { signals[.joinedLines] = 1 }
         if Self.hasCaseSlip(name) { signals[.caseSlip] = 1 }
+        if Self.hasStrayMark(name) { signals[.strayMark] = 1 }
         // `... RESTAURANT SDN 11.` whose `BHD` was misread and cut: `Sendirian` never stands
         // without `Berhad`, so the form is completed, and the name is not called sure.
         if let last = name.split(separator: " ").last, KeywordMatcher.words(of: String(last)) == ["sdn"] {
@@ -296,6 +297,12 @@ struct MerchantFinder {
 
     /// A name printed in capitals or title case with a word that starts in lower case
     /// (`laste Of Ihe World`): OCR took a capital for a small letter.
+    /// Whether `name` holds a mark shop names do not print but OCR gives for a faint or broken
+    /// letter: `?`, `!`, `|`, `¢`, `§`, `~`, `^`, `<`, `>`, `{`, `}`, `\`.
+    static func hasStrayMark(_ name: String) -> Bool {
+        name.contains { "?!|¢§~^<>{}\\".contains($0) }
+    }
+
     static func hasCaseSlip(_ name: String) -> Bool {
         let words = name.split(separator: " ").filter { $0.filter(\.isLetter).count >= 4 }
         let capitalised = words.filter { $0.first?.isUppercase == true }.count

@@ -5,10 +5,13 @@ import Foundation
 extension MerchantFinder {
     /// The name on the line: runs of spaces collapsed; a label before a colon (`Dimiliki:`,
     /// `Owned by:`), a registration number after the legal form (`SDN BHD (1110644-X)`) and
-    /// stray punctuation at either end removed; a misread `S/B` restored (`5S/B`).
+    /// stray punctuation at either end removed; a misread `S/B` restored (`5S/B`); curly
+    /// apostrophes made straight.
     func clean(_ text: String) -> String {
+        // `KING’S`: Tesseract's curly apostrophe for the straight one till printers print.
+        let straight = text.replacing(#/[’‘ʼ]/#, with: "'")
         // `(SP}SDN. BHD.`: a closing bracket glued to the next word.
-        let spaced = text.replacing(#/[)}](?=\p{L})/#) { $0.output + " " }
+        let spaced = straight.replacing(#/[)}](?=\p{L})/#) { $0.output + " " }
             // `(KL.)`: a speck inside a bracketed state or branch code.
             .replacing(#/\((\p{Lu}{1,4})\.\)/#) { "(\($0.output.1))" }
             // `TA _K`: a point low on the line, read as an underscore before a capital.

@@ -216,15 +216,15 @@ public enum ConfidenceCalibration {
         // Every word is one the dictionary knows, or printed again as read on another line.
         let wordsVouchedFor = (signals[.dictionaryShare] ?? 0) >= 1 || signals.has(.printedAgain)
         if signals.has(.registeredName) {
-            let clean = [.repaired, .caseSlip, .reread, .truncated, .respelled, .echoed, .cutShort].allSatisfy {
-                !signals.has($0)
-            }
+            let clean = [.repaired, .caseSlip, .strayMark, .reread, .truncated, .respelled, .echoed, .cutShort]
+                .allSatisfy { !signals.has($0) }
             if clean && position <= 3 && words >= 0.85 && wordsVouchedFor {
                 return Assessment(0.92, "a registered company name at the top, its words read clearly")
             }
             // Readings of its line at other sizes repeat its letters (the whole line, or the
             // name's own letters beside a number read otherwise): a slip would not repeat.
-            let whole = [.caseSlip, .truncated, .reread, .respelled, .echoed, .cutShort].allSatisfy { !signals.has($0) }
+            let whole = [.caseSlip, .strayMark, .truncated, .reread, .respelled, .echoed, .cutShort]
+                .allSatisfy { !signals.has($0) }
             let repeated = (signals[.voteShare] ?? 0) >= 0.66 || (signals[.nameInReadings] ?? 0) >= 0.66
             let repeatedName = "a registered company name at the top, repeated by readings at other sizes"
             if whole && position <= 3 && words >= 0.85 && repeated { return Assessment(0.92, repeatedName) }
@@ -250,7 +250,7 @@ public enum ConfidenceCalibration {
         // prints twice elsewhere (`NameEcho`) is vouched for by those printings: every reading
         // of the large name line repeating one slip (`SANYO` for the `SANYU` of the owner's
         // line and the footer) does not make the mended name less sure.
-        let untouched = [.repaired, .caseSlip, .truncated, .reread, .respelled, .cutShort, .rivalName]
+        let untouched = [.repaired, .caseSlip, .strayMark, .truncated, .reread, .respelled, .cutShort, .rivalName]
             .allSatisfy { !signals.has($0) }
         let everyReading = (signals[.voteShare] ?? 0) >= 1 || (signals[.nameInReadings] ?? 0) >= 1
         if untouched && position <= 3 && everyReading
@@ -269,7 +269,8 @@ public enum ConfidenceCalibration {
         // same when the only mend was a lost first word taken from that address (`& BEST
         // RESTAURANT` under a logo, `facebook.com/B-Best-Restaurant` below).
         let fromWeb = signals.has(.firstWordFromWeb)
-        let untouchedButWeb = [.caseSlip, .truncated, .reread, .respelled, .cutShort, .rivalName].allSatisfy {
+        let untouchedButWeb = [.caseSlip, .strayMark, .truncated, .reread, .respelled, .cutShort, .rivalName].allSatisfy
+        {
             !signals.has($0)
         }
         if (untouched || untouchedButWeb && fromWeb) && position <= 3 && signals.has(.inWebAddress) {
@@ -294,6 +295,7 @@ public enum ConfidenceCalibration {
             (signals.has(.firstWordFromWeb), "its lost first word was taken from the web address"),
             (signals.has(.repaired), "a misread letter was mended"),
             (signals.has(.caseSlip), "a word's letter case suggests a misread"),
+            (signals.has(.strayMark), "it holds a mark shop names do not print (`?`, `!`): a misread letter"),
         ]
         if let mark = marks.first(where: \.0) { return mark.1 }
         if (signals[.position] ?? 99) > 3 { return "printed below other lines of the header" }

@@ -106,6 +106,9 @@ public enum FieldSignal: String, Sendable, Hashable, Codable, CaseIterable {
     case printedAgain
     /// A word starts in lower case among capitalised ones (`laste Of Ihe World`).
     case caseSlip
+    /// The name holds a mark that shop names do not print but OCR puts for a faint or broken
+    /// letter (`JIAWE! HOUSE`, `ALAM? SDN BHD`).
+    case strayMark
     /// The name ends in the first half of a two-word legal form (`SDN` without `BHD`).
     case truncated
     /// A correction the user made earlier for this name was applied.
