@@ -10,29 +10,27 @@
 /// with a message if either cannot be found.
 void *vault_library_symbol(vault_library library, const char *name);
 
-/// Defines `name` (declared by the library's own header, so the types are checked against it):
-/// the first call looks the real function up, every call goes through to it.
-#define VAULT_FORWARD(library, result, name, parameters, arguments)                                  \
-    result name parameters {                                                                         \
+/// A function returning the real `name`, looked up in `library` on its first call and kept.
+#define VAULT_RESOLVER(library, name)                                                                \
+    static __typeof__(&name) resolved_##name(void) {                                                 \
         static _Atomic(__typeof__(&name)) resolved;                                                  \
         __typeof__(&name) function = atomic_load_explicit(&resolved, memory_order_acquire);         \
         if (function == NULL) {                                                                      \
             function = (__typeof__(&name))vault_library_symbol(library, #name);                      \
             atomic_store_explicit(&resolved, function, memory_order_release);                        \
         }                                                                                            \
-        return function arguments;                                                                   \
+        return function;                                                                             \
     }
+
+/// Defines `name` (declared by the library's own header, so the types are checked against it):
+/// every call goes through to the real function.
+#define VAULT_FORWARD(library, result, name, parameters, arguments)                                  \
+    VAULT_RESOLVER(library, name)                                                                    \
+    result name parameters { return resolved_##name() arguments; }
 
 /// `VAULT_FORWARD` for a function that returns nothing.
 #define VAULT_FORWARD_VOID(library, name, parameters, arguments)                                     \
-    void name parameters {                                                                           \
-        static _Atomic(__typeof__(&name)) resolved;                                                  \
-        __typeof__(&name) function = atomic_load_explicit(&resolved, memory_order_acquire);         \
-        if (function == NULL) {                                                                      \
-            function = (__typeof__(&name))vault_library_symbol(library, #name);                      \
-            atomic_store_explicit(&resolved, function, memory_order_release);                        \
-        }                                                                                            \
-        function arguments;                                                                          \
-    }
+    VAULT_RESOLVER(library, name)                                                                    \
+    void name parameters { resolved_##name() arguments; }
 
 #endif
