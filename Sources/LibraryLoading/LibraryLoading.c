@@ -6,7 +6,6 @@
 #include <stdatomic.h>
 #include <stdio.h>
 #include <stdlib.h>
-#include <string.h>
 
 #include <tesseract/version.h>
 
@@ -40,20 +39,17 @@ static void *open_library(vault_library library) {
     pthread_mutex_lock(&opening);
     handle = atomic_load_explicit(&handles[library], memory_order_relaxed);
     if (handle == NULL) {
-        const char *first_reason = NULL;
-        char reason[sizeof(failures[0])] = "";
         for (size_t index = 0; index < 2 && handle == NULL; ++index) {
             handle = dlopen(file_names[library][index], RTLD_NOW | RTLD_LOCAL);
-            if (handle == NULL && first_reason == NULL) {
+            // The runtime name's failure is the one to report: the -dev link is a fallback.
+            if (handle == NULL && index == 0) {
                 const char *message = dlerror();
-                snprintf(reason, sizeof(reason), "%s", message != NULL ? message : "unknown error");
-                first_reason = reason;
+                snprintf(failures[library], sizeof(failures[library]), "%s",
+                    message != NULL ? message : "unknown error");
             }
         }
         if (handle != NULL) {
             atomic_store_explicit(&handles[library], handle, memory_order_release);
-        } else {
-            memcpy(failures[library], reason, sizeof(reason));
         }
     }
     pthread_mutex_unlock(&opening);

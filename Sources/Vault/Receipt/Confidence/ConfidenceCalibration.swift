@@ -215,16 +215,21 @@ public enum ConfidenceCalibration {
         if signals.has(.secondLook) { return Assessment(0.4, "found only on a second look at the receipt") }
         // Every word is one the dictionary knows, or printed again as read on another line.
         let wordsVouchedFor = (signals[.dictionaryShare] ?? 0) >= 1 || signals.has(.printedAgain)
+        // No sign of a misread in the name (letter case, a stray mark, a line read again, a
+        // legal form or a first word cut off, a word respelled), nor any of `others`.
+        func noMisread(besides others: FieldSignal...) -> Bool {
+            ([.caseSlip, .strayMark, .truncated, .reread, .respelled, .cutShort] + others).allSatisfy {
+                !signals.has($0)
+            }
+        }
         if signals.has(.registeredName) {
-            let clean = [.repaired, .caseSlip, .strayMark, .reread, .truncated, .respelled, .echoed, .cutShort]
-                .allSatisfy { !signals.has($0) }
+            let clean = noMisread(besides: .repaired, .echoed)
             if clean && position <= 3 && words >= 0.85 && wordsVouchedFor {
                 return Assessment(0.92, "a registered company name at the top, its words read clearly")
             }
             // Readings of its line at other sizes repeat its letters (the whole line, or the
             // name's own letters beside a number read otherwise): a slip would not repeat.
-            let whole = [.caseSlip, .strayMark, .truncated, .reread, .respelled, .echoed, .cutShort]
-                .allSatisfy { !signals.has($0) }
+            let whole = noMisread(besides: .echoed)
             let repeated = (signals[.voteShare] ?? 0) >= 0.66 || (signals[.nameInReadings] ?? 0) >= 0.66
             let repeatedName = "a registered company name at the top, repeated by readings at other sizes"
             if whole && position <= 3 && words >= 0.85 && repeated { return Assessment(0.92, repeatedName) }
@@ -250,8 +255,7 @@ public enum ConfidenceCalibration {
         // prints twice elsewhere (`NameEcho`) is vouched for by those printings: every reading
         // of the large name line repeating one slip (`SANYO` for the `SANYU` of the owner's
         // line and the footer) does not make the mended name less sure.
-        let untouched = [.repaired, .caseSlip, .strayMark, .truncated, .reread, .respelled, .cutShort, .rivalName]
-            .allSatisfy { !signals.has($0) }
+        let untouched = noMisread(besides: .repaired, .rivalName)
         let everyReading = (signals[.voteShare] ?? 0) >= 1 || (signals[.nameInReadings] ?? 0) >= 1
         if untouched && position <= 3 && everyReading
             && (words >= 0.9 || words >= 0.8 && wordsVouchedFor)
@@ -269,10 +273,7 @@ public enum ConfidenceCalibration {
         // same when the only mend was a lost first word taken from that address (`& BEST
         // RESTAURANT` under a logo, `facebook.com/B-Best-Restaurant` below).
         let fromWeb = signals.has(.firstWordFromWeb)
-        let untouchedButWeb = [.caseSlip, .strayMark, .truncated, .reread, .respelled, .cutShort, .rivalName].allSatisfy
-        {
-            !signals.has($0)
-        }
+        let untouchedButWeb = noMisread(besides: .rivalName)
         if (untouched || untouchedButWeb && fromWeb) && position <= 3 && signals.has(.inWebAddress) {
             let reason = fromWeb ? ", its lost first word taken from it" : ""
             return Assessment(0.92, "the name at the top, spelled out by the receipt's web address" + reason)
