@@ -67,6 +67,40 @@ import Testing
         #expect(try merchant("KING’S CONFECTIONERY SDN BHD").signals[.strayMark] == nil)
     }
 
+    /// A name read only in part, or an address taken for a name, is not sure however alike its
+    /// readings are: one that begins with a word that ends names (its first words were on a line
+    /// not joined to it), one with a bracket missing its partner, one holding a comma.
+    @Test func aNameReadInPartOrAnAddressIsNotSure() throws {
+        func merchant(_ name: String) throws -> DraftField<String> {
+            let pages = PaymentAndSummaryTests.page([
+                (name, 0.95), ("Coffee 3.50", 0.95), ("TOTAL 3.50", 0.95), ("12/03/2025 10:15", 0.95),
+            ])
+            return try #require(ConfidenceCalibration.calibrated(ReceiptParser.parse(pages)).merchant)
+        }
+        let whole = try merchant("SETIA HARDWARE ENTERPRISE")
+        #expect(whole.signals[.headless] == nil && whole.signals[.unpairedBracket] == nil)
+        #expect(whole.signals[.comma] == nil)
+        let cases: [(String, FieldSignal, String)] = [
+            (
+                "ENTERPRISE (SETIA ALAM) SDN BHD", .headless,
+                "it begins with a word that ends names: its first words may be lost"
+            ),
+            ("COSWAY iM) SDN BHD", .unpairedBracket, "a bracket in it has no partner: part of it may be lost"),
+            ("Wangsa Link, Wangsa Maju", .comma, "it holds a comma, as addresses do"),
+        ]
+        for (name, signal, reason) in cases {
+            let field = try merchant(name)
+            #expect(field.signals[signal] == 1, "\(name)")
+            #expect(field.confidence < ConfidenceCalibration.sure, "\(name)")
+            var sure: FieldSignals = [.position: 1, .wordConfidence: 0.95, .dictionaryShare: 1, .voteShare: 1]
+            #expect(ConfidenceCalibration.assessMerchant(sure).level >= ConfidenceCalibration.sure)
+            sure[signal] = 1
+            #expect(ConfidenceCalibration.assessMerchant(sure).reason == reason)
+            sure[.registeredName] = 1
+            #expect(ConfidenceCalibration.assessMerchant(sure).level < ConfidenceCalibration.sure)
+        }
+    }
+
     /// The reason travels with the field from the parser to the stored reading and back.
     @Test func calibrationSetsTheReasonAndTheStoredReadingKeepsIt() throws {
         let draft = ConfidenceCalibration.calibrated(

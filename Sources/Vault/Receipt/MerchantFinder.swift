@@ -198,6 +198,11 @@ struct MerchantFinder {
         if chosen.count > 1 { signals[.joinedLines] = 1 }
         if Self.hasCaseSlip(name) { signals[.caseSlip] = 1 }
         if Self.hasStrayMark(name) { signals[.strayMark] = 1 }
+        if let first = KeywordMatcher.words(of: name).first, Self.nameEndings.contains(first) {
+            signals[.headless] = 1
+        }
+        if name.filter({ $0 == "(" }).count != name.filter({ $0 == ")" }).count { signals[.unpairedBracket] = 1 }
+        if name.contains(",") { signals[.comma] = 1 }
         // `... RESTAURANT SDN 11.` whose `BHD` was misread and cut: `Sendirian` never stands
         // without `Berhad`, so the form is completed, and the name is not called sure.
         if let last = name.split(separator: " ").last, KeywordMatcher.words(of: String(last)) == ["sdn"] {

@@ -216,9 +216,13 @@ public enum ConfidenceCalibration {
         // Every word is one the dictionary knows, or printed again as read on another line.
         let wordsVouchedFor = (signals[.dictionaryShare] ?? 0) >= 1 || signals.has(.printedAgain)
         // No sign of a misread in the name (letter case, a stray mark, a line read again, a
-        // legal form or a first word cut off, a word respelled), nor any of `others`.
+        // legal form or a first word cut off, a word respelled), nor of a name read in part or
+        // an address taken for one (a first word that ends names, a lone bracket, a comma), nor
+        // any of `others`.
         func noMisread(besides others: FieldSignal...) -> Bool {
-            ([.caseSlip, .strayMark, .truncated, .reread, .respelled, .cutShort] + others).allSatisfy {
+            let misreads: [FieldSignal] = [.caseSlip, .strayMark, .truncated, .reread, .respelled, .cutShort]
+            let partial: [FieldSignal] = [.headless, .unpairedBracket, .comma]
+            return (misreads + partial + others).allSatisfy {
                 !signals.has($0)
             }
         }
@@ -297,6 +301,9 @@ public enum ConfidenceCalibration {
             (signals.has(.repaired), "a misread letter was mended"),
             (signals.has(.caseSlip), "a word's letter case suggests a misread"),
             (signals.has(.strayMark), "it holds a mark shop names do not print (`?`, `!`): a misread letter"),
+            (signals.has(.headless), "it begins with a word that ends names: its first words may be lost"),
+            (signals.has(.unpairedBracket), "a bracket in it has no partner: part of it may be lost"),
+            (signals.has(.comma), "it holds a comma, as addresses do"),
         ]
         if let mark = marks.first(where: \.0) { return mark.1 }
         if (signals[.position] ?? 99) > 3 { return "printed below other lines of the header" }

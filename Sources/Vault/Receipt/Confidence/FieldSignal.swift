@@ -109,6 +109,14 @@ public enum FieldSignal: String, Sendable, Hashable, Codable, CaseIterable {
     /// The name holds a mark that shop names do not print but OCR puts for a faint or broken
     /// letter (`JIAWE! HOUSE`, `ALAM? SDN BHD`).
     case strayMark
+    /// The name begins with a word that ends names (`ENTERPRISE (SETIA ALAM) SDN BHD`): the
+    /// line above that held its first words was not read as part of it.
+    case headless
+    /// A bracket in the name is opened or closed without its partner (`ENTERPRISE (SETIA`,
+    /// `COSWAY iM) SDN BHD`): part of the name, or a letter of it, was lost.
+    case unpairedBracket
+    /// The name holds a comma, as addresses do (`Wangsa Link, Wangsa Maju`) and names seldom.
+    case comma
     /// The name ends in the first half of a two-word legal form (`SDN` without `BHD`).
     case truncated
     /// A correction the user made earlier for this name was applied.
