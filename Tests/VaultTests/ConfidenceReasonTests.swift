@@ -242,3 +242,34 @@ import Testing
         #expect(once.confidence < ConfidenceCalibration.sure)
     }
 }
+
+/// The arithmetic makes a total sure only when it is real arithmetic: items of zero add
+/// nothing, and a whole number that only the payment repeats may have lost its cents on both.
+@Suite struct ArithmeticThatProvesNothingTests {
+    static func total(_ lines: [String]) throws -> DraftField<Decimal> {
+        let page = PaymentAndSummaryTests.page([("KEDAI MAJU JAYA", 0.95)] + lines.map { ($0, 0.95) })
+        return try #require(ConfidenceCalibration.calibrated(ReceiptParser.parse(page)).total)
+    }
+
+    @Test func itemsOfZeroDoNotMakeAnAmountAddUpToItself() throws {
+        let added = try Self.total(["Tissue 6.33", "Bread 2.00", "Free gift 0.00", "TOTAL 8.33"])
+        #expect(added.value == Decimal(string: "8.33"))
+        #expect(added.confidence >= ConfidenceCalibration.sure)
+        #expect(added.reason == "other amounts on the receipt add up to it")
+        let alone = try Self.total(["Tissue 6.33", "Free gift 0.00", "Sample 0.00", "TOTAL 6.33"])
+        #expect(alone.value == Decimal(string: "6.33"))
+        #expect(alone.confidence < ConfidenceCalibration.sure)
+    }
+
+    @Test func aWholeNumberThePaymentAloneConfirmsIsNotSure() throws {
+        let cents = try Self.total(["Bread 3.00", "TOTAL 3.00", "CASH 5.00", "CHANGE 2.00"])
+        #expect(cents.value == 3)
+        #expect(cents.confidence >= ConfidenceCalibration.sure)
+        #expect(cents.reason == "the payment confirms it")
+        let whole = try Self.total(["Bread 3.00", "TOTAL 3", "CASH 5.00", "CHANGE 2.00"])
+        #expect(whole.value == 3)
+        #expect(whole.signals[.wholeNumber] == 1)
+        #expect(whole.confidence < ConfidenceCalibration.sure)
+        #expect(whole.reason == "the payment confirms it, but printed without cents")
+    }
+}

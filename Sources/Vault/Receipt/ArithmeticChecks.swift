@@ -219,12 +219,15 @@ struct ArithmeticChecks {
     }
 
     /// Two or more of the items right above the total (`ItemsSum.items(above:)`), nearest
-    /// first, add up to it.
+    /// first, add up to it. Items of zero count for nothing: a tax row `6.33` over rows of
+    /// `0.00` (a tax summary whose amount column was misread) adds up to its own tax.
     private func itemsAddUp(to total: Decimal, before index: Int) -> Bool {
         var sum = Decimal(0)
-        for (count, item) in ItemsSum(finder: finder).items(above: index).items.enumerated() {
+        var added = 0
+        for item in ItemsSum(finder: finder).items(above: index).items where item.value != 0 {
             sum += item.value
-            if sum == total && count >= 1 { return true }
+            added += 1
+            if sum == total && added >= 2 { return true }
         }
         return false
     }

@@ -65,8 +65,8 @@ public enum ConfidenceCalibration {
 
     /// A total is sure when the receipt's own arithmetic confirms it and no other amount came
     /// close: when other amounts add up to it, however faintly its digits read; when only the
-    /// payment confirms it, with its digits read clearly (a cash line may share the total's
-    /// misread). Without arithmetic, a total line is sure when every reading of it at other
+    /// payment confirms it, with its digits read clearly and its cents printed (a cash line may
+    /// share the total's misread). Without arithmetic, a total line is sure when every reading of it at other
     /// sizes gives the amount, its digits read clearly, or when a second total line prints it;
     /// otherwise a keyword line is right only two times in three, whatever its wording. Cash
     /// minus change without a total line is right more often, and sure when a line above the
@@ -85,8 +85,15 @@ public enum ConfidenceCalibration {
             let confirmed =
                 signals[.arithmetic] == 2
                 ? "other amounts on the receipt add up to \(subject)" : "the payment confirms \(subject)"
-            if (signals[.arithmetic] == 2 || digits >= 0.5) && margin >= 0.5 { return Assessment(0.97, confirmed) }
-            let doubt = margin < 0.5 ? "another amount came close" : "its digits read faintly"
+            // A whole number confirmed by the payment alone is most often cents lost on both
+            // lines (`RMZ0 03` read as 3).
+            let byPayment = signals[.arithmetic] != 2
+            let clear = !byPayment || digits >= 0.5 && !signals.has(.wholeNumber)
+            if clear && margin >= 0.5 { return Assessment(0.97, confirmed) }
+            let doubt =
+                margin < 0.5
+                ? "another amount came close"
+                : signals.has(.wholeNumber) ? "printed without cents" : "its digits read faintly"
             return Assessment(0.8, confirmed + ", but " + doubt)
         }
         if signals.has(.secondLook) { return Assessment(0.55, "found only on a second look at the receipt") }
