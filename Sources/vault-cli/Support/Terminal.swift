@@ -1,4 +1,5 @@
 import Foundation
+import Vault
 
 /// Writing to the terminal: stdout for results, stderr for errors and progress.
 enum Terminal {
@@ -34,12 +35,9 @@ enum Terminal {
         }
     }
 
-    /// Prints JSON (pretty, stable key order) to stdout.
+    /// Prints JSON (pretty, stable key order: `PrettyJSON`) to stdout.
     static func printJSON<T: Encodable>(_ value: T) throws {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        let data = try encoder.encode(value)
-        write([UInt8](data) + [0x0A], to: STDOUT_FILENO)
+        write(try PrettyJSON.encode(value) + [0x0A], to: STDOUT_FILENO)
     }
 }
 
