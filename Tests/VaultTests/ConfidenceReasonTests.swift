@@ -101,6 +101,16 @@ import Testing
         }
     }
 
+    /// A word in lower case among capitalised ones is a misread capital, but a legal form keeps
+    /// its own case whatever the name's: `real GmbH` is printed so.
+    @Test func aLegalFormIsNoSlipOfLetterCase() {
+        #expect(MerchantFinder.hasCaseSlip("laste Of Ihe World"))
+        #expect(MerchantFinder.hasCaseSlip("Kauf land GmbH"))
+        #expect(!MerchantFinder.hasCaseSlip("real GmbH"))
+        #expect(!MerchantFinder.hasCaseSlip("kedai runcit Berhad"))
+        #expect(!MerchantFinder.hasCaseSlip("MEDIA MARKT"))
+    }
+
     /// The reason travels with the field from the parser to the stored reading and back.
     @Test func calibrationSetsTheReasonAndTheStoredReadingKeepsIt() throws {
         let draft = ConfidenceCalibration.calibrated(

@@ -18,6 +18,14 @@ enum LegalForms {
         "sa", "sl", "as", "ab", "ag", "kg", "ug", "s b", "spa", "trading", "enterprise", "e k",
     ]
 
+    /// The forms written as one word (`gmbh`, `berhad`).
+    private static let oneWordForms = Set(forms.filter { !$0.contains(" ") })
+
+    /// Whether `word`, its letters in lower case, is a legal form of one word (`GmbH`, `Bhd.`).
+    static func isFormWord(_ word: Substring) -> Bool {
+        oneWordForms.contains(String(word.lowercased().filter(\.isLetter)))
+    }
+
     /// Whether the line names a company by its legal form.
     static func contains(_ words: [String]) -> Bool {
         guard !words.isEmpty else { return false }

@@ -300,16 +300,19 @@ struct MerchantFinder {
             && !KeywordMatcher.containsAny(Self.nonAddressSkipWords, in: line.words, exact: true)
     }
 
-    /// A name printed in capitals or title case with a word that starts in lower case
-    /// (`laste Of Ihe World`): OCR took a capital for a small letter.
     /// Whether `name` holds a mark shop names do not print but OCR gives for a faint or broken
     /// letter: `?`, `!`, `|`, `¢`, `§`, `~`, `^`, `<`, `>`, `{`, `}`, `\`.
     static func hasStrayMark(_ name: String) -> Bool {
         name.contains { "?!|¢§~^<>{}\\".contains($0) }
     }
 
+    /// A name printed in capitals or title case with a word that starts in lower case
+    /// (`laste Of Ihe World`): OCR took a capital for a small letter. A legal form has its own
+    /// case whatever the name's (`real GmbH`), so it does not count.
     static func hasCaseSlip(_ name: String) -> Bool {
-        let words = name.split(separator: " ").filter { $0.filter(\.isLetter).count >= 4 }
+        let words = name.split(separator: " ").filter {
+            $0.filter(\.isLetter).count >= 4 && !LegalForms.isFormWord($0)
+        }
         let capitalised = words.filter { $0.first?.isUppercase == true }.count
         let small = words.filter { $0.first?.isLowercase == true }.count
         return small > 0 && capitalised > 0
