@@ -121,3 +121,24 @@ import Testing
         #expect(expense.evidence?.totalRule == nil)
     }
 }
+
+/// The first letter of a line fades first: a keyword of five letters or more read without it,
+/// as the line's first word, is still the keyword (`otal` for `Total`).
+@Suite struct LostFirstLetterTests {
+    @Test func aKeywordWithoutItsFirstLetterStartsTheLine() {
+        #expect(KeywordMatcher.find("total", in: KeywordMatcher.words(of: "otal After Rounding 21.40")) == 0)
+        #expect(KeywordMatcher.find("total amount", in: KeywordMatcher.words(of: "{OTAL AMOUNT Due 250.00")) == 0)
+        #expect(KeywordMatcher.find("total", in: KeywordMatcher.words(of: "Sub otal 21.40")) == nil)
+        #expect(KeywordMatcher.find("cash", in: KeywordMatcher.words(of: "ash 50.00")) == nil)
+        #expect(KeywordMatcher.find("total", in: KeywordMatcher.words(of: "otal 1.00"), exact: true) == nil)
+    }
+
+    @Test func aTotalLineThatLostItsFirstLetterIsTheTotal() throws {
+        let lines = ["KEDAI MAJU JAYA", "Tissue 6.33", "Bread 2.00", "otal 8.33", "CASH 50.00"]
+        let page = PaymentAndSummaryTests.page(lines.map { ($0, 0.95) })
+        let total = try #require(ConfidenceCalibration.calibrated(ReceiptParser.parse(page)).total)
+        #expect(total.value == Decimal(string: "8.33"))
+        #expect(total.rule?.totalRule == .totalLine)
+        #expect(total.confidence >= ConfidenceCalibration.sure)
+    }
+}

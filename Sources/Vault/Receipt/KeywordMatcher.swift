@@ -62,6 +62,15 @@ enum KeywordMatcher {
         }
     }
 
+    /// Whether `word`, the first of its line, is `keyword` (of five letters or more) without
+    /// its first letter: print fades and paper curls most at the start of a line (`otal` for
+    /// `Total`, `ubtotal`).
+    static func lostFirstLetter(of keyword: String, in word: String) -> Bool {
+        let keywordBytes = keyword.utf8
+        return keywordBytes.count >= 5 && word.utf8.count == keywordBytes.count - 1
+            && keywordBytes.dropFirst().elementsEqual(word.utf8)
+    }
+
     /// Index of the first word where the keyword phrase (space-separated words) starts in
     /// `words`, or `nil`. Words of 5 letters or more may differ in one letter. `glued` also
     /// finds a phrase whose words OCR ran together (`TOTALAMOUNT`).
@@ -77,7 +86,9 @@ enum KeywordMatcher {
         _ phrase: String, in words: [String], plain: [Bool], exact: Bool, glued: Bool
     ) -> Int? {
         func matches(_ index: Int, _ part: String, _ partIsPlain: Bool) -> Bool {
-            exact ? words[index] == part : similar(words[index], part, bothPlain: plain[index] && partIsPlain)
+            if exact { return words[index] == part }
+            return similar(words[index], part, bothPlain: plain[index] && partIsPlain)
+                || index == 0 && lostFirstLetter(of: part, in: words[0])
         }
         if !phrase.utf8.contains(UInt8(ascii: " ")) {
             // One word, the usual keyword: no array of parts to build for every line it is looked for in.
