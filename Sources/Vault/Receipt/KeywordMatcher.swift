@@ -64,7 +64,8 @@ enum KeywordMatcher {
 
     /// Whether `word`, the first of its line, is `keyword` (of five letters or more) without
     /// its first letter: print fades and paper curls most at the start of a line (`otal` for
-    /// `Total`, `ubtotal`).
+    /// `Total`, `ubtotal`). Asked only for the keywords of money lines: among the words that
+    /// keep a line from being a shop's name, `rice` would be `price` and `ember` `member`.
     static func lostFirstLetter(of keyword: String, in word: String) -> Bool {
         let keywordBytes = keyword.utf8
         return keywordBytes.count >= 5 && word.utf8.count == keywordBytes.count - 1
@@ -73,22 +74,27 @@ enum KeywordMatcher {
 
     /// Index of the first word where the keyword phrase (space-separated words) starts in
     /// `words`, or `nil`. Words of 5 letters or more may differ in one letter. `glued` also
-    /// finds a phrase whose words OCR ran together (`TOTALAMOUNT`).
-    static func find(_ phrase: String, in words: [String], exact: Bool = false, glued: Bool = false) -> Int? {
+    /// finds a phrase whose words OCR ran together (`TOTALAMOUNT`); `headless` one whose first
+    /// word, the line's first, lost its first letter (`lostFirstLetter`).
+    static func find(
+        _ phrase: String, in words: [String], exact: Bool = false, glued: Bool = false, headless: Bool = false
+    ) -> Int? {
         // A line without words (digits, marks) holds no phrase: nothing of the phrase to look at.
         guard !words.isEmpty else { return nil }
-        return find(phrase, in: words, plain: exact ? [] : words.map(isPlainASCII), exact: exact, glued: glued)
+        return find(
+            phrase, in: words, plain: exact ? [] : words.map(isPlainASCII), exact: exact, glued: glued,
+            headless: headless)
     }
 
     /// `find`, with whether each word is plain ASCII (see `isPlainASCII`) worked out once for
     /// all the phrases looked for in a line; empty when `exact`.
     private static func find(
-        _ phrase: String, in words: [String], plain: [Bool], exact: Bool, glued: Bool
+        _ phrase: String, in words: [String], plain: [Bool], exact: Bool, glued: Bool, headless: Bool
     ) -> Int? {
         func matches(_ index: Int, _ part: String, _ partIsPlain: Bool) -> Bool {
             if exact { return words[index] == part }
             return similar(words[index], part, bothPlain: plain[index] && partIsPlain)
-                || index == 0 && lostFirstLetter(of: part, in: words[0])
+                || headless && index == 0 && lostFirstLetter(of: part, in: words[0])
         }
         if !phrase.utf8.contains(UInt8(ascii: " ")) {
             // One word, the usual keyword: no array of parts to build for every line it is looked for in.
@@ -122,13 +128,15 @@ enum KeywordMatcher {
         return nil
     }
 
-    /// Whether any phrase of `phrases` occurs in `words`.
+    /// Whether any phrase of `phrases` occurs in `words` (`find`).
     static func containsAny(
-        _ phrases: [String], in words: [String], exact: Bool = false, glued: Bool = false
+        _ phrases: [String], in words: [String], exact: Bool = false, glued: Bool = false, headless: Bool = false
     ) -> Bool {
         guard !words.isEmpty else { return false }
         let plain = exact ? [] : words.map(isPlainASCII)
-        return phrases.contains { find($0, in: words, plain: plain, exact: exact, glued: glued) != nil }
+        return phrases.contains {
+            find($0, in: words, plain: plain, exact: exact, glued: glued, headless: headless) != nil
+        }
     }
 
     /// Words printed on receipts that are a letter away from a keyword but mean something

@@ -17,8 +17,11 @@ enum LineKind: Sendable, Equatable {
     /// Classifies a line from its folded words (see `KeywordMatcher.words(of:)`).
     static func of(_ words: [String]) -> LineKind {
         typealias K = ReceiptKeywords
-        // Phrases whose words OCR ran together count too (`TOTALAMOUNT`, `CHANGEDUE`).
-        let has = { (phrases: [String]) in KeywordMatcher.containsAny(phrases, in: words, glued: true) }
+        // Phrases whose words OCR ran together count too (`TOTALAMOUNT`, `CHANGEDUE`), and a
+        // first word that lost its first letter (`otal`, `hange`).
+        let has = { (phrases: [String]) in
+            KeywordMatcher.containsAny(phrases, in: words, glued: true, headless: true)
+        }
         let totalWord = has(K.total) || has(K.strongTotal)
         if totalWord && has(K.count) && !has(K.strongTotal) { return .count }
         if totalWord && has(K.takenIn) && !has(K.strongTotal) { return .tendered }
