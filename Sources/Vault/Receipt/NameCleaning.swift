@@ -8,7 +8,7 @@ extension MerchantFinder {
     /// stray punctuation at either end removed; a misread `S/B` restored (`5S/B`); curly
     /// apostrophes made straight.
     func clean(_ text: String) -> String {
-        // `KING’S`: Tesseract's curly apostrophe for the straight one till printers print.
+        // `KING’S`: Tesseract gives a curly apostrophe where receipts print the straight one.
         let straight = text.replacing(#/[’‘ʼ]/#, with: "'")
         // `(SP}SDN. BHD.`: a closing bracket glued to the next word.
         let spaced = straight.replacing(#/[)}](?=\p{L})/#) { $0.output + " " }
