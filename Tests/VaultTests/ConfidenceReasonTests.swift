@@ -85,7 +85,7 @@ import Testing
                 "ENTERPRISE (SETIA ALAM) SDN BHD", .headless,
                 "it begins with a word that ends names: its first words may be lost"
             ),
-            ("COSWAY iM) SDN BHD", .unpairedBracket, "a bracket in it has no partner: part of it may be lost"),
+            ("COSWAY (MALAYSIA SDN BHD", .unpairedBracket, "a bracket in it has no partner: part of it may be lost"),
             ("Wangsa Link, Wangsa Maju", .comma, "it holds a comma, as addresses do"),
         ]
         for (name, signal, reason) in cases {

@@ -25,6 +25,36 @@ import Testing
         #expect(formBelow.rule == .merchant(.legalFormBelow))
     }
 
+    @Test func bracketsAndMarksMisreadAroundANameAreMended() throws {
+        let cases = [
+            ("COSWAY iM) SDN BHD", "COSWAY (M) SDN BHD"),
+            ("COSWAY (M SDN BHD", "COSWAY (M) SDN BHD"),
+            ("BHPetro] Palekbang", "BHPetrol Palekbang"),
+            ("UNIHAKKA INTERNATIONAL-SDN BHD", "UNIHAKKA INTERNATIONAL SDN BHD"),
+            ("KEDAI PAPAN'' YEW CHUAN", "KEDAI PAPAN YEW CHUAN"),
+        ]
+        for (read, printed) in cases {
+            let name = try merchant([read, "NO 5, JALAN MAWAR", "TOTAL 10.00"])
+            #expect(name.value == printed, "\(read)")
+            #expect(name.signals[.unpairedBracket] == nil, "\(read)")
+        }
+        // Brackets that pair, a long word left open, a square bracket of its own: as read.
+        for read in ["GARDENIA BAKERIES (KL) SDN BHD", "COSWAY (MALAYSIA SDN BHD", "SHOP [ONE] CAFE"] {
+            #expect(try merchant([read, "NO 5, JALAN MAWAR", "TOTAL 10.00"]).value == read)
+        }
+        // A mended name is no sure name.
+        let mended = try #require(
+            ConfidenceCalibration.calibrated(
+                ReceiptParser.parse(
+                    PaymentAndSummaryTests.page([
+                        ("COSWAY iM) SDN BHD", 0.95), ("Coffee 3.50", 0.95), ("TOTAL 3.50", 0.95),
+                        ("12/03/2025 10:15", 0.95),
+                    ]))
+            ).merchant)
+        #expect(mended.signals[.repaired] == 1)
+        #expect(mended.confidence < ConfidenceCalibration.sure)
+    }
+
     @Test func aFaintlyReadCompanyNameIsStillTheName() throws {
         // The name line read at 0.45 with its bracket misread and glued to the legal form; the
         // town below it read more clearly.

@@ -81,9 +81,10 @@ extension MerchantFinder {
             guard letters.count >= 3, ShopWords.exactly.contains(letters.lowercased()) else { continue }
             words[index] = letters.filter(\.isUppercase).count * 2 >= letters.count ? letters.uppercased() : letters
         }
-        // `KEDAI PAPAN' YEW CHUAN`: a quote mark after a word that is no plural possessive is a speck.
+        // `KEDAI PAPAN' YEW CHUAN`, `PAPAN''`: quote marks after a word that is no plural possessive is a speck.
         for index in words.indices.dropLast() where words[index].hasSuffix("'") || words[index].hasSuffix("’") {
-            let stem = words[index].dropLast()
+            var stem = Substring(words[index])
+            while stem.last == "'" || stem.last == "’" { stem = stem.dropLast() }
             if stem.count >= 2, stem.allSatisfy(\.isLetter), stem.last?.lowercased() != "s" {
                 words[index] = String(stem)
             }

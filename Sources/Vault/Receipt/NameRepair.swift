@@ -2,7 +2,9 @@
 /// words (`D.1.¥.` -> `D.I.Y.`, `5HOP` -> `SHOP`), curly brackets for round ones (`{M)`),
 /// a legal form glued to the word before it (`INTERNATIONAL.SDN BHD`), stray lower-case
 /// words around a capitalised name (`ame . UNIHAKKA SDN BHD a`), an apostrophe read as `?`
-/// (`KING?S`), the cut-off start of a registration number (`Dion Realties Sdn Bhd (Co`).
+/// (`KING?S`), the cut-off start of a registration number (`Dion Realties Sdn Bhd (Co`), a
+/// bracket misread or lost around a short code (`COSWAY iM) SDN BHD`, `COSWAY (M SDN BHD`),
+/// a square bracket for the `l` that ends a word (`BHPetro]`).
 enum NameRepair {
     private static let letterForSymbol: [Character: Character] = [
         "1": "I", "0": "O", "5": "S", "8": "B", "¥": "Y", "$": "S", "|": "I",
@@ -14,7 +16,8 @@ enum NameRepair {
     static func repaired(_ name: String) -> String {
         var words = name.replacingOccurrences(of: "{", with: "(").replacingOccurrences(of: "}", with: ")")
             .split(separator: " ").map(String.init)
-        words = words.map(apostrophe)
+        words = words.map(apostrophe).map(squareBracketForL)
+        words = pairingBrackets(words)
         // `Sdn Bhd (Co`: a bracket opened on the name's line for its registration number.
         if let open = words.lastIndex(where: { $0.hasPrefix("(") }), open > 0,
             !words[open...].contains(where: { $0.contains(")") }),
@@ -22,13 +25,19 @@ enum NameRepair {
         {
             words.removeSubrange(open...)
         }
-        // `INTERNATIONAL.SDN` -> `INTERNATIONAL. SDN`: split before a glued legal form.
+        // `INTERNATIONAL.SDN`, `INTERNATIONAL-SDN` -> `INTERNATIONAL SDN`: split before a
+        // glued legal form, the speck between them dropped.
         words = words.flatMap { word -> [String] in
             for form in ["SDN", "BHD", "GMBH", "LTD", "INC"] {
-                if let range = word.range(of: "." + form), range.lowerBound != word.startIndex,
-                    range.upperBound == word.endIndex || word[range.upperBound...].allSatisfy({ !$0.isLetter })
-                {
-                    return [String(word[..<range.lowerBound]), String(word[word.index(after: range.lowerBound)...])]
+                for glue in [".", "-"] {
+                    if let range = word.range(of: glue + form), range.lowerBound != word.startIndex,
+                        range.upperBound == word.endIndex
+                            || word[range.upperBound...].allSatisfy({ !$0.isLetter })
+                    {
+                        return [
+                            String(word[..<range.lowerBound]), String(word[word.index(after: range.lowerBound)...]),
+                        ]
+                    }
                 }
             }
             return [word]
@@ -52,6 +61,40 @@ enum NameRepair {
             word[word.index(after: mark)...].uppercased() == "S"
         else { return word }
         return String(word[..<mark]) + "'" + word[word.index(after: mark)...]
+    }
+
+    /// `BHPetro]` -> `BHPetrol`: a closing square bracket after a small letter, ending the
+    /// word, is the `l` it looks like (a name has no square brackets of its own).
+    private static func squareBracketForL(_ word: String) -> String {
+        guard word.count >= 3, word.last == "]", !word.contains("["),
+            word.dropLast().last?.isLowercase == true
+        else { return word }
+        return word.dropLast() + "l"
+    }
+
+    /// Short codes in round brackets (`(M)`, `(KL)`) with one bracket misread or lost: a
+    /// closing bracket whose opening one reads as a letter or a bar (`iM)`, `|M)`) gets it
+    /// back, and an opening one left unclosed before a legal form (`(M SDN BHD`) is closed.
+    private static func pairingBrackets(_ words: [String]) -> [String] {
+        var words = words
+        for index in words.indices {
+            let word = words[index]
+            let opened = words[..<index].joined().filter { $0 == "(" }.count
+            let closed = words[..<index].joined().filter { $0 == ")" }.count
+            guard opened == closed else { continue }
+            let inner = word.dropFirst().dropLast()
+            let isCode = (1...3).contains(inner.count) && inner.allSatisfy(\.isUppercase)
+            if word.last == ")", !word.contains("("), isCode, let first = word.first, "iIl|[".contains(first) {
+                words[index] = "(" + inner + ")"
+            } else if word.first == "(", !word.contains(")"), (1...3).contains(word.count - 1),
+                word.dropFirst().allSatisfy(\.isUppercase), index + 1 < words.count,
+                !words[(index + 1)...].joined().contains(")"),
+                LegalForms.contains(KeywordMatcher.words(of: words[index + 1]))
+            {
+                words[index] = word + ")"
+            }
+        }
+        return words
     }
 
     /// In a word of capitals, digits and symbols that stand between letters are letters.
