@@ -42,13 +42,16 @@ struct CurrencyDetector {
             votes[code] = (entry.score + weight, entry.line ?? line)
         }
         for (index, line) in lines.enumerated() {
+            let octane = Self.printsOctaneGrade(line.text)
             for amount in AmountScanner.amounts(in: line.text) {
-                if let code = amount.currency { vote(code, Self.weight(of: amount, in: code), index) }
+                if let code = amount.currency, !(octane && code == "RON") {
+                    vote(code, Self.weight(of: amount, in: code), index)
+                }
             }
             for word in line.text.split(whereSeparator: { !$0.isLetter }) where word.count >= 2 {
                 let token = String(word)
                 guard token == token.uppercased(), token.count >= 3 || token == "RM",
-                    let code = CurrencySymbols.codes[token]
+                    let code = CurrencySymbols.codes[token], !(octane && code == "RON")
                 else { continue }
                 vote(code, 1, index)
             }
@@ -58,6 +61,11 @@ struct CurrencyDetector {
             let cued = lines.indices.filter { KeywordMatcher.containsAny(words, in: lines[$0].words, exact: true) }
             // The company's legal form and its street, or its state: two lines of one country.
             if let line = cued.first { vote(currency, cued.count >= 2 ? 3 : 1.5, line) }
+        }
+        // A total printed with cents rules out a currency that has none: a `¥` read out of a
+        // logo does not make `593.10` yen.
+        if totalAmount?.hasCents == true {
+            votes = votes.filter { CurrencyCode.minorUnitDigits($0.key) != 0 }
         }
         guard let (code, entry) = votes.max(by: { ($0.value.score, $1.key) < ($1.value.score, $0.key) }) else {
             return nil
@@ -74,6 +82,12 @@ struct CurrencyDetector {
     /// is more often a misread letter, a code or a grade than a price.
     private static func weight(of amount: Amount, in code: String) -> Double {
         amount.hasCents || CurrencyCode.minorUnitDigits(code) == 0 ? 2 : 1
+    }
+
+    /// Whether `text` names a petrol's octane grade (`PETROL RON 95`, `RON97`): the research
+    /// octane number, not Romanian lei.
+    static func printsOctaneGrade(_ text: String) -> Bool {
+        text.contains(/\bRON\s?(?:8[0-9]|9[0-9]|10[0-2])\b(?![.,]\d)/)
     }
 
     /// `$` is read as USD; the receipt may say which dollar (`CAD`, `AUD`, HST, ABN ...).
