@@ -25,6 +25,15 @@ import Testing
         #expect(mended.rule == .total(.mendedByItems))
     }
 
+    @Test func aPriceColumnThatLostItsPointCountsBesideTheAmount() throws {
+        let mended = try total(["KEDAI MAJU", "SR 9555255201863   12 00   12.00", "Total  42.00", "THANK YOU"])
+        #expect(mended.value == 12)
+        #expect(mended.rule == .total(.mendedByItems))
+        // A different number beside the amount is no second printing.
+        let kept = try total(["KEDAI MAJU", "SR 9555255201863   13 00   12.00", "Total  42.00", "THANK YOU"])
+        #expect(kept.value == 42)
+    }
+
     @Test func theTotalLineStandsWhenTheSumIsPrintedOnce() throws {
         // 4.50 is printed only as the item: one printing against one.
         let kept = try total(["KEDAI MAJU", "Nasi lemak 4.50", "TOTAL 4.80"])

@@ -304,13 +304,25 @@ struct TotalFinder {
     }
 
     /// How many times the receipt prints `value` with its cents, counting each column of a line
-    /// and a line ending in the amount with a space for its point (`12 00`).
+    /// and a line ending in the amount with a space for its point (`12 00`), or holding it so
+    /// beside the amount (`12 00      12.00`: a price column whose point was lost).
     private func timesPrinted(_ value: Decimal) -> Int {
         amounts.indices.reduce(0) { count, index in
             let printed = amounts[index].filter { $0.hasCents && $0.value == value }.count
-            guard printed == 0, !amounts[index].contains(where: \.hasCents) else { return count + printed }
+            guard printed == 0, !amounts[index].contains(where: \.hasCents) else {
+                return count + printed + (printed > 0 ? spacedCopies(of: value, in: lines[index].text) : 0)
+            }
             return count + (spacedAmount(in: lines[index].text)?.value == value ? 1 : 0)
         }
+    }
+
+    /// How often `text` holds `value` with a space for its point, as a whole word (`12 00`).
+    private func spacedCopies(of value: Decimal, in text: String) -> Int {
+        let spaced = Money.format(value, digits: 2).replacingOccurrences(of: ".", with: " ")
+        let words = text.split(separator: " ")
+        let parts = spaced.split(separator: " ")
+        guard parts.count == 2, words.count >= 2 else { return 0 }
+        return (0..<(words.count - 1)).filter { words[$0] == parts[0] && words[$0 + 1] == parts[1] }.count
     }
 
     /// Whether `value` is printed on another line too (the tax summary, the cash line): a
