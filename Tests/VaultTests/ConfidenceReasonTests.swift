@@ -87,6 +87,7 @@ import Testing
             ),
             ("COSWAY (MALAYSIA SDN BHD", .unpairedBracket, "a bracket in it has no partner: part of it may be lost"),
             ("Wangsa Link, Wangsa Maju", .comma, "it holds a comma, as addresses do"),
+            ("HREE STOOGES", .oddStart, "its first word begins as no word does: its first letter may be lost"),
         ]
         for (name, signal, reason) in cases {
             let field = try merchant(name)

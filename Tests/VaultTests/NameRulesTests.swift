@@ -32,6 +32,7 @@ import Testing
             ("BHPetro] Palekbang", "BHPetrol Palekbang"),
             ("UNIHAKKA INTERNATIONAL-SDN BHD", "UNIHAKKA INTERNATIONAL SDN BHD"),
             ("KEDAI PAPAN'' YEW CHUAN", "KEDAI PAPAN YEW CHUAN"),
+            ("TKANO HANDEL SDN BHD", "IKANO HANDEL SDN BHD"),
         ]
         for (read, printed) in cases {
             let name = try merchant([read, "NO 5, JALAN MAWAR", "TOTAL 10.00"])
@@ -53,6 +54,19 @@ import Testing
             ).merchant)
         #expect(mended.signals[.repaired] == 1)
         #expect(mended.confidence < ConfidenceCalibration.sure)
+    }
+
+    @Test func wordsBeginAsWordsDo() {
+        for word in ["STRAND", "KHOO", "NGAN", "Bhpetrol", "THREE", "Sri", "TNB", "PTY", "Pfalz", "DJARUM", "ABC"] {
+            #expect(!WordOnsets.beginsAsNoWordDoes(word), "\(word)")
+        }
+        for word in ["HREE", "TKANO", "Lmart", "RTNE"] {
+            #expect(WordOnsets.beginsAsNoWordDoes(word), "\(word)")
+        }
+        #expect(WordOnsets.capitalIReadAsT("TKEA") == "IKEA")
+        #expect(WordOnsets.capitalIReadAsT("TMALL") == nil, "a code with one vowel")
+        #expect(WordOnsets.capitalIReadAsT("TRADING") == nil)
+        #expect(WordOnsets.capitalIReadAsT("HREE") == nil)
     }
 
     @Test func aFaintlyReadCompanyNameIsStillTheName() throws {

@@ -203,6 +203,9 @@ struct MerchantFinder {
         }
         if name.filter({ $0 == "(" }).count != name.filter({ $0 == ")" }).count { signals[.unpairedBracket] = 1 }
         if name.contains(",") { signals[.comma] = 1 }
+        if let first = name.split(separator: " ").first, WordOnsets.beginsAsNoWordDoes(String(first)) {
+            signals[.oddStart] = 1
+        }
         // `... RESTAURANT SDN 11.` whose `BHD` was misread and cut: `Sendirian` never stands
         // without `Berhad`, so the form is completed, and the name is not called sure.
         if let last = name.split(separator: " ").last, KeywordMatcher.words(of: String(last)) == ["sdn"] {

@@ -4,7 +4,8 @@
 /// words around a capitalised name (`ame . UNIHAKKA SDN BHD a`), an apostrophe read as `?`
 /// (`KING?S`), the cut-off start of a registration number (`Dion Realties Sdn Bhd (Co`), a
 /// bracket misread or lost around a short code (`COSWAY iM) SDN BHD`, `COSWAY (M SDN BHD`),
-/// a square bracket for the `l` that ends a word (`BHPetro]`).
+/// a square bracket for the `l` that ends a word (`BHPetro]`), a capital `I` read as `T`
+/// (`TKANO`).
 enum NameRepair {
     private static let letterForSymbol: [Character: Character] = [
         "1": "I", "0": "O", "5": "S", "8": "B", "¥": "Y", "$": "S", "|": "I",
@@ -16,7 +17,7 @@ enum NameRepair {
     static func repaired(_ name: String) -> String {
         var words = name.replacingOccurrences(of: "{", with: "(").replacingOccurrences(of: "}", with: ")")
             .split(separator: " ").map(String.init)
-        words = words.map(apostrophe).map(squareBracketForL)
+        words = words.map(apostrophe).map(squareBracketForL).map { WordOnsets.capitalIReadAsT($0) ?? $0 }
         words = pairingBrackets(words)
         // `Sdn Bhd (Co`: a bracket opened on the name's line for its registration number.
         if let open = words.lastIndex(where: { $0.hasPrefix("(") }), open > 0,

@@ -224,11 +224,11 @@ public enum ConfidenceCalibration {
         let wordsVouchedFor = (signals[.dictionaryShare] ?? 0) >= 1 || signals.has(.printedAgain)
         // No sign of a misread in the name (letter case, a stray mark, a line read again, a
         // legal form or a first word cut off, a word respelled), nor of a name read in part or
-        // an address taken for one (a first word that ends names, a lone bracket, a comma), nor
-        // any of `others`.
+        // an address taken for one (a first word that ends names, a lone bracket, a comma, a
+        // first word that begins as no word does), nor any of `others`.
         func noMisread(besides others: FieldSignal...) -> Bool {
             let misreads: [FieldSignal] = [.caseSlip, .strayMark, .truncated, .reread, .respelled, .cutShort]
-            let partial: [FieldSignal] = [.headless, .unpairedBracket, .comma]
+            let partial: [FieldSignal] = [.headless, .unpairedBracket, .comma, .oddStart]
             return (misreads + partial + others).allSatisfy {
                 !signals.has($0)
             }
@@ -311,6 +311,7 @@ public enum ConfidenceCalibration {
             (signals.has(.headless), "it begins with a word that ends names: its first words may be lost"),
             (signals.has(.unpairedBracket), "a bracket in it has no partner: part of it may be lost"),
             (signals.has(.comma), "it holds a comma, as addresses do"),
+            (signals.has(.oddStart), "its first word begins as no word does: its first letter may be lost"),
         ]
         if let mark = marks.first(where: \.0) { return mark.1 }
         if (signals[.position] ?? 99) > 3 { return "printed below other lines of the header" }

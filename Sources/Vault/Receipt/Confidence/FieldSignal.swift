@@ -115,6 +115,9 @@ public enum FieldSignal: String, Sendable, Hashable, Codable, CaseIterable {
     /// A bracket in the name is opened or closed without its partner (`ENTERPRISE (SETIA`,
     /// `COSWAY iM) SDN BHD`): part of the name, or a letter of it, was lost.
     case unpairedBracket
+    /// The name's first word begins with two letters that open no word (`HREE STOOGES`): its
+    /// first letter was lost or misread (`WordOnsets`).
+    case oddStart
     /// The name holds a comma, as addresses do (`Wangsa Link, Wangsa Maju`) and names seldom.
     case comma
     /// The name ends in the first half of a two-word legal form (`SDN` without `BHD`).
