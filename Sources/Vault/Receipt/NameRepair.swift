@@ -78,11 +78,11 @@ enum NameRepair {
     /// back, and an opening one left unclosed before a legal form (`(M SDN BHD`) is closed.
     private static func pairingBrackets(_ words: [String]) -> [String] {
         var words = words
+        var open = 0  // brackets opened and not closed before the word
         for index in words.indices {
+            defer { open += words[index].filter { $0 == "(" }.count - words[index].filter { $0 == ")" }.count }
             let word = words[index]
-            let opened = words[..<index].joined().filter { $0 == "(" }.count
-            let closed = words[..<index].joined().filter { $0 == ")" }.count
-            guard opened == closed else { continue }
+            guard open == 0 else { continue }
             let inner = word.dropFirst().dropLast()
             let isCode = (1...3).contains(inner.count) && inner.allSatisfy(\.isUppercase)
             if word.last == ")", !word.contains("("), isCode, let first = word.first, "iIl|[".contains(first) {
