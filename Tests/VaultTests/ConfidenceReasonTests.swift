@@ -283,4 +283,16 @@ import Testing
         #expect(whole.confidence < ConfidenceCalibration.sure)
         #expect(whole.reason == "the payment confirms it, but printed without cents")
     }
+
+    @Test func aPaymentWithALetterReadAsADigitIsNoSureConfirmation() throws {
+        let clear = try Self.total(["Kopi 2.18", "TOTAL 2.18", "CASH RM 5.18", "CHANGE RM 3.00"])
+        #expect(clear.confidence >= ConfidenceCalibration.sure)
+        let damaged = try Self.total(["Kopi 2.18", "TOTAL 2.18", "CASH RM S.18", "CHANGE RM 3.00"])
+        #expect(damaged.value == Decimal(string: "2.18"))
+        #expect(damaged.signals[.paymentLettersAsDigits] == 1)
+        #expect(damaged.confidence < ConfidenceCalibration.sure)
+        #expect(damaged.reason == "the payment confirms it, but a digit of the payment was read from a letter")
+        #expect(AmountScanner.amounts(in: "CASH RM S.18").first?.lettersAsDigits == true)
+        #expect(AmountScanner.amounts(in: "CASH RM 5.18").first?.lettersAsDigits == false)
+    }
 }

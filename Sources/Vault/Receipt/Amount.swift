@@ -11,8 +11,10 @@ struct Amount: Sendable, Hashable {
     var end: Int
     /// ISO code of a currency symbol or code printed right next to the number, if any.
     var currency: String?
-    /// Read with repairs (letters taken for digits, a space inside the number): less certain.
+    /// Read with repairs (a space inside the number, a lost point): less certain.
     var repaired: Bool
+    /// A letter was taken for one of its digits (`S.18` read as 5.18).
+    var lettersAsDigits = false
 
     /// Whether it looks like money rather than a count or a code: it has decimals.
     var hasCents: Bool { decimals == 2 }

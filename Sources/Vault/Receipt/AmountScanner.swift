@@ -9,6 +9,8 @@ enum AmountScanner {
     /// numbers glued to letters (`A12`, `5KG`) are not amounts.
     static func amounts(in text: String) -> [Amount] {
         let characters = Array(repairedDigits(text))
+        // Repairs replace characters one for one, so offsets match the text as read.
+        let printed = Array(text)
         var result: [Amount] = []
         var index = 0
         while index < characters.count {
@@ -28,6 +30,9 @@ enum AmountScanner {
                     currency: currency(around: characters, start: index, end: end),
                     repaired: amount.repaired)
                 if isNegative(characters, start: index, end: end) { found.value = -found.value }
+                if printed.count == characters.count, printed[index..<end] != characters[index..<end] {
+                    found.lettersAsDigits = true
+                }
                 result.append(found)
             }
         }

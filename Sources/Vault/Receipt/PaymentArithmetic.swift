@@ -17,6 +17,13 @@ struct PaymentArithmetic {
         return (abs(tendered.value) - change.value, tenderedLine, changeLine)
     }
 
+    /// Whether a letter was taken for a digit of the cash or the change (`CASH RM S.18`): a
+    /// line that damaged may share the total's misread digit rather than confirm it.
+    func readsLettersAsDigits() -> Bool {
+        guard let (tenderedLine, changeLine) = paymentLines() else { return false }
+        return [tenderedLine, changeLine].contains { finder.amount(forLine: $0)?.amount.lettersAsDigits == true }
+    }
+
     /// Whether a line above the cash line prints `amount` with its cents (a subtotal, a total
     /// line whose keyword was not read, a single item): cash minus change and that line are
     /// independent readings of one sum, which slips would not make agree.

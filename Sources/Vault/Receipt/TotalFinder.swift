@@ -373,6 +373,9 @@ struct TotalFinder {
             signals[.totalLine] = 1
         }
         if best.confirmed { signals[.arithmetic] = best.addsUp ? 2 : 1 }
+        if best.confirmed, !best.addsUp, PaymentArithmetic(finder: self).readsLettersAsDigits() {
+            signals[.paymentLettersAsDigits] = 1
+        }
         if best.amount.repaired { signals[.repaired] = 1 }
         if !best.amount.hasCents { signals[.wholeNumber] = 1 }
         let others = ranked.filter { $0.amount.value != best.amount.value && $0.score > 0 }

@@ -86,14 +86,18 @@ public enum ConfidenceCalibration {
                 signals[.arithmetic] == 2
                 ? "other amounts on the receipt add up to \(subject)" : "the payment confirms \(subject)"
             // A whole number confirmed by the payment alone is most often cents lost on both
-            // lines (`RMZ0 03` read as 3).
+            // lines (`RMZ0 03` read as 3); a payment with a letter read as a digit (`CASH RM
+            // S.18` under `Total 2,18`, both printed `...10`) may share the total's slip.
             let byPayment = signals[.arithmetic] != 2
-            let clear = !byPayment || digits >= 0.5 && !signals.has(.wholeNumber)
+            let clear =
+                !byPayment || digits >= 0.5 && !signals.has(.wholeNumber) && !signals.has(.paymentLettersAsDigits)
             if clear && margin >= 0.5 { return Assessment(0.97, confirmed) }
             let doubt =
                 margin < 0.5
                 ? "another amount came close"
-                : signals.has(.wholeNumber) ? "printed without cents" : "its digits read faintly"
+                : signals.has(.wholeNumber)
+                    ? "printed without cents"
+                    : digits < 0.5 ? "its digits read faintly" : "a digit of the payment was read from a letter"
             return Assessment(0.8, confirmed + ", but " + doubt)
         }
         if signals.has(.secondLook) { return Assessment(0.55, "found only on a second look at the receipt") }

@@ -56,6 +56,9 @@ public enum FieldSignal: String, Sendable, Hashable, Codable, CaseIterable {
     case wordConfidence
     /// A total printed without cents (`jotal Gtu 3`): as often a count or a slip as a price.
     case wholeNumber
+    /// The payment that confirms the total had a letter taken for a digit of its cash or
+    /// change (`CASH RM S.18`): the damaged line may share the total's misread.
+    case paymentLettersAsDigits
     /// The value needed an OCR slip undone (`1O.5O`, `65. 20`, `SDN 8HD`, a lost separator).
     case repaired
     /// The line is labelled as this field (`Date:`, `Invoice date`).
