@@ -33,6 +33,8 @@ import Testing
             ("UNIHAKKA INTERNATIONAL-SDN BHD", "UNIHAKKA INTERNATIONAL SDN BHD"),
             ("KEDAI PAPAN'' YEW CHUAN", "KEDAI PAPAN YEW CHUAN"),
             ("TKANO HANDEL SDN BHD", "IKANO HANDEL SDN BHD"),
+            ("Dion Realties Sdn Bhd (Ca", "Dion Realties Sdn Bhd"),
+            ("GARDENIA BAKERIES (KL) SDN EEDD", "GARDENIA BAKERIES (KL) SDN BHD"),
         ]
         for (read, printed) in cases {
             let name = try merchant([read, "NO 5, JALAN MAWAR", "TOTAL 10.00"])

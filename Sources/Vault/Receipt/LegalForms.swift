@@ -87,10 +87,12 @@ enum LegalForms {
             if a == "SDN" && b == "BHD" && (first != a || second != b) {
                 words[i] = matchCase("SDN", like: words[i])
                 words[i + 1] = matchCase("BHD", like: words[i + 1])
-            } else if a == "SDN", b != "BHD", isBhdSlip(second),
+            } else if a == "SDN", b != "BHD",
+                isBhdSlip(second) || i + 2 == words.count && isShortWord(second),
                 i + 2 >= words.count || isRegistrationTail(words[i + 2])
             {
-                // `SDN BIED`, `SDN bt.`: after SDN, a short word starting like BHD is BHD.
+                // `SDN BIED`, `SDN bt.`: after SDN, a short word starting like BHD is BHD; so
+                // is any short word that ends the name (`SDN EEDD`): SDN never stands alone.
                 words[i] = matchCase("SDN", like: words[i]) + point(words[i])
                 words[i + 1] = matchCase("BHD", like: words[i]) + point(words[i + 1])
             }
@@ -119,6 +121,11 @@ enum LegalForms {
         guard (2...5).contains(word.count), let first = word.first else { return false }
         if word.count == 3, zip(word.uppercased(), "BHD").filter({ $0 != $1 }).count == 1 { return true }
         return "B8b6".contains(first) && word.dropFirst().allSatisfy(\.isLetter)
+    }
+
+    /// A word of two to five letters and nothing else.
+    private static func isShortWord(_ word: String) -> Bool {
+        (2...5).contains(word.count) && word.allSatisfy(\.isLetter)
     }
 
     /// A registration number or a lone mark may follow the legal form.

@@ -19,10 +19,14 @@ enum NameRepair {
             .split(separator: " ").map(String.init)
         words = words.map(apostrophe).map(squareBracketForL).map { WordOnsets.capitalIReadAsT($0) ?? $0 }
         words = pairingBrackets(words)
-        // `Sdn Bhd (Co`: a bracket opened on the name's line for its registration number.
+        // `Sdn Bhd (Co`: a bracket opened on the name's line for its registration number; after
+        // the legal form, any short word left open at the end is its start (`Sdn Bhd (Ca`).
         if let open = words.lastIndex(where: { $0.hasPrefix("(") }), open > 0,
             !words[open...].contains(where: { $0.contains(")") }),
             registrationOpeners.contains(String(words[open].dropFirst().prefix { $0.isLetter }).uppercased())
+                || open == words.count - 1 && (1...3).contains(words[open].count - 1)
+                    && words[open].dropFirst().allSatisfy(\.isLetter)
+                    && LegalForms.contains(KeywordMatcher.words(of: words[..<open].joined(separator: " ")))
         {
             words.removeSubrange(open...)
         }
