@@ -11,14 +11,17 @@ struct CurrencyDetector {
         (
             "MYR",
             [
-                "sdn bhd", "bhd", "berhad", "jalan", "jln", "tunai", "selangor", "johor", "kuala lumpur", "malaysia",
-                "ringgit", "sst",
+                "sdn bhd", "bhd", "berhad", "jalan", "jln", "tunai", "kuala lumpur", "malaysia", "ringgit", "sst",
+                // The states and federal territories, as addresses print them.
+                "johor", "kedah", "kelantan", "melaka", "negeri sembilan", "pahang", "pulau pinang", "penang", "perak",
+                "perlis", "sabah", "sarawak", "selangor", "terengganu", "putrajaya", "labuan",
             ]
         ),
         (
             "EUR",
             [
-                "mwst", "ust", "summe", "zu zahlen", "ruckgeld", "gegeben", "kassenbon", "tva", "ttc", "iva", "btw",
+                "mwst", "ust", "summe", "zu zahlen", "ruckgeld", "gegeben", "kassenbon", "steuer", "betrag",
+                "kartenzahlung", "girocard", "tva", "ttc", "iva", "btw",
                 "totaal", "totale", "importe", "euro", "incl btw",
             ]
         ),

@@ -14,7 +14,9 @@ enum CurrencySymbols {
         "C$": "CAD", "AUD": "AUD", "A$": "AUD", "NZD": "NZD", "SGD": "SGD", "S$": "SGD",
         "HKD": "HKD", "HK$": "HKD", "CNY": "CNY", "RMB": "CNY", "INR": "INR", "IDR": "IDR",
         "THB": "THB", "KWD": "KWD", "AED": "AED", "TRY": "TRY", "ISK": "ISK",
-        "RON": "RON", "BGN": "BGN", "ZAR": "ZAR", "MXN": "MXN", "BRL": "BRL",
+        "RON": "RON", "BGN": "BGN", "ZAR": "ZAR", "MXN": "MXN", "BRL": "BRL", "MAD": "MAD",
+        // Dirhams: `DH` after the amount is how Moroccan receipts print it (`56.00 DH`).
+        "DH": "MAD",
         // Rupees: `Rs.` is printed on Indian bills (Pakistan and Sri Lanka use it too, less often).
         "RS.": "INR", "RS": "INR", "ZŁ": "PLN", "KČ": "CZK",
     ]
