@@ -81,7 +81,8 @@ extension MerchantFinder {
             guard letters.count >= 3, ShopWords.exactly.contains(letters.lowercased()) else { continue }
             words[index] = letters.filter(\.isUppercase).count * 2 >= letters.count ? letters.uppercased() : letters
         }
-        // `KEDAI PAPAN' YEW CHUAN`, `PAPAN''`: quote marks after a word that is no plural possessive is a speck.
+        // `KEDAI PAPAN' YEW CHUAN`, `PAPAN''`: quote marks after a word that is no plural
+        // possessive are specks.
         for index in words.indices.dropLast() where words[index].hasSuffix("'") || words[index].hasSuffix("’") {
             var stem = Substring(words[index])
             while stem.last == "'" || stem.last == "’" { stem = stem.dropLast() }
