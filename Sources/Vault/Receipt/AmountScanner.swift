@@ -8,9 +8,11 @@ enum AmountScanner {
     /// Every amount in `text`, left to right. Dates (`12.03.2025`), times, percentages and
     /// numbers glued to letters (`A12`, `5KG`) are not amounts.
     static func amounts(in text: String) -> [Amount] {
-        let characters = Array(repairedDigits(text))
-        // Repairs replace characters one for one, so offsets match the text as read.
-        let printed = Array(text)
+        let repaired = repairedDigits(text)
+        let characters = Array(repaired)
+        // The text as read, where repairs changed it (they replace characters one for one, so
+        // offsets match): most lines need none, and no second array.
+        let printed = repaired == text ? nil : Array(text)
         var result: [Amount] = []
         var index = 0
         while index < characters.count {
@@ -30,7 +32,7 @@ enum AmountScanner {
                     currency: currency(around: characters, start: index, end: end),
                     repaired: amount.repaired)
                 if isNegative(characters, start: index, end: end) { found.value = -found.value }
-                if printed.count == characters.count, printed[index..<end] != characters[index..<end] {
+                if let printed, printed.count == characters.count, printed[index..<end] != characters[index..<end] {
                     found.lettersAsDigits = true
                 }
                 result.append(found)

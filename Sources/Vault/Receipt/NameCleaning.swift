@@ -83,9 +83,10 @@ extension MerchantFinder {
         }
         // `KEDAI PAPAN' YEW CHUAN`, `PAPAN''`: quote marks after a word that is no plural
         // possessive are specks.
-        for index in words.indices.dropLast() where words[index].hasSuffix("'") || words[index].hasSuffix("’") {
+        // (Curly quote marks were made straight above.)
+        for index in words.indices.dropLast() where words[index].hasSuffix("'") {
             var stem = Substring(words[index])
-            while stem.last == "'" || stem.last == "’" { stem = stem.dropLast() }
+            while stem.last == "'" { stem = stem.dropLast() }
             if stem.count >= 2, stem.allSatisfy(\.isLetter), stem.last?.lowercased() != "s" {
                 words[index] = String(stem)
             }
