@@ -126,14 +126,14 @@ import Testing
 /// as the line's first word, is still the keyword (`otal` for `Total`).
 @Suite struct LostFirstLetterTests {
     @Test func aKeywordWithoutItsFirstLetterStartsTheLine() {
-        func find(_ phrase: String, _ line: String, headless: Bool = true) -> Int? {
-            KeywordMatcher.find(phrase, in: KeywordMatcher.words(of: line), headless: headless)
+        func find(_ phrase: String, _ line: String, firstLetterLost: Bool = true) -> Int? {
+            KeywordMatcher.find(phrase, in: KeywordMatcher.words(of: line), firstLetterLost: firstLetterLost)
         }
         #expect(find("total", "otal After Rounding 21.40") == 0)
         #expect(find("total amount", "{OTAL AMOUNT Due 250.00") == 0)
         #expect(find("total", "Sub otal 21.40") == nil)
         #expect(find("cash", "ash 50.00") == nil)
-        #expect(find("total", "otal 1.00", headless: false) == nil)
+        #expect(find("total", "otal 1.00", firstLetterLost: false) == nil)
         // Only money lines are read so: a shop's name is not a column heading (`price`).
         #expect(LineKind.of(KeywordMatcher.words(of: "hange 2.00")) == .change)
         #expect(!KeywordMatcher.containsAny(MerchantFinder.skipWords, in: KeywordMatcher.words(of: "RICE BOWL")))

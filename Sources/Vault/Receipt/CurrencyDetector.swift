@@ -45,16 +45,17 @@ struct CurrencyDetector {
             votes[code] = (entry.score + weight, entry.line ?? line)
         }
         for (index, line) in lines.enumerated() {
-            let octane = Self.printsOctaneGrade(line.text)
+            // `PETROL RON 95`: on that line `RON` is the fuel's grade, no vote for lei.
+            let notHere = Self.printsOctaneGrade(line.text) ? "RON" : nil
             for amount in AmountScanner.amounts(in: line.text) {
-                if let code = amount.currency, !(octane && code == "RON") {
+                if let code = amount.currency, code != notHere {
                     vote(code, Self.weight(of: amount, in: code), index)
                 }
             }
             for word in line.text.split(whereSeparator: { !$0.isLetter }) where word.count >= 2 {
                 let token = String(word)
                 guard token == token.uppercased(), token.count >= 3 || token == "RM",
-                    let code = CurrencySymbols.codes[token], !(octane && code == "RON")
+                    let code = CurrencySymbols.codes[token], code != notHere
                 else { continue }
                 vote(code, 1, index)
             }

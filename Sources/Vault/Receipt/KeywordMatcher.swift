@@ -74,27 +74,27 @@ enum KeywordMatcher {
 
     /// Index of the first word where the keyword phrase (space-separated words) starts in
     /// `words`, or `nil`. Words of 5 letters or more may differ in one letter. `glued` also
-    /// finds a phrase whose words OCR ran together (`TOTALAMOUNT`); `headless` one whose first
+    /// finds a phrase whose words OCR ran together (`TOTALAMOUNT`); `firstLetterLost` one whose first
     /// word, the line's first, lost its first letter (`lostFirstLetter`).
     static func find(
-        _ phrase: String, in words: [String], exact: Bool = false, glued: Bool = false, headless: Bool = false
+        _ phrase: String, in words: [String], exact: Bool = false, glued: Bool = false, firstLetterLost: Bool = false
     ) -> Int? {
         // A line without words (digits, marks) holds no phrase: nothing of the phrase to look at.
         guard !words.isEmpty else { return nil }
         return find(
             phrase, in: words, plain: exact ? [] : words.map(isPlainASCII), exact: exact, glued: glued,
-            headless: headless)
+            firstLetterLost: firstLetterLost)
     }
 
     /// `find`, with whether each word is plain ASCII (see `isPlainASCII`) worked out once for
     /// all the phrases looked for in a line; empty when `exact`.
     private static func find(
-        _ phrase: String, in words: [String], plain: [Bool], exact: Bool, glued: Bool, headless: Bool
+        _ phrase: String, in words: [String], plain: [Bool], exact: Bool, glued: Bool, firstLetterLost: Bool
     ) -> Int? {
         func matches(_ index: Int, _ part: String, _ partIsPlain: Bool) -> Bool {
             if exact { return words[index] == part }
             return similar(words[index], part, bothPlain: plain[index] && partIsPlain)
-                || headless && index == 0 && lostFirstLetter(of: part, in: words[0])
+                || firstLetterLost && index == 0 && lostFirstLetter(of: part, in: words[0])
         }
         if !phrase.utf8.contains(UInt8(ascii: " ")) {
             // One word, the usual keyword: no array of parts to build for every line it is looked for in.
@@ -130,12 +130,12 @@ enum KeywordMatcher {
 
     /// Whether any phrase of `phrases` occurs in `words` (`find`).
     static func containsAny(
-        _ phrases: [String], in words: [String], exact: Bool = false, glued: Bool = false, headless: Bool = false
+        _ phrases: [String], in words: [String], exact: Bool = false, glued: Bool = false, firstLetterLost: Bool = false
     ) -> Bool {
         guard !words.isEmpty else { return false }
         let plain = exact ? [] : words.map(isPlainASCII)
         return phrases.contains {
-            find($0, in: words, plain: plain, exact: exact, glued: glued, headless: headless) != nil
+            find($0, in: words, plain: plain, exact: exact, glued: glued, firstLetterLost: firstLetterLost) != nil
         }
     }
 

@@ -39,6 +39,12 @@ enum LegalForms {
         return false
     }
 
+    /// Whether the words of a name as printed (split at spaces, punctuation kept) end in or
+    /// hold a legal form: `["AEON", "CO.", "(M)", "BHD"]`.
+    static func contains(printed words: some Sequence<String>) -> Bool {
+        contains(KeywordMatcher.words(of: words.joined(separator: " ")))
+    }
+
     /// Malaysian registered-company forms. Receipts there must print the registered name,
     /// and it is the name that identifies the merchant, so such a line is a strong signal.
     static let registered = ["sdn bhd", "bhd", "berhad", "sdn", "s b"]

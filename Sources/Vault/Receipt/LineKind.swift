@@ -20,7 +20,7 @@ enum LineKind: Sendable, Equatable {
         // Phrases whose words OCR ran together count too (`TOTALAMOUNT`, `CHANGEDUE`), and a
         // first word that lost its first letter (`otal`, `hange`).
         let has = { (phrases: [String]) in
-            KeywordMatcher.containsAny(phrases, in: words, glued: true, headless: true)
+            KeywordMatcher.containsAny(phrases, in: words, glued: true, firstLetterLost: true)
         }
         let totalWord = has(K.total) || has(K.strongTotal)
         if totalWord && has(K.count) && !has(K.strongTotal) { return .count }

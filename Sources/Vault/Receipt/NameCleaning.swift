@@ -21,7 +21,7 @@ extension MerchantFinder {
             separator: " ", omittingEmptySubsequences: true
         ).map(String.init)
         if let colon = words.firstIndex(where: { $0.hasSuffix(":") }), colon < words.count - 1,
-            LegalForms.contains(KeywordMatcher.words(of: words[(colon + 1)...].joined(separator: " ")))
+            LegalForms.contains(printed: words[(colon + 1)...])
         {
             words.removeFirst(colon + 1)
         }
@@ -30,14 +30,14 @@ extension MerchantFinder {
         if let cut = words.indices.dropFirst().first(where: { index in
             (words[index].filter(\.isNumber).count >= 2 || !words[index].contains(where: \.isLetter))
                 && words[index].contains(where: \.isNumber)
-                && LegalForms.contains(KeywordMatcher.words(of: words[..<index].joined(separator: " ")))
+                && LegalForms.contains(printed: words[..<index])
         }) {
             words.removeSubrange(cut...)
         }
         // `SDN BHD (CO. NO:20154-T)`: a bracket after the legal form that holds a number.
         if let open = words.indices.dropFirst().first(where: { index in
             words[index].hasPrefix("(") && words[index...].joined().contains(where: \.isNumber)
-                && LegalForms.contains(KeywordMatcher.words(of: words[..<index].joined(separator: " ")))
+                && LegalForms.contains(printed: words[..<index])
         }) {
             words.removeSubrange(open...)
         }
@@ -55,7 +55,7 @@ extension MerchantFinder {
         }
         // After a legal form, a single stray letter (`Sdn Bhd a`) is noise.
         if words.count > 2, let last = words.last, last.count == 1,
-            LegalForms.contains(KeywordMatcher.words(of: words.dropLast().joined(separator: " ")))
+            LegalForms.contains(printed: words.dropLast())
         {
             words.removeLast()
         }

@@ -26,7 +26,7 @@ enum NameRepair {
             registrationOpeners.contains(String(words[open].dropFirst().prefix { $0.isLetter }).uppercased())
                 || open == words.count - 1 && (1...3).contains(words[open].count - 1)
                     && words[open].dropFirst().allSatisfy(\.isLetter)
-                    && LegalForms.contains(KeywordMatcher.words(of: words[..<open].joined(separator: " ")))
+                    && LegalForms.contains(printed: words[..<open])
         {
             words.removeSubrange(open...)
         }
@@ -94,7 +94,7 @@ enum NameRepair {
             } else if word.first == "(", !word.contains(")"), (1...3).contains(word.count - 1),
                 word.dropFirst().allSatisfy(\.isUppercase), index + 1 < words.count,
                 !words[(index + 1)...].joined().contains(")"),
-                LegalForms.contains(KeywordMatcher.words(of: words[index + 1]))
+                LegalForms.contains(printed: [words[index + 1]])
             {
                 words[index] = word + ")"
             }

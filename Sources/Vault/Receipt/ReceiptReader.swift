@@ -135,7 +135,7 @@ public final class ReceiptReader {
         let words = merchant.value.split(whereSeparator: { !$0.isLetter }).map(String.init).filter { $0.count >= 3 }
         guard !words.isEmpty else { return }
         let unknown = words.filter { word in
-            !isWord(word, ownLanguage: ownLanguage) && !LegalForms.contains(KeywordMatcher.words(of: word))
+            !isWord(word, ownLanguage: ownLanguage) && !LegalForms.contains(printed: [word])
         }
         draft.merchant?.signals[.dictionaryShare] = Double(words.count - unknown.count) / Double(words.count)
         guard !unknown.isEmpty else { return }

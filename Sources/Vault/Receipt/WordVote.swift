@@ -38,7 +38,7 @@ enum WordVote {
             rebuilt += line.text[copied..<places[index].lowerBound]
             copied = places[index].upperBound
             let others = readings.compactMap { reading in Self.word(in: reading, under: word.box) }
-            if !word.text.contains("/"), !LegalForms.contains(KeywordMatcher.words(of: word.text)),
+            if !word.text.contains("/"), !LegalForms.contains(printed: [word.text]),
                 !ShopWords.exactly.contains(word.text.lowercased()),
                 let vote = winner(for: word.text, among: others, readings: readings.count),
                 !isWord(word.text) || isWord(vote.spelling) || vote.overrulesDictionary
