@@ -70,6 +70,14 @@ import Testing
         #expect(DateVote.settled(first: Self.date("2016-04-04"), others: mixed) == Self.date("2016-06-04"))
     }
 
+    @Test func aDatePrintedTwiceAlikeIsNotOverruledByReadingsOfOneLine() {
+        // `28/03/2018` at the top and at the foot; the top line read again at four sizes gives `28/08`.
+        let first = Self.date("2018-03-28")
+        let others = Array(repeating: Self.date("2018-08-28"), count: 4)
+        #expect(DateVote.settled(first: first, others: others) == Self.date("2018-08-28"))
+        #expect(DateVote.settled(first: first, printedTwice: true, others: others) == nil)
+    }
+
     @Test func theFirstReadingKeepsTiesAndAgreement() {
         let first = Self.date("2020-02-26")
         #expect(DateVote.settled(first: first, others: [Self.date("2020-02-25")]) == nil)

@@ -22,8 +22,11 @@ enum DateVote {
     }
 
     /// The date most readings agree on, component by component; `first` wins ties. Nil when
-    /// the vote changes nothing or yields no real date.
-    static func settled(first: CalendarDate, others: [CalendarDate]) -> CalendarDate? {
+    /// the vote changes nothing or yields no real date, or when `first` was `printedTwice`:
+    /// a date the receipt prints twice, read alike both times, stands, since its two printings
+    /// are separate ink and the readings all see the ink of one of them.
+    static func settled(first: CalendarDate, printedTwice: Bool = false, others: [CalendarDate]) -> CalendarDate? {
+        guard !printedTwice else { return nil }
         let all = [first] + others
         // A single value ahead of all others wins; a tie keeps the first reading's.
         func vote(_ component: (CalendarDate) -> Int) -> Int {

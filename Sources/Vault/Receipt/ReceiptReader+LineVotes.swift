@@ -6,7 +6,8 @@ import OCR
 extension ReceiptReader {
     /// Reads the date's line again at several sizes when its digits read poorly (faint print
     /// also with its strokes made bolder), and takes the date the readings agree on (evidence:
-    /// a reading that shows that date).
+    /// a reading that shows that date); a date printed twice alike keeps its value, and the
+    /// readings only say how sure it is.
     func settleUnsureDate(of draft: inout ReceiptDraft, in document: ReadDocument, pictures: PagePictures) {
         guard let date = draft.date, let evidence = date.evidence.first,
             let (pageIndex, original) = document.line(of: evidence),
@@ -26,7 +27,10 @@ extension ReceiptReader {
             return (reading.line, field.value)
         }
         guard !dated.isEmpty else { return }
-        let settled = DateVote.settled(first: date.value, others: dated.map(\.date)) ?? date.value
+        let settled =
+            DateVote.settled(
+                first: date.value, printedTwice: date.signals.has(.repeated), others: dated.map(\.date))
+            ?? date.value
         var field = date
         field.signals[.voteShare] = Double(dated.filter { $0.date == settled }.count) / Double(dated.count)
         if settled != date.value {
