@@ -118,14 +118,16 @@ enum DateScanner {
                 }
             }
         }
-        // Month name, day, year: `OCT 3, 2016`, `March 12 2025`.
+        // Month name, day, year: `OCT 3, 2016`, `March 12 2025`. A two-digit year only after a
+        // month name read as printed: `lene 3.11` is a word that lost its first letter and a price.
         if let m = month(i) {
             var k = i + 1
             while separator(k) != nil { k += 1 }
             if let d = number(k), d.count <= 2 {
                 var y = k + 1
                 while separator(y) != nil { y += 1 }
-                if let printed = number(y), let year = fullYear(printed), let day = Int(d),
+                if let printed = number(y), printed.count == 4 || MonthNames.table[items[i].text] != nil,
+                    let year = fullYear(printed), let day = Int(d),
                     let date = CalendarDate(year: year, month: m, day: day)
                 {
                     return (Reading(date: date, repaired: isMendedYear(printed)), y - i + 1)
