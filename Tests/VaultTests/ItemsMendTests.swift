@@ -34,6 +34,16 @@ import Testing
         #expect(kept.value == 42)
     }
 
+    @Test func aTotalReadWithoutCentsGivesWayToItemsPrintedTwiceWithThem() throws {
+        // `Total 12.00` read `49000`: no digit of it can be trusted, the items' columns can.
+        let mended = try total(["KEDAI MAJU", "SR 9555255201863   12.00   12.00", "Total  49000", "THANK YOU"])
+        #expect(mended.value == 12)
+        #expect(mended.rule == .total(.mendedByItems))
+        // A receipt printed without cents keeps its total: the sum is printed once with them.
+        let whole = try total(["KEDAI MAJU", "SR 9555255201863   1200", "Total  4900", "THANK YOU"])
+        #expect(whole.value == 4900)
+    }
+
     @Test func theTotalLineStandsWhenTheSumIsPrintedOnce() throws {
         // 4.50 is printed only as the item: one printing against one.
         let kept = try total(["KEDAI MAJU", "Nasi lemak 4.50", "TOTAL 4.80"])

@@ -293,12 +293,15 @@ struct TotalFinder {
     /// is not printed again, nothing with an amount stands between the items and the total
     /// line, and the receipt prints the sum twice (a single item's price and amount columns, a
     /// subtotal or tax summary below): two printings that agree against the one total line.
+    /// A total read without cents (`Total 49000`) on such a receipt, whose sum has cents, is
+    /// misread whatever its digits.
     private func mendedByItems(_ best: Candidate) -> (Decimal, line: Int)? {
         let value = best.amount.value
         let keywordLine = best.line > 0 && kinds[best.line] == .other ? best.line - 1 : best.line
-        guard best.amount.hasCents, !isPrintedAgain(value, besides: best.line),
+        guard !isPrintedAgain(value, besides: best.line),
             let run = ItemsSum(finder: self).run(above: keywordLine), run.value != value,
-            PaymentArithmetic.differsByOneDigit(run.value, value), timesPrinted(run.value) >= 2
+            PaymentArithmetic.differsByOneDigit(run.value, value) || !best.amount.hasCents,
+            timesPrinted(run.value) >= 2
         else { return nil }
         return (run.value, run.lastItem)
     }
