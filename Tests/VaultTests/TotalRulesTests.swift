@@ -83,6 +83,25 @@ import Testing
         #expect(above.rule == .total(.largestAmount))
     }
 
+    @Test func anUnreadTotalLineIsTheSubtotalWithTheChargesUnderIt() throws {
+        let items = ["RESTORAN MAJU", "1 HH GUINESS 12 GLASSES 150.00", "1 HH TIGER 12 GLASSES 145.00"]
+        let charges = ["SUB TOTAL 295.00", "SERVICE CHARGE 10% 29.50", "GST 6% 19.47", "ROUNDING ADJ -0.02"]
+        let summed = try total(items + charges + ["iki iUTAL 343,95", "THANK YOU"])
+        #expect(summed.value == 343.95)
+        #expect(summed.rule == .total(.chargesAdded))
+        #expect(summed.evidence.map(\.text) == ["iki iUTAL 343,95", "SUB TOTAL 295.00"])
+        #expect(summed.confidence < ConfidenceCalibration.sure)
+        // A discount subtracts.
+        let discounted = try total(items + ["SUBTOTAL 295.00", "Discount 10.00", "Amount 285.00"])
+        #expect(discounted.value == 285.00)
+        #expect(discounted.rule == .total(.chargesAdded))
+        // The amount next must be the sum to the cent, and no payment: else the items' sum stands.
+        let misread = try total(items + charges + ["iki iUTAL 348,95", "THANK YOU"])
+        #expect(misread.rule != .total(.chargesAdded))
+        let paid = try total(items + charges + ["CASH 343.95"])
+        #expect(paid.rule != .total(.chargesAdded))
+    }
+
     @Test func aCandidatesScoreIsTheSumOfItsNamedReasons() throws {
         let lines = ["KEDAI MAJU", "Subtotal 10.00", "Tax 0.60", "GRAND TOTAL 10.60", "Cash 20.00", "Change 9.40"]
         let receiptLines = ReceiptLine.lines(of: PaymentAndSummaryTests.page(lines.map { ($0, 0.9) }))

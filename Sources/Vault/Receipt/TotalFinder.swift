@@ -179,7 +179,7 @@ struct TotalFinder {
         var signals = lineSignals(decision.line)
         var confidence: Double
         switch decision.rule {
-        case .amountPaid, .netPlusTax, .itemsSum:
+        case .amountPaid, .netPlusTax, .chargesAdded, .itemsSum:
             confidence = 0.5
             if decision.rule == .amountPaid, PaymentArithmetic(finder: self).isPrintedAbove(decision.value) {
                 signals[.repeated] = 1
@@ -202,8 +202,8 @@ struct TotalFinder {
 
     /// Decides the total by the first rule that applies: the best total line (mended by the
     /// payment, completed or adjusted by the rounding line where those say so), else the
-    /// amount paid, else the amount before tax plus the tax, else the items' sum printed below
-    /// them, else the subtotal or the largest amount.
+    /// amount paid, else the amount before tax plus the tax, else the subtotal with the charges
+    /// under it, else the items' sum printed below them, else the subtotal or the largest amount.
     func decide(ranked: [Candidate]) -> TotalDecision? {
         guard let best = ranked.first, best.score > 0 else {
             if let (paid, cash, change) = PaymentArithmetic(finder: self).amountPaid() {
@@ -215,6 +215,11 @@ struct TotalFinder {
                 return TotalDecision(
                     value: sum, rule: .netPlusTax, line: max(net, tax), evidence: [min(net, tax), max(net, tax)],
                     candidate: nil, competitors: [])
+            }
+            if let (sum, subtotal, line) = ChargesAdded(finder: self).total() {
+                return TotalDecision(
+                    value: sum, rule: .chargesAdded, line: line, evidence: [line, subtotal], candidate: nil,
+                    competitors: [])
             }
             if let (sum, line, firstItem, lastItem) = ItemsSum(finder: self).total() {
                 return TotalDecision(

@@ -19,6 +19,9 @@ public enum TotalRule: String, Sendable, Hashable, Codable, CaseIterable {
     case amountPaid
     /// No total line and no payment: the amount before tax plus the tax (`NetPlusTax`).
     case netPlusTax
+    /// No total line and no payment: the subtotal and the tax, service charge, rounding and
+    /// discount lines under it add up to the amount printed next (`ChargesAdded`).
+    case chargesAdded
     /// No total line and no payment: a run of items adding up to an amount printed below them
     /// (`ItemsSum`).
     case itemsSum
@@ -37,6 +40,7 @@ public enum TotalRule: String, Sendable, Hashable, Codable, CaseIterable {
         case .rounded: "the total line adjusted by the rounding line below it"
         case .amountPaid: "no total line read: cash minus change"
         case .netPlusTax: "no total line read: the amount before tax plus the tax"
+        case .chargesAdded: "no total line read: the subtotal and the charges under it add up to the next amount"
         case .itemsSum: "no total line read: the items add up to an amount printed below them"
         case .subtotalOnly: "no total line read: the subtotal"
         case .largestAmount: "no total line read: the largest amount"
@@ -47,7 +51,7 @@ public enum TotalRule: String, Sendable, Hashable, Codable, CaseIterable {
     var readsTotalLine: Bool {
         switch self {
         case .totalLine, .cashMinusChange, .mendedByItems, .completedByRounding, .rounded: true
-        case .amountPaid, .netPlusTax, .itemsSum, .subtotalOnly, .largestAmount: false
+        case .amountPaid, .netPlusTax, .chargesAdded, .itemsSum, .subtotalOnly, .largestAmount: false
         }
     }
 }

@@ -148,7 +148,9 @@ public enum ConfidenceCalibration {
             }
             return Assessment(0.75, "no total line confirms it")
         }
-        if rule == .netPlusTax || rule == .itemsSum { return Assessment(0.5, "no total line confirms it") }
+        if [.netPlusTax, .chargesAdded, .itemsSum].contains(rule) {
+            return Assessment(0.5, "no total line confirms it")
+        }
         return Assessment(0.3, "nothing on the receipt confirms it")
     }
 
