@@ -134,6 +134,59 @@ import Testing
         #expect(ConfidenceCalibration.merchant(alone.signals) >= ConfidenceCalibration.sure)
     }
 
+    @Test func slogansDepartmentsAndTheTownAreNoNames() throws {
+        let address = ["Detmolder Str. 4", "33102 Paderborn", "Tel. 05251 / 180420", "SUMME EUR 12,34"]
+        // A slogan that asks, the till's list of departments, the town of the shop's address.
+        for header in ["WUNSCHLOS GLÜCKLICH? |", "Drogerie/Haushalt/Tiernahrung/Tabak", "- PADERBORN"] {
+            let name = try merchant([header, "Marktkauf Lehr"] + address)
+            #expect(name.value == "Marktkauf Lehr", "\(header)")
+        }
+        let lines = ["33102 Paderborn", "81620 Pengerang, Johor.", "No. 343, Jalan Kurau"].map { ($0, 0.9) }
+        let towns = AddressTowns.words(on: ReceiptLine.lines(of: PaymentAndSummaryTests.page(lines)))
+        #expect(towns == ["paderborn", "pengerang"])
+    }
+
+    @Test func aWebAddressReadWithASlipStillSpellsTheName() throws {
+        // `Marktkauf Lehr` in small print under a slogan in large print; the web address
+        // `www.marktkauf.de` read with one letter wrong.
+        let lines = [
+            "FRISCH EINKAUFEN", "GENUSS ERLEBEN", "Marktkauf Lehr", "Detmolder Str. 4", "33102 Paderborn",
+            "www. harktkauf .de", "SUMME EUR 12,34",
+        ]
+        var pages = PaymentAndSummaryTests.page(lines.map { ($0, 0.9) })
+        for index in 0...1 {
+            pages[0].lines[index].words = pages[0].lines[index].words.map { word in
+                var tall = word
+                tall.box.height = 60
+                return tall
+            }
+        }
+        let name = try #require(ReceiptParser.parse(pages).merchant)
+        #expect(name.value == "Marktkauf Lehr")
+        // One word spelled is not the whole name spelled: that alone makes nothing sure.
+        #expect(!name.signals.has(.inWebAddress))
+    }
+
+    @Test func logoNoiseAtTheTopGivesWayToTheCompanyInTheFooter() throws {
+        let items = (1...10).map { "ARTIKEL \($0)      1,49 C" }
+        let lines = ["Ayla By ok", "Pohlweg 110", "33100 Paderborn"] + items + ["SUMME 14,90"]
+        // The line at the top read fairly, one of its words faintly (`letters`).
+        func merchant(footer: String, letters: Double) throws -> DraftField<String> {
+            var pages = PaymentAndSummaryTests.page((lines + [footer]).map { ($0, 0.85) })
+            pages[0].lines[0].confidence = 0.55
+            pages[0].lines[0].words[0].confidence = letters
+            return try #require(ReceiptParser.parse(pages).merchant)
+        }
+        let footer = "Aldi GmbH & Co. KG, Schloss Holte"
+        let company = try merchant(footer: footer, letters: 0.3)
+        #expect(company.value == "Aldi GmbH & Co. KG")
+        #expect(company.rule == .merchant(.footerCompany))
+        // Read clearly, the name at the top stands; opening hours whose `Sa` reads as a legal
+        // form are no company line.
+        #expect(try merchant(footer: footer, letters: 0.85).value == "Ayla By ok")
+        #expect(try merchant(footer: "Öffnungszeiten Mo-Fr 8-18h, Sa 9-13h", letters: 0.3).value == "Ayla By ok")
+    }
+
     @Test func aRegisteredNameOutranksALargerSlogan() {
         var registered = Ranking(NameAdjustment.nameLike)
         registered.add(.registeredName)

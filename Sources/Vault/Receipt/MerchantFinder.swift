@@ -6,6 +6,13 @@ import Foundation
 /// earlier lines win ties. A name printed over two large lines is joined.
 struct MerchantFinder {
     let lines: [ReceiptLine]
+    /// The towns of the receipt's own address (`AddressTowns`): no line of them alone is a name.
+    let towns: Set<String>
+
+    init(lines: [ReceiptLine]) {
+        self.lines = lines
+        self.towns = AddressTowns.words(on: lines)
+    }
 
     /// How many lines from the top are considered.
     static let window = 12
@@ -20,9 +27,23 @@ struct MerchantFinder {
         var found = findAtTop()
         // No convincing name at the top (a logo OCR cannot read): a company line with a legal
         // form further down (`Aldi GmbH & Co. KG` in the footer) names the merchant.
-        if (found?.confidence ?? 0) < 0.5, let company = companyLine() { found = company }
+        // So does it for a name at the top whose letters read too faintly to trust and that
+        // nothing else vouches for (no legal form, no word for a shop): logo noise (`Ayla By ok`).
+        if (found?.confidence ?? 0) < 0.5 || found.map(Self.isFaintBareName) == true, let company = companyLine() {
+            found = company
+        }
         if found == nil { found = brandWithPlace() }
         return found.map(echoed)
+    }
+
+    /// A name's letters read below this confidence are as likely a logo's noise as its name.
+    static let faintLetters = 0.4
+
+    /// A name found at the top with neither a legal form nor a word for a shop, whose letters
+    /// read faintly (`faintLetters`).
+    private static func isFaintBareName(_ field: DraftField<String>) -> Bool {
+        !field.signals.has(.legalForm) && !field.signals.has(.registeredName) && !field.signals.has(.shopWord)
+            && (field.signals[.wordConfidence] ?? 1) < faintLetters
     }
 
     /// No name was found: the first line of the top, above the first line of the address proper
@@ -59,8 +80,12 @@ struct MerchantFinder {
     private func companyLine() -> DraftField<String>? {
         guard let firstPage = lines.first?.page else { return nil }
         let page = Array(lines.prefix(while: { $0.page == firstPage }))
+        // `Öffnungszeiten Mo-Fr 8-18h, Sa 9-13h` (the `Sa` of Saturday read as a legal form)
+        // and OCR noise with a stray `ab` at its end are no company lines.
         for (position, line) in page.enumerated().dropFirst(Self.window)
-        where LegalForms.contains(line.words) && isNameLike(line) {
+        where LegalForms.contains(line.words) && isNameLike(line) && line.confidence >= 0.5
+            && !KeywordMatcher.containsAny(Self.nonAddressSkipWords, in: line.words, exact: true)
+        {
             // `OWNED BY` / `DOMMAL FOOD SERVICES SDN BHD`: the company behind the shop, not its name.
             if Self.isOwnerCompany(at: position, in: page) { continue }
             var text = clean(line.text)
@@ -133,10 +158,13 @@ struct MerchantFinder {
             }
             // `Marktkauf Lehr` under a slogan in large print, on a receipt that prints
             // `www.marktkauf-lehr.de`: the web address spells the shop's name.
-            let letters = String(line.text.lowercased().filter { $0.isLetter && $0.isASCII })
-            if letters.count >= 5, webAddresses.contains(where: { $0.contains(letters) }) {
+            // Only a web address that spells every letter of the name vouches for all of it.
+            switch Self.spelling(of: line, inWebAddresses: webAddresses) {
+            case .whole:
                 score.add(.inWebAddress)
                 signals[.inWebAddress] = 1
+            case .word: score.add(.inWebAddress)
+            case nil: break
             }
             // `Wangsa Link, Wangsa Maju,`: an address line runs on with a comma.
             if line.text.trimmingCharacters(in: .whitespaces).hasSuffix(",") { score.add(.endsWithComma) }
@@ -239,6 +267,34 @@ struct MerchantFinder {
                 && isNameLike(line)
                 && (Self.hasLegalForm(line) || ShopWords.namesShop(line.words))
         }
+    }
+
+    /// How much of a name line a web address of the receipt spells.
+    private enum WebSpelling {
+        /// All its letters: `marktkauflehr` in `wwwmarktkauflehrde`.
+        case whole
+        /// A word of five letters or more that names no kind of shop, with at most one letter
+        /// read otherwise on either line: `Marktkauf` in `www.harktkauf.de`.
+        case word
+    }
+
+    /// How much of `line` a web address of the receipt spells; nil when none spells any of it.
+    private static func spelling(of line: ReceiptLine, inWebAddresses webAddresses: [String]) -> WebSpelling? {
+        guard !webAddresses.isEmpty else { return nil }
+        let letters = String(line.text.lowercased().filter { $0.isLetter && $0.isASCII })
+        if letters.count >= 5, webAddresses.contains(where: { $0.contains(letters) }) { return .whole }
+        let words = line.text.lowercased().split(whereSeparator: { !($0.isLetter && $0.isASCII) })
+            .filter { $0.count >= 5 && !ShopWords.isShopWord(String($0)) }.map(Array.init)
+        let spelled = words.contains { word in
+            webAddresses.contains { address in
+                let web = Array(address)
+                guard web.count >= word.count else { return false }
+                return (0...(web.count - word.count)).contains { start in
+                    zip(word, web[start..<(start + word.count)]).filter { $0 != $1 }.count <= 1
+                }
+            }
+        }
+        return spelled ? .word : nil
     }
 
     /// The letters of every line that holds a web or e-mail address (`www. marktkauf-lehr.de`
@@ -409,6 +465,12 @@ struct MerchantFinder {
         // A postcode or house number with a few words is an address line.
         if digits >= 4 && !legal { return false }
         if line.confidence < 0.35 { return false }
+        // `WUNSCHLOS GLÜCKLICH?`: a slogan asks; a name does not.
+        if text.trimmingCharacters(in: CharacterSet(charactersIn: " |")).hasSuffix("?") { return false }
+        // `Drogerie/Haushalt/Tiernahrung/Tabak`: the departments of a till's list.
+        if digits == 0, text.filter({ $0 == "/" }).count >= 2 { return false }
+        // `- PADERBORN` under the shop's name: the town of its own address.
+        if !legal, AddressTowns.isOnlyTown(line, towns: towns) { return false }
         // A line in lower case only is handwriting or a stamp, not the shop's printed name.
         // `dm-drogerie markt` names a kind of shop: a brand written in lower case.
         if !text.contains(where: \.isUppercase) && !legal && !ShopWords.namesShop(line.words) { return false }

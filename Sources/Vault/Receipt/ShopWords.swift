@@ -30,7 +30,11 @@ enum ShopWords {
     /// Whether a word of the line names a kind of business and another word names the business
     /// itself: `SYARIKAT PERNIAGAAN GIN KEE`, not the subtitle `BISTRO & CAFE`.
     static func namesShop(_ words: [String]) -> Bool {
-        let isShopWord = { (word: String) in Self.words.contains { KeywordMatcher.similar(word, $0) } }
-        return words.contains(where: isShopWord) && words.contains { $0.count >= 2 && !isShopWord($0) }
+        words.contains(where: isShopWord) && words.contains { $0.count >= 2 && !isShopWord($0) }
+    }
+
+    /// Whether the folded word names a kind of business, allowing one OCR slip in a long one.
+    static func isShopWord(_ word: String) -> Bool {
+        words.contains { KeywordMatcher.similar(word, $0) }
     }
 }
