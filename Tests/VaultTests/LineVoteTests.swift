@@ -62,6 +62,16 @@ import Testing
         #expect(settled.total?.value == Decimal(string: "91.00"))
     }
 
+    @Test func aTotalPrintedOnAnotherLineIsNotOverruledByAMajority() throws {
+        // `Total EUR 1.129,00` under the single item `1.129,00`; the total line read again as `123,00`.
+        let first = ReceiptParser.parse(Self.pages(totalLine: "Total : 48.00", itemsAddUp: false))
+        let readings = ["Total : 18.00", "Total : 18.00"].map { Self.reading($0, itemsAddUp: false) }
+        #expect(TotalVote.settled(first, readings: readings).total?.value == Decimal(string: "18.00"))
+        let kept = TotalVote.settled(first, readings: readings, printedElsewhere: true).total
+        #expect(kept?.value == Decimal(string: "48.00"))
+        #expect(kept?.signals[.voteShare] == 0)
+    }
+
     @Test func aMajorityWhoseDigitsReadWorseDoesNotWin() throws {
         let first = ReceiptParser.parse(Self.pages(totalLine: "Total : 48.00", itemsAddUp: false))
         let readings = ["Total : 18.00", "Total : 18.00"].map { text in

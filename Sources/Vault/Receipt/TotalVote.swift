@@ -10,7 +10,9 @@ import Foundation
 ///   plus tax, the tax summary) wins, when the first reading had no such confirmation;
 /// - otherwise the value most readings give wins when its digits read at least as clearly as
 ///   the first reading's; the first reading keeps every tie. (Measured on receipts: a majority
-///   whose digits read worse was as often a new slip as a mended one.)
+///   whose digits read worse was as often a new slip as a mended one.) A first reading that the
+///   receipt prints again on another line (the single item, `Betrag EUR`) is a second printing
+///   read apart from this line's ink, and no majority of this line's readings overrules it.
 enum TotalVote {
     /// A reading of the receipt with the total's line read again.
     struct Reading {
@@ -21,7 +23,8 @@ enum TotalVote {
     /// The draft's total (with its subtotal and tax) as the readings settle it, the share of
     /// re-readings that agree with it recorded as `voteShare`. `readings` are drafts parsed
     /// with the total's line read again; those whose total came from another line are left out.
-    static func settled(_ draft: ReceiptDraft, readings: [Reading]) -> ReceiptDraft {
+    /// `printedElsewhere`: the first reading's amount stands on another line too.
+    static func settled(_ draft: ReceiptDraft, readings: [Reading], printedElsewhere: Bool = false) -> ReceiptDraft {
         guard let first = draft.total else { return draft }
         let line = first.evidence.first?.line
         let valid = readings.filter { $0.draft.total?.evidence.first?.line == line }
@@ -33,7 +36,7 @@ enum TotalVote {
             result.subtotal = confirmed.draft.subtotal ?? draft.subtotal
             result.tax = confirmed.draft.tax ?? draft.tax
             result.total?.evidence[0].text = confirmed.line
-        } else if let leader = leader(first: first.value, others: values),
+        } else if !printedElsewhere, let leader = leader(first: first.value, others: values),
             let chosen = valid.filter({ $0.draft.total?.value == leader }).max(by: { digits($0) < digits($1) }),
             digits(chosen) >= first.signals[.wordConfidence] ?? 0
         {
