@@ -64,12 +64,19 @@ import Testing
 
     @Test func aTotalPrintedOnAnotherLineIsNotOverruledByAMajority() throws {
         // `Total EUR 1.129,00` under the single item `1.129,00`; the total line read again as `123,00`.
-        let first = ReceiptParser.parse(Self.pages(totalLine: "Total : 48.00", itemsAddUp: false))
+        var first = ReceiptParser.parse(Self.pages(totalLine: "Total : 48.00", itemsAddUp: false))
         let readings = ["Total : 18.00", "Total : 18.00"].map { Self.reading($0, itemsAddUp: false) }
         #expect(TotalVote.settled(first, readings: readings).total?.value == Decimal(string: "18.00"))
-        let kept = TotalVote.settled(first, readings: readings, printedElsewhere: true).total
+        first.total?.signals[.printedAgain] = 1
+        let kept = TotalVote.settled(first, readings: readings).total
         #expect(kept?.value == Decimal(string: "48.00"))
         #expect(kept?.signals[.voteShare] == 0)
+        // The parser says so of a total whose amount another line prints.
+        func total(_ lines: [String]) -> DraftField<Decimal>? {
+            ReceiptParser.parse(PaymentAndSummaryTests.page(lines.map { ($0, 0.9) })).total
+        }
+        #expect(total(["SATURN", "2183839   1.129,00 b", "Total EUR   1.129,00"])?.signals.has(.printedAgain) == true)
+        #expect(total(["SATURN", "2183839   1.029,00 b", "Total EUR   1.129,00"])?.signals.has(.printedAgain) == false)
     }
 
     @Test func aMajorityWhoseDigitsReadWorseDoesNotWin() throws {

@@ -51,13 +51,8 @@ extension ReceiptReader {
             original.text == evidence.text, let picture = pictures.picture(of: document.pages[pageIndex])
         else { return }
         let others = readings(ofLine: evidence.line, onPage: pageIndex, in: document, picture: picture)
-        // The amount on another line of the receipt too: its own line and one more.
-        let printings = document.pages.flatMap(\.lines).filter { line in
-            AmountScanner.amounts(in: line.text).contains { $0.hasCents && $0.value == total.value }
-        }
         draft = TotalVote.settled(
-            draft, readings: others.map { TotalVote.Reading(draft: $0.draft, line: $0.line.text) },
-            printedElsewhere: printings.count >= 2)
+            draft, readings: others.map { TotalVote.Reading(draft: $0.draft, line: $0.line.text) })
     }
 
     /// Reads the lines that look like they hold the date (a date label, or numbers in a

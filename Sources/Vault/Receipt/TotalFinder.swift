@@ -373,6 +373,7 @@ struct TotalFinder {
             signals[.wordConfidence] = digitConfidence(of: clearest)
         }
         if sameAmount.count > 1 { signals[.repeated] = 1 }
+        if isPrintedAgain(best.amount.value, besides: best.line) { signals[.printedAgain] = 1 }
         let keywordLine = best.line > 0 && kinds[best.line] == .other ? best.line - 1 : best.line
         if case .total(let strong) = kinds[keywordLine] {
             signals[.totalLine] = strong ? 2 : 1

@@ -23,8 +23,7 @@ enum TotalVote {
     /// The draft's total (with its subtotal and tax) as the readings settle it, the share of
     /// re-readings that agree with it recorded as `voteShare`. `readings` are drafts parsed
     /// with the total's line read again; those whose total came from another line are left out.
-    /// `printedElsewhere`: the first reading's amount stands on another line too.
-    static func settled(_ draft: ReceiptDraft, readings: [Reading], printedElsewhere: Bool = false) -> ReceiptDraft {
+    static func settled(_ draft: ReceiptDraft, readings: [Reading]) -> ReceiptDraft {
         guard let first = draft.total else { return draft }
         let line = first.evidence.first?.line
         let valid = readings.filter { $0.draft.total?.evidence.first?.line == line }
@@ -36,7 +35,7 @@ enum TotalVote {
             result.subtotal = confirmed.draft.subtotal ?? draft.subtotal
             result.tax = confirmed.draft.tax ?? draft.tax
             result.total?.evidence[0].text = confirmed.line
-        } else if !printedElsewhere, let leader = leader(first: first.value, others: values),
+        } else if !first.signals.has(.printedAgain), let leader = leader(first: first.value, others: values),
             let chosen = valid.filter({ $0.draft.total?.value == leader }).max(by: { digits($0) < digits($1) }),
             digits(chosen) >= first.signals[.wordConfidence] ?? 0
         {

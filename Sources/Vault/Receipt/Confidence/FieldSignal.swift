@@ -105,7 +105,8 @@ public enum FieldSignal: String, Sendable, Hashable, Codable, CaseIterable {
     /// Share of the name's words (of three letters or more) that the OCR dictionary knows.
     case dictionaryShare
     /// Every word of the name the dictionary does not know is printed again, exactly as read,
-    /// on another line of the receipt.
+    /// on another line of the receipt; for a total, its amount is printed on another line too
+    /// (the single item, `Betrag EUR`), read apart from the total line's ink.
     case printedAgain
     /// A word starts in lower case among capitalised ones (`laste Of Ihe World`).
     case caseSlip
