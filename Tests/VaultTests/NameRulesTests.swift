@@ -58,6 +58,23 @@ import Testing
         #expect(mended.confidence < ConfidenceCalibration.sure)
     }
 
+    @Test func stateMarksLegalFormsAndCapitalLsMisreadAreMended() throws {
+        let cases = [
+            ("GARDENIA BAKERIES (KI) SDN BHD", "GARDENIA BAKERIES (KL) SDN BHD"),
+            ("COSWAY (MM) SDN BHD", "COSWAY (M) SDN BHD"),
+            ("MR. D.I.Y. (M) SON 10", "MR. D.I.Y. (M) SDN BHD"),
+            ("OCEAN [.C PACKAGING ENTERPRISE", "OCEAN LC PACKAGING ENTERPRISE"),
+            ("OCEAN £C PACKAGING ENTERPRISE", "OCEAN LC PACKAGING ENTERPRISE"),
+        ]
+        for (read, printed) in cases {
+            #expect(try merchant([read, "NO 5, JALAN MAWAR", "TOTAL 10.00"]).value == printed, "\(read)")
+        }
+        // A bracketed code that is no state mark, and a closed square bracket, stay as read.
+        for read in ["KEDAI (KB) SDN BHD", "SHOP [ONE] CAFE", "SEN HENG (M) SON"] {
+            #expect(try merchant([read, "NO 5, JALAN MAWAR", "TOTAL 10.00"]).value == read)
+        }
+    }
+
     @Test func wordsBeginAsWordsDo() {
         for word in [
             "STRAND", "KHOO", "NGAN", "Bhpetrol", "THREE", "Sri", "TNB", "PTY", "Pfalz", "DJARUM", "ABC", "TCHIBO",

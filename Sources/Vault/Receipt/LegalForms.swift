@@ -65,14 +65,14 @@ enum LegalForms {
     ]
 
     /// `text` with the short form `S/B` (Sendirian Berhad) restored where OCR read the `S` as
-    /// `5` or `$`, or doubled it (`$/B`, `5S/B`, `S/8`), or read both halves amiss (`$/D`; a
+    /// `5`, `3` or `$`, or doubled it (`$/B`, `3/B`, `5S/B`, `S/8`), or read both halves amiss (`$/D`; a
     /// plain `S/D` is left alone: it also abbreviates "up to"). Other text is returned unchanged.
     static func restoringSlashForm(_ text: String) -> String {
         guard text.contains("/") else { return text }
         let tokens = text.split(separator: " ", omittingEmptySubsequences: false).map { token -> Substring in
             let parts = token.split(separator: "/", omittingEmptySubsequences: false)
             guard parts.count == 2, parts[0] != "S" || parts[1] != "B",
-                ["S", "5", "$", "5S", "$S", "SS"].contains(parts[0]),
+                ["S", "5", "$", "3", "5S", "$S", "SS"].contains(parts[0]),
                 ["B", "8"].contains(parts[1]) || (parts[1] == "D" && parts[0] != "S")
             else { return token }
             return "S/B"
@@ -94,11 +94,13 @@ enum LegalForms {
                 words[i] = matchCase("SDN", like: words[i])
                 words[i + 1] = matchCase("BHD", like: words[i + 1])
             } else if a == "SDN", b != "BHD",
-                isBhdSlip(second) || i + 2 == words.count && isShortWord(second),
+                isBhdSlip(second) || i + 2 == words.count && isShortWord(second)
+                    || i > 0 && words[i - 1] == "(M)" && i + 2 == words.count && (2...3).contains(second.count),
                 i + 2 >= words.count || isRegistrationTail(words[i + 2])
             {
                 // `SDN BIED`, `SDN bt.`: after SDN, a short word starting like BHD is BHD; so
-                // is any short word that ends the name (`SDN EEDD`): SDN never stands alone.
+                // is any short word that ends the name (`SDN EEDD`): SDN never stands alone;
+                // after the state mark, so is any short mark at all (`(M) SON 10`).
                 words[i] = matchCase("SDN", like: words[i]) + point(words[i])
                 words[i + 1] = matchCase("BHD", like: words[i]) + point(words[i + 1])
             }
@@ -109,11 +111,16 @@ enum LegalForms {
             guard slips[word] == "BHD", words[i - 1] == "(M)" || isStateMarkSlip(words[i - 1]) else { continue }
             words[i] = matchCase("BHD", like: words[i]) + point(words[i])
         }
-        // `(iM)`, `OM)`, `()` before the legal form: the state mark `(M)` with OCR noise.
+        // `(iM)`, `OM)`, `()`, `(MM)` before the legal form: the state mark `(M)` with OCR noise;
+        // `(KI)`: the mark `(KL)` (Kuala Lumpur) with its `L` read as an `I`.
         for i in words.indices.dropLast() {
             let next = words[i + 1].uppercased().trimmingCharacters(in: .punctuationCharacters)
-            guard ["SDN", "BHD", "BERHAD"].contains(slips[next] ?? next), isStateMarkSlip(words[i]) else { continue }
-            words[i] = "(M)"
+            guard ["SDN", "BHD", "BERHAD"].contains(slips[next] ?? next) else { continue }
+            if isStateMarkSlip(words[i]) {
+                words[i] = "(M)"
+            } else if ["(KI)", "(K1)", "(K|)", "(Kl)"].contains(words[i]) {
+                words[i] = "(KL)"
+            }
         }
         if let last = words.last, slips[last.uppercased()] == "GMBH" { words[words.count - 1] = "GmbH" }
         return words.joined(separator: " ")
@@ -147,7 +154,7 @@ enum LegalForms {
             "([{OC0".contains(first), word.count <= 4
         else { return false }
         let inner = word.dropFirst().dropLast().filter { !"iIl1| ".contains($0) }
-        return inner.isEmpty || ["M", "N", "H", "W", "4"].contains(inner)
+        return inner.isEmpty || ["M", "MM", "N", "H", "W", "4"].contains(inner)
     }
 
     private static func matchCase(_ word: String, like original: String) -> String {

@@ -403,7 +403,7 @@ struct MerchantFinder {
     /// The folded words before a registration number (a word with three digits or more), with
     /// slips of the legal form mended (`CO. (H) BHO` reads `CO. (M) BHD`).
     private static func namePart(of line: ReceiptLine) -> [String] {
-        let text = LegalForms.repaired(line.text)
+        let text = LegalForms.restoringSlashForm(LegalForms.repaired(line.text))
         let tokens = text.split(separator: " ")
         guard let cut = tokens.indices.dropFirst().first(where: { tokens[$0].filter(\.isNumber).count >= 3 }) else {
             return text == line.text ? line.words : ReceiptLine.foldedWords(of: text)
@@ -446,8 +446,9 @@ struct MerchantFinder {
         if KeywordMatcher.containsAny(skipWords, in: words) && !legal {
             return false
         }
-        // `Shop 12, Level 2` is an address; `SANYO STATIONERY SHOP` a name.
-        if digits > 0, line.words.contains("shop") { return false }
+        // `Shop 12, Level 2` is an address; `SANYO STATIONERY SHOP` a name, also where a slip
+        // put a digit elsewhere on its line (`SANYO $1 ATIONERY SHOP`).
+        if Self.numbersAUnit(text) { return false }
         // An item with its price, or a currency heading (`EUR`), is not a name.
         if AmountScanner.amounts(in: text).contains(where: \.hasCents) { return false }
         if line.words.allSatisfy({ CurrencySymbols.codes[$0.uppercased()] != nil }) { return false }
@@ -475,6 +476,20 @@ struct MerchantFinder {
         // `dm-drogerie markt` names a kind of shop: a brand written in lower case.
         if !text.contains(where: \.isUppercase) && !legal && !ShopWords.namesShop(line.words) { return false }
         return true
+    }
+
+    /// `Shop 12`, `G-3 Shop`, `Shop No. 5`: the word shop beside a number, as addresses number
+    /// their units.
+    static func numbersAUnit(_ text: String) -> Bool {
+        let tokens = text.split(separator: " ")
+        func hasNumber(_ index: Int) -> Bool {
+            tokens.indices.contains(index) && tokens[index].contains(where: \.isNumber)
+        }
+        return tokens.indices.contains { index in
+            guard tokens[index].lowercased().filter(\.isLetter) == "shop" else { return false }
+            let numberWordAfter = index + 1 < tokens.count && ["no", "no."].contains(tokens[index + 1].lowercased())
+            return hasNumber(index - 1) || hasNumber(index + 1) || numberWordAfter && hasNumber(index + 2)
+        }
     }
 
     /// A word of two or more capital letters and nothing else (`TWO`, not `Two` or `T.`).

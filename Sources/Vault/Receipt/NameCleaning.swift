@@ -16,6 +16,9 @@ extension MerchantFinder {
             .replacing(#/\((\p{Lu}{1,4})\.\)/#) { "(\($0.output.1))" }
             // `TA _K`: a point low on the line, read as an underscore before a capital.
             .replacing(#/(^|\s)_(\p{Lu})/#) { "\($0.output.1).\($0.output.2)" }
+            // `OCEAN [.C`, `OCEAN £C`: a capital L read as a bracket (its foot a point) or a
+            // pound sign at the start of a word; no name opens a word with either.
+            .replacing(#/(^|\s)[\[£]\.?(?=\p{Lu}[^\s\]]*(\s|$))/#) { "\($0.output.1)L" }
         // The legal form mended first, so that its registration number is told by it (`BHO (128028-H)`).
         var words = LegalForms.restoringSlashForm(LegalForms.repaired(spaced)).split(
             separator: " ", omittingEmptySubsequences: true
