@@ -61,6 +61,11 @@ import Testing
             WordVote.voted(
                 line("IKANO HANDEL"), readings: unanimous(["TKANO HANDEL", "TKANO HANDEL", "TKANO HANDEL"]),
                 isWord: isWord([])) == nil)
+        // A spelling with a digit among its letters, for a word of letters.
+        #expect(
+            WordVote.voted(
+                line("MR. D.I.Y. (M)"), readings: unanimous(["MR. O.1.Y. (M)", "MR. O.1.Y. (M)", "MR. O.1.Y. (M)"]),
+                isWord: isWord(["MR"])) == nil)
     }
 
     @Test func aDictionaryWordGivesWayWhenThreeReadingsAllGiveAnotherLetterForLetter() throws {

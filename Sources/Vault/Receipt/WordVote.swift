@@ -16,7 +16,8 @@ import OCR
 /// `S/B`: `LegalForms` mends those), a word for a kind of shop read as such (`KEDAI`, read
 /// `MEDAL` at other sizes), and an `I` the other sizes read as `T`: at the sizes
 /// lines are read again Tesseract turns a serif `I` into `T` far more often than the reverse
-/// (`IKANO` became `TKANO` at all three).
+/// (`IKANO` became `TKANO` at all three); nor does a spelling with digits among its letters
+/// outvote a word of letters.
 enum WordVote {
     /// `line` with each word that the other `readings` outvote replaced; nil when none is.
     ///
@@ -74,7 +75,7 @@ enum WordVote {
         else { return nil }
         let unanimous = votes == readings
         guard unanimous ? abs(best.count - key.count) <= 1 : isSlip(key, of: best),
-            letters(of: best) != letters(of: key), !turnsIIntoT(key, best)
+            letters(of: best) != letters(of: key), !turnsIIntoT(key, best), !putsDigitAmongLetters(key, best)
         else { return nil }
         return (spelling, unanimous && readings >= 3 && best.count == key.count)
     }
@@ -87,6 +88,12 @@ enum WordVote {
     /// `1` or `|` as an `I` is often read.
     private static func turnsIIntoT(_ word: String, _ other: String) -> Bool {
         word.count == other.count && zip(word, other).contains { "I1|".contains($0) && $1 == "T" }
+    }
+
+    /// Whether `other` mixes digits into letters where `word` has letters only: `O.1.Y.` read
+    /// at other sizes for `D.I.Y.` is itself a misreading, and outvotes no word of letters.
+    private static func putsDigitAmongLetters(_ word: String, _ other: String) -> Bool {
+        !word.contains(where: \.isNumber) && other.contains(where: \.isNumber) && other.contains(where: \.isLetter)
     }
 
     /// At most one edit per three characters apart (at least one).
