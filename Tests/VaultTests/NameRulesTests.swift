@@ -163,6 +163,27 @@ import Testing
         #expect(towns == ["paderborn", "pengerang"])
     }
 
+    @Test func strayMarksReadFaintlyBesideAClearNameDoNotHideIt() throws {
+        // `a  > APOTHEKE` in large print: the marks read at 0.4 and 0, the word at 0.91, the
+        // line at 0.44; the pharmacist's name below it clearly.
+        let lines = ["a  > APOTHEKE", "Alina Schunk", "Detmolder Str. 8", "33102 Paderborn", "SUMME EUR 12,34"]
+        func name(wordConfidence: Double) throws -> DraftField<String> {
+            var pages = PaymentAndSummaryTests.page(lines.map { ($0, 0.88) })
+            pages[0].lines[0].confidence = 0.44
+            pages[0].lines[0].box.height = 60
+            pages[0].lines[0].words = pages[0].lines[0].words.map { word in
+                var large = word
+                large.box.height = 60
+                large.confidence = word.text == "APOTHEKE" ? wordConfidence : 0.2
+                return large
+            }
+            return try #require(ReceiptParser.parse(pages).merchant)
+        }
+        #expect(try name(wordConfidence: 0.91).value == "APOTHEKE")
+        // The word itself read faintly: the line is noise, as before.
+        #expect(try name(wordConfidence: 0.6).value == "Alina Schunk")
+    }
+
     @Test func aWebAddressReadWithASlipStillSpellsTheName() throws {
         // `Marktkauf Lehr` in small print under a slogan in large print; the web address
         // `www.marktkauf.de` read with one letter wrong.

@@ -430,9 +430,10 @@ struct MerchantFinder {
         let realWords = line.words.filter { $0.count >= 3 }
         let framed = text.trimmingCharacters(in: CharacterSet(charactersIn: " *=~-_#+<>"))
         let symbols = framed.filter { !$0.isLetter && !$0.isNumber && $0 != " " && !".,&()'-/".contains($0) }.count
-        // A line read faintly is noise, unless it names a company by its legal form or a kind of shop.
+        // A line read faintly is noise, unless it names a company by its legal form or a kind of
+        // shop, or only stray marks beside its words read faintly.
         guard !realWords.isEmpty, symbols * 4 <= letters,
-            line.confidence >= 0.5 || legal || ShopWords.namesShop(line.words)
+            line.confidence >= 0.5 || legal || ShopWords.namesShop(line.words) || line.wordsReadClearly
         else { return false }
         if text.contains("@") || text.lowercased().contains("www") || text.contains("://") { return false }
         // `POSTED`, `PAID`, `DUPLICATE` alone on a line: a stamp on the paper, however large.

@@ -57,6 +57,13 @@ struct ReceiptLine: Sendable {
         recognized.filter { $0.text.contains(where: \.isLetter) }.map(\.confidence).min() ?? confidence
     }
 
+    /// Whether the line has words of three letters or more and each reads at 0.85 or better:
+    /// a line whose confidence only stray marks beside it pull down (`a  > APOTHEKE`).
+    var wordsReadClearly: Bool {
+        let words = recognized.filter { $0.text.filter(\.isLetter).count >= 3 }
+        return !words.isEmpty && words.allSatisfy { $0.confidence >= 0.85 }
+    }
+
     /// Words for keyword tables (see `KeywordMatcher.words(of:)`), with the short legal form
     /// `S/B` restored first (`$/B`, `5S/B`), which folding would otherwise break apart.
     static func foldedWords(of text: String) -> [String] {
