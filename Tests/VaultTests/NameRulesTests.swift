@@ -184,6 +184,29 @@ import Testing
         #expect(try name(wordConfidence: 0.6).value == "Alina Schunk")
     }
 
+    @Test func noNameAtTheTopTheLineAboveAnAddressFurtherDown() throws {
+        // The header lost to fading; the card slip prints the shop and its address again.
+        let slip = [
+            "TEL 05251/87180", "2183839        1.129,00 b", "MAVIC PRO", "Total EUR      1.129,00",
+            "* * Kundenbeleg * *", "Saturn Paderborn", "Kamp 30-32", "33098 Paderborn", "Datum 08.09.17",
+        ]
+        let name = try merchant(slip)
+        #expect(name.value == "Saturn Paderborn")
+        #expect(name.rule == .merchant(.aboveAddress))
+        #expect(ConfidenceCalibration.merchant(name.signals) < ConfidenceCalibration.sure)
+        // Without the postcode line under the street, or the street under the name, no name.
+        let noPostcode = slip.filter { $0 != "33098 Paderborn" }
+        #expect(ReceiptParser.parse(PaymentAndSummaryTests.page(noPostcode.map { ($0, 0.9) })).merchant == nil)
+        let noStreet = slip.filter { $0 != "Kamp 30-32" }
+        #expect(ReceiptParser.parse(PaymentAndSummaryTests.page(noStreet.map { ($0, 0.9) })).merchant == nil)
+        let streets = ["Kamp 30-32", "Warburger Straße 130", "Hauptstr. 8a"].map { ($0, 0.9) }
+        #expect(ReceiptLine.lines(of: PaymentAndSummaryTests.page(streets)).allSatisfy(MerchantFinder.isStreetLine))
+        let others = ["NO 5, JALAN MAWAR", "Bio Orangen 2,49", "33098 Paderborn", "Lot 3, Jalan Pelabur 23/1,"]
+        #expect(
+            !ReceiptLine.lines(of: PaymentAndSummaryTests.page(others.map { ($0, 0.9) })).contains(
+                where: MerchantFinder.isStreetLine))
+    }
+
     @Test func aWebAddressReadWithASlipStillSpellsTheName() throws {
         // `Marktkauf Lehr` in small print under a slogan in large print; the web address
         // `www.marktkauf.de` read with one letter wrong.

@@ -33,6 +33,7 @@ struct MerchantFinder {
             found = company
         }
         if found == nil { found = brandWithPlace() }
+        if found == nil { found = nameAboveAddress() }
         return found.map(echoed)
     }
 
@@ -65,6 +66,47 @@ struct MerchantFinder {
                 rule: .merchant(.brandWithPlace))
         }
         return nil
+    }
+
+    /// No name anywhere else: the line above an address of a street with its house number and
+    /// a postcode with its town (`Saturn Paderborn` / `Kamp 30-32` / `33098 Paderborn`), as
+    /// a card slip further down prints the shop again, or the header where the logo above the
+    /// address could not be read. Never sure.
+    private func nameAboveAddress() -> DraftField<String>? {
+        guard let firstPage = lines.first?.page else { return nil }
+        let page = Array(lines.prefix(while: { $0.page == firstPage }))
+        for index in page.indices.dropLast(2)
+        where Self.isStreetLine(page[index + 1]) && Self.isPostcodeLine(page[index + 2]) {
+            let line = page[index].leadingCell.withoutGreeting
+            guard line.confidence >= 0.5, isNameLike(line), !Self.isStreetLine(line) else { continue }
+            var signals = Self.lineSignals(line)
+            signals[.position] = Double(index)
+            signals[.aboveAddress] = 1
+            return DraftField(
+                value: clean(line.text), confidence: 0.4, evidence: [line.evidence], signals: signals,
+                rule: .merchant(.aboveAddress))
+        }
+        return nil
+    }
+
+    /// `Kamp 30-32`, `Warburger Straße 130`, `Hauptstr. 8a`: up to three words of letters and
+    /// a house number at the end (digits, a range or a letter after them), nothing else.
+    static func isStreetLine(_ line: ReceiptLine) -> Bool {
+        let tokens = line.text.split(separator: " ").filter { $0.contains(where: { $0.isLetter || $0.isNumber }) }
+        guard (2...4).contains(tokens.count), let number = tokens.last, let first = number.first, first.isNumber,
+            number.count <= 7, number.filter(\.isNumber).count <= 5,
+            tokens.dropLast().allSatisfy({ !$0.contains(where: \.isNumber) && $0.filter(\.isLetter).count >= 2 })
+        else { return false }
+        return !AmountScanner.amounts(in: line.text).contains(where: \.hasCents)
+    }
+
+    /// `33098 Paderborn`, `D-33098 Paderborn`: a postcode of four or five digits and a town.
+    static func isPostcodeLine(_ line: ReceiptLine) -> Bool {
+        let tokens = line.text.split(separator: " ").filter { $0.contains(where: { $0.isLetter || $0.isNumber }) }
+        guard tokens.count >= 2 else { return false }
+        let code = tokens[0].split(separator: "-").last ?? tokens[0]
+        return (4...5).contains(code.count) && code.allSatisfy { $0.isASCII && $0.isNumber }
+            && tokens[1].first?.isLetter == true
     }
 
     /// `field` with its words mended from the receipt's other lines (see `NameEcho`).

@@ -14,6 +14,9 @@ public enum NameRule: String, Sendable, Hashable, Codable, CaseIterable {
     /// No name at all: the first line above the street that names a place besides the brand
     /// (`BHPetrol Permas Jaya 2`, a branch named after its town).
     case brandWithPlace
+    /// No name at all: the line above a street and a postcode with its town further down
+    /// (`Saturn Paderborn` / `Kamp 30-32` / `33098 Paderborn` on the card slip).
+    case aboveAddress
 }
 
 /// A named reason that ranks a line near the top of a receipt as the shop's name, with its points.

@@ -225,6 +225,9 @@ public enum ConfidenceCalibration {
             return Assessment(0.4, "a company named low on the page; no name was read at the top")
         }
         if signals.has(.placeName) { return Assessment(0.4, "a brand beside a place; no other name was read") }
+        if signals.has(.aboveAddress) {
+            return Assessment(0.4, "the line above an address further down; no name was read at the top")
+        }
         if signals.has(.secondLook) { return Assessment(0.4, "found only on a second look at the receipt") }
         // Every word is one the dictionary knows, or printed again as read on another line.
         let wordsVouchedFor = (signals[.dictionaryShare] ?? 0) >= 1 || signals.has(.printedAgain)

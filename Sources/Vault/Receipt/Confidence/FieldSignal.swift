@@ -85,6 +85,8 @@ public enum FieldSignal: String, Sendable, Hashable, Codable, CaseIterable {
     case footerCompany
     /// A line that names a place besides the brand, for want of any other name (`NameRule.brandWithPlace`).
     case placeName
+    /// The line above a street and a postcode, for want of any other name (`NameRule.aboveAddress`).
+    case aboveAddress
     /// Another line of the header reads as a shop's name too: it names a company by its legal
     /// form (`Nando's` in large print over `Nando's Chickenland Malaysia` / `Sdn Bhd`) or a kind
     /// of shop (`FACE TO FACE NOODLE HOUSE` over `FTOF NOODLE HOUSE`). Either may be the one wanted.
