@@ -65,6 +65,11 @@ import Testing
         #expect(stray.confidence < ConfidenceCalibration.sure)
         #expect(try merchant("KING’S CONFECTIONERY SDN BHD").value == "KING'S CONFECTIONERY SDN BHD")
         #expect(try merchant("KING’S CONFECTIONERY SDN BHD").signals[.strayMark] == nil)
+        // A hyphen that opens a word is a speck; one that joins two is print.
+        let opening = try merchant("BOOK TA -K (TAMAN DAYA) SDN BHD")
+        #expect(opening.signals[.strayMark] == 1)
+        #expect(opening.confidence < ConfidenceCalibration.sure)
+        #expect(try merchant("CHOP YEW LIAN-KEDAI SDN BHD").signals[.strayMark] == nil)
     }
 
     /// A name read only in part, or an address taken for a name, is not sure however alike its

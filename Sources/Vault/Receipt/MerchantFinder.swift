@@ -404,7 +404,11 @@ struct MerchantFinder {
     /// Whether `name` holds a mark shop names do not print but OCR gives for a faint or broken
     /// letter: `?`, `!`, `|`, `¢`, `§`, `~`, `^`, `<`, `>`, `{`, `}`, `\`.
     static func hasStrayMark(_ name: String) -> Bool {
+        // `BOOK TA -K`: a hyphen joins words; one that opens a word is a speck read as one.
         name.contains { "?!|¢§~^<>{}\\".contains($0) }
+            || name.split(separator: " ").contains {
+                $0.count >= 2 && $0.first == "-" && $0.dropFirst().first?.isLetter == true
+            }
     }
 
     /// A name printed in capitals or title case with a word that starts in lower case
