@@ -58,12 +58,7 @@ struct MerchantFinder {
             guard KeywordMatcher.containsAny(Self.placeWords, in: line.words),
                 isNameLike(line, skipping: Self.skipWordsBesidesPlaces)
             else { continue }
-            var signals = Self.lineSignals(line)
-            signals[.position] = Double(position)
-            signals[.placeName] = 1
-            return DraftField(
-                value: clean(line.text), confidence: 0.4, evidence: [line.evidence], signals: signals,
-                rule: .merchant(.brandWithPlace))
+            return lastResort(line, position: position, signal: .placeName, rule: .brandWithPlace)
         }
         return nil
     }
@@ -79,14 +74,22 @@ struct MerchantFinder {
         where Self.isStreetLine(page[index + 1]) && Self.isPostcodeLine(page[index + 2]) {
             let line = page[index].leadingCell.withoutGreeting
             guard line.confidence >= 0.5, isNameLike(line), !Self.isStreetLine(line) else { continue }
-            var signals = Self.lineSignals(line)
-            signals[.position] = Double(index)
-            signals[.aboveAddress] = 1
-            return DraftField(
-                value: clean(line.text), confidence: 0.4, evidence: [line.evidence], signals: signals,
-                rule: .merchant(.aboveAddress))
+            return lastResort(line, position: index, signal: .aboveAddress, rule: .aboveAddress)
         }
         return nil
+    }
+
+    /// A name taken for want of any other (`brandWithPlace`, `aboveAddress`): unsure, marked
+    /// by `signal` so that its confidence says why.
+    private func lastResort(_ line: ReceiptLine, position: Int, signal: FieldSignal, rule: NameRule)
+        -> DraftField<String>
+    {
+        var signals = Self.lineSignals(line)
+        signals[.position] = Double(position)
+        signals[signal] = 1
+        return DraftField(
+            value: clean(line.text), confidence: 0.4, evidence: [line.evidence], signals: signals,
+            rule: .merchant(rule))
     }
 
     /// `Kamp 30-32`, `Warburger Straße 130`, `Hauptstr. 8a`: up to three words of letters and
