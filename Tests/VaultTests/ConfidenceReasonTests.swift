@@ -48,7 +48,7 @@ import Testing
         marked[.strayMark] = 1
         let doubt = ConfidenceCalibration.assessMerchant(marked)
         #expect(doubt.level < ConfidenceCalibration.sure)
-        #expect(doubt.reason == "it holds a mark shop names do not print (`?`, `!`): a misread letter")
+        #expect(doubt.reason == "it holds a mark shop names do not print (`?`, `!`, `-K`): a misread letter")
         var registered = marked
         registered[.registeredName] = 1
         #expect(ConfidenceCalibration.assessMerchant(registered).level < ConfidenceCalibration.sure)

@@ -405,7 +405,7 @@ struct MerchantFinder {
     }
 
     /// Whether `name` holds a mark shop names do not print but OCR gives for a faint or broken
-    /// letter: `?`, `!`, `|`, `¢`, `§`, `~`, `^`, `<`, `>`, `{`, `}`, `\`.
+    /// letter: `?`, `!`, `|`, `¢`, `§`, `~`, `^`, `<`, `>`, `{`, `}`, `\`, or a hyphen that opens a word.
     static func hasStrayMark(_ name: String) -> Bool {
         // `BOOK TA -K`: a hyphen joins words; one that opens a word is a speck read as one.
         name.contains { "?!|¢§~^<>{}\\".contains($0) }

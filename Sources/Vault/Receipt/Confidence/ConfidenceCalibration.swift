@@ -316,7 +316,7 @@ public enum ConfidenceCalibration {
             (signals.has(.firstWordFromWeb), "its lost first word was taken from the web address"),
             (signals.has(.repaired), "a misread letter was mended"),
             (signals.has(.caseSlip), "a word's letter case suggests a misread"),
-            (signals.has(.strayMark), "it holds a mark shop names do not print (`?`, `!`): a misread letter"),
+            (signals.has(.strayMark), "it holds a mark shop names do not print (`?`, `!`, `-K`): a misread letter"),
             (signals.has(.headless), "it begins with a word that ends names: its first words may be lost"),
             (signals.has(.unpairedBracket), "a bracket in it has no partner: part of it may be lost"),
             (signals.has(.comma), "it holds a comma, as addresses do"),

@@ -113,7 +113,7 @@ public enum FieldSignal: String, Sendable, Hashable, Codable, CaseIterable {
     /// A word starts in lower case among capitalised ones (`laste Of Ihe World`).
     case caseSlip
     /// The name holds a mark that shop names do not print but OCR puts for a faint or broken
-    /// letter (`JIAWE! HOUSE`, `ALAM? SDN BHD`).
+    /// letter (`JIAWE! HOUSE`, `ALAM? SDN BHD`, `TA -K`).
     case strayMark
     /// The name begins with a word that ends names (`ENTERPRISE (SETIA ALAM) SDN BHD`): the
     /// line above that held its first words was not read as part of it.
