@@ -184,6 +184,24 @@ import Testing
         #expect(try name(wordConfidence: 0.6).value == "Alina Schunk")
     }
 
+    @Test func aLogosNoiseReadAsLettersIsNoPrintHeight() {
+        func line(_ words: [(String, Double, Int)]) -> ReceiptLine {
+            let recognized = words.map { text, confidence, height in
+                RecognizedWord(
+                    text: text, box: BoundingBox(x: 0, y: 0, width: 100, height: height), confidence: confidence)
+            }
+            let text = words.map(\.0).joined(separator: " ")
+            let box = BoundingBox(x: 0, y: 0, width: 400, height: words.map(\.2).max() ?? 0)
+            return ReceiptLine(
+                page: 1, index: 0, order: 0,
+                line: RecognizedLine(text: text, box: box, confidence: 0.5, words: recognized))
+        }
+        // `oN` read at 0.15 over a 165 px logo beside `DELPHIN` in 48 px print.
+        #expect(line([("oN", 0.15, 165), ("'>", 0.53, 70), ("DELPHIN", 0.93, 48)]).textHeight == 48)
+        // Every word read faintly: their heights are all there is.
+        #expect(line([("oN", 0.15, 165), ("DELPHIN", 0.3, 48)]).textHeight == 165)
+    }
+
     @Test func noNameAtTheTopTheLineAboveAnAddressFurtherDown() throws {
         // The header lost to fading; the card slip prints the shop and its address again.
         let slip = [

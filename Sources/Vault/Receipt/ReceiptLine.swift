@@ -74,7 +74,11 @@ struct ReceiptLine: Sendable {
     /// at most the line's box. A stray bar or a mark from the paper's edge (`SETAPAK,   |`)
     /// stretches the line's box, not this.
     var textHeight: Int {
-        let heights = recognized.filter { $0.text.filter(\.isLetter).count >= 2 }.map(\.box.height).sorted()
+        // A logo's noise read as letters (`oN` at 0.15 over a 165 px mark) is no print either,
+        // where the line has words read fairly beside it.
+        let lettered = recognized.filter { $0.text.filter(\.isLetter).count >= 2 }
+        let fair = lettered.filter { $0.confidence >= 0.5 }
+        let heights = (fair.isEmpty ? lettered : fair).map(\.box.height).sorted()
         return heights.isEmpty ? box.height : min(box.height, heights[heights.count / 2])
     }
 
