@@ -30,7 +30,7 @@ enum AddressTowns {
     }
 
     /// A word of four or five ASCII digits.
-    private static func isPostcode(_ word: Substring) -> Bool {
+    static func isPostcode(_ word: Substring) -> Bool {
         (4...5).contains(word.count) && word.allSatisfy { $0.isASCII && $0.isNumber }
     }
 }

@@ -95,7 +95,7 @@ struct MerchantFinder {
     /// `Kamp 30-32`, `Warburger Straße 130`, `Hauptstr. 8a`: up to three words of letters and
     /// a house number at the end (digits, a range or a letter after them), nothing else.
     static func isStreetLine(_ line: ReceiptLine) -> Bool {
-        let tokens = line.text.split(separator: " ").filter { $0.contains(where: { $0.isLetter || $0.isNumber }) }
+        let tokens = printedWords(of: line)
         guard (2...4).contains(tokens.count), let number = tokens.last, let first = number.first, first.isNumber,
             number.count <= 7, number.filter(\.isNumber).count <= 5,
             tokens.dropLast().allSatisfy({ !$0.contains(where: \.isNumber) && $0.filter(\.isLetter).count >= 2 })
@@ -105,11 +105,15 @@ struct MerchantFinder {
 
     /// `33098 Paderborn`, `D-33098 Paderborn`: a postcode of four or five digits and a town.
     static func isPostcodeLine(_ line: ReceiptLine) -> Bool {
-        let tokens = line.text.split(separator: " ").filter { $0.contains(where: { $0.isLetter || $0.isNumber }) }
+        let tokens = printedWords(of: line)
         guard tokens.count >= 2 else { return false }
-        let code = tokens[0].split(separator: "-").last ?? tokens[0]
-        return (4...5).contains(code.count) && code.allSatisfy { $0.isASCII && $0.isNumber }
+        return AddressTowns.isPostcode(tokens[0].split(separator: "-").last ?? tokens[0])
             && tokens[1].first?.isLetter == true
+    }
+
+    /// The line's words as printed, without marks that hold no letter or digit (`|`, `-`).
+    private static func printedWords(of line: ReceiptLine) -> [Substring] {
+        line.text.split(separator: " ").filter { $0.contains(where: { $0.isLetter || $0.isNumber }) }
     }
 
     /// `field` with its words mended from the receipt's other lines (see `NameEcho`).
