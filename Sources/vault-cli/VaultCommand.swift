@@ -21,6 +21,7 @@ struct VaultCommand: AsyncParsableCommand {
             (~/.local/share/vault). Only init, import, watch and the commands that add data \
             create it; the others need it to exist.
 
+
             """ + ExitStatus.table,
         version: VaultVersion.full,
         subcommands: [

@@ -33,6 +33,12 @@ import Testing
             let result = try VaultProcess.run(command.path + ["--help"])
             #expect(result.status == 0, "\(command.path): \(result.stderr)")
             #expect(result.stdout.contains("USAGE: vault \(command.path.joined(separator: " "))"), "\(command.path)")
+            // Examples and tables fit the 80 columns help is wrapped to: a line of an indented
+            // block that runs over goes on at the left margin, out of its block.
+            let lines = result.stdout.split(separator: "\n", omittingEmptySubsequences: false)
+            for (line, next) in zip(lines, lines.dropFirst()) where line.hasPrefix("  ") {
+                #expect(next.isEmpty || next.hasPrefix(" "), "\(command.path): '\(line)' wraps to '\(next)'")
+            }
         }
         // A default is said once, not twice.
         for command in [["import"], ["watch"], ["scan"]] {

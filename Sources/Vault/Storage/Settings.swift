@@ -14,9 +14,9 @@ public enum SettingKey: String, Sendable, CaseIterable {
 
     public var help: String {
         switch self {
-        case .currency: "default currency (ISO 4217) for receipts that show none, e.g. EUR"
+        case .currency: "default ISO 4217 currency for receipts showing none, e.g. EUR"
         case .lang: "OCR languages when --lang is not given, e.g. eng+deu"
-        case .pixelBudget: "megapixels per page before it is scaled down (default 60; twice that is refused)"
+        case .pixelBudget: "megapixels per page before scaling (default 60; 2x is refused)"
         case .ocrSeconds: "seconds that reading one file may take (default 300)"
         }
     }

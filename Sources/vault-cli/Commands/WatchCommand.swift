@@ -27,8 +27,8 @@ struct WatchCommand: ParsableCommand {
             One line per file goes to stderr; --json makes them JSON lines.
 
             Examples:
-              vault watch                      run until stopped (see contrib/ for a systemd unit)
-              vault watch --once               import what is there now and exit (cron, scripts)
+              vault watch          run until stopped (contrib/ has a systemd unit)
+              vault watch --once   import what is there now and exit (cron, scripts)
             """)
 
     @OptionGroup var vault: VaultOptions

@@ -27,9 +27,10 @@ enum ExitStatus {
           0   ok
           1   some files failed (import, watch --once, scan, ocr; doctor found damage)
           64  usage: unknown command or option, a value that is not allowed
-          65  bad data: a damaged or unsupported file; the vault's data does not allow it
-              (or a newer vault wrote it)
-          66  no vault at that path; no such file, document, expense, journey or setting
+          65  bad data: a damaged or unsupported file; the vault's data does not
+              allow it (or a newer vault wrote it)
+          66  no vault at that path; no such file, document, expense, journey
+              or setting
           69  a dependency is missing (an OCR language, a document viewer)
           74  reading or writing failed (the vault, an output file, the terminal)
         """

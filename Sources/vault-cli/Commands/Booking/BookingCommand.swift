@@ -16,8 +16,9 @@ struct BookingCommand: AsyncParsableCommand {
             Examples:
               vault booking list --journey paris
               vault booking list --upcoming --json
-              vault booking add transport --mode train --carrier "Lumière Rail" --number "LR 6217" \\
-                  --from "Paris Gare de Lyon" --to "Lyon Part-Dieu" --start 2025-03-12T09:04 --journey lyon
+              vault booking add transport --mode train --carrier "Lumière Rail" \\
+                  --number "LR 6217" --from "Paris Gare de Lyon" --to "Lyon Part-Dieu" \\
+                  --start 2025-03-12T09:04 --journey lyon
               vault booking edit 3 --seat 14A
             """,
         subcommands: [

@@ -73,10 +73,12 @@ struct BookingAddCommand: ParsableCommand {
         commandName: "add", abstract: "Add a booking typed by hand.",
         discussion: """
             Examples:
-              vault booking add transport --mode flight --carrier "Skylark Airways" --number "SL 482" \\
-                  --from "London Heathrow (LHR)" --to "Paris Charles de Gaulle (CDG)" \\
-                  --departure 2025-03-10T07:45 --arrival 2025-03-10T10:05 --journey paris
-              vault booking add stay --hotel "Hôtel des Lilas" --check-in 2025-03-10T15:00 --check-out 2025-03-17T11:00
+              vault booking add transport --mode flight --carrier "Skylark Airways" \\
+                  --number "SL 482" --from "London Heathrow (LHR)" \\
+                  --to "Paris Charles de Gaulle (CDG)" --journey paris \\
+                  --departure 2025-03-10T07:45 --arrival 2025-03-10T10:05
+              vault booking add stay --hotel "Hôtel des Lilas" \\
+                  --check-in 2025-03-10T15:00 --check-out 2025-03-17T11:00
             """)
 
     @OptionGroup var vault: VaultOptions

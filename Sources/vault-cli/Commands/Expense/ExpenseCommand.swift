@@ -13,7 +13,8 @@ struct ExpenseCommand: AsyncParsableCommand {
               vault expense list --journey paris --status draft
               vault expense edit 7 --total 18.40 --merchant "Café de Flore"
               vault expense confirm 7 8 9
-              vault expense add --merchant Taxi --total 32 --currency EUR --date 2025-03-12 --journey paris
+              vault expense add --merchant Taxi --total 32 --currency EUR \\
+                  --date 2025-03-12 --journey paris
             """,
         subcommands: [
             ExpenseListCommand.self, ExpenseShowCommand.self, ExpenseAddCommand.self,

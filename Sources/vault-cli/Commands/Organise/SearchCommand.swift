@@ -19,7 +19,7 @@ struct SearchCommand: ParsableCommand {
               vault search cafe --from 2025-03-01 --to 2025-03-31 --max 20
               vault search 18,40
               vault search taxi --currency EUR --status confirmed --json
-              vault search -tax             (a word may start with -; after -- anything is a word)
+              vault search -tax   (a word may start with -; after -- anything is a word)
             """)
 
     @OptionGroup var vault: VaultOptions
