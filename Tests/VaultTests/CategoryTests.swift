@@ -40,6 +40,11 @@ import Testing
         let twoWords = rules.choose(
             merchant: "ACME", text: "1\n2\n3\n4\n5\n6\n7\nroom charge\ncity tax\nTOTAL 300.00", history: nil)
         #expect(name(twoWords) == "Accommodation")
+        // A British pub often says so only as a free house, a bar by its name.
+        let pub = rules.choose(
+            merchant: "THE RED LION", text: "THE RED LION\nFree House ~ Est. 1742\n12 High Street", history: nil)
+        #expect(pub?.note == "Food & Drink: 'free house' at the top of the receipt")
+        #expect(name(rules.choose(merchant: "Bar Centrale", text: "", history: nil)) == "Food & Drink")
     }
 
     @Test func whatTheUserFiledBeforeWins() {
