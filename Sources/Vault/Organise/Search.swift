@@ -234,7 +234,7 @@ extension Vault {
                 WHERE \(table) MATCH ? AND rowid BETWEEN ? AND ? AND +rowid IN (\(list))
                 """,
             arguments: [highlight.0, highlight.1, pattern, low, high])
-        for row in rows { result[row["rowid"]] = row["snippet"] }
+        for row in rows { result[row["rowid"]] = (row["snippet"] as String?).map(SnippetText.tidied) }
         return result
     }
 }

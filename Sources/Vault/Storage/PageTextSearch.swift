@@ -39,7 +39,7 @@ extension Vault {
             ).map { row in
                 PageTextHit(
                     documentId: row["documentId"], originalName: row["originalName"], page: row["number"],
-                    snippet: row["snippet"] ?? "")
+                    snippet: SnippetText.tidied(row["snippet"] ?? ""))
             }
         }
     }
