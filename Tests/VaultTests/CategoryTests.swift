@@ -40,11 +40,14 @@ import Testing
         let twoWords = rules.choose(
             merchant: "ACME", text: "1\n2\n3\n4\n5\n6\n7\nroom charge\ncity tax\nTOTAL 300.00", history: nil)
         #expect(name(twoWords) == "Accommodation")
-        // A British pub often says so only as a free house, a bar by its name.
+        // A British pub often says so only as a free house. Not `bar`: German tills print it
+        // for cash.
         let pub = rules.choose(
             merchant: "THE RED LION", text: "THE RED LION\nFree House ~ Est. 1742\n12 High Street", history: nil)
         #expect(pub?.note == "Food & Drink: 'free house' at the top of the receipt")
-        #expect(name(rules.choose(merchant: "Bar Centrale", text: "", history: nil)) == "Food & Drink")
+        #expect(name(rules.choose(merchant: "Brauerei Ganter", text: "", history: nil)) == "Food & Drink")
+        let supermarket = "MARKT\n1\n2\n3\n4\n5\nKAFFEE 4.99\nSUMME 4.99\nBAR 10.00\nRUCKGELD 5.01"
+        #expect(rules.choose(merchant: "MARKT", text: supermarket, history: nil) == nil)
     }
 
     @Test func whatTheUserFiledBeforeWins() {

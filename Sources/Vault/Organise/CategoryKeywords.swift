@@ -20,7 +20,7 @@ enum CategoryKeywords {
                 "grill", "steakhouse", "sushi", "ramen", "kebab", "burger", "mcdonald's", "starbucks", "bakery",
                 "boulangerie", "patisserie", "backerei", "baeckerei", "konditorei", "gaststatte", "gaststaette",
                 "wirtshaus", "brauhaus", "bierhaus", "imbiss", "biergarten", "cantina", "tapas", "cerveceria",
-                "creperie", "eetcafe", "gelateria", "eiscafe", "canteen", "kantine", "food court", "bar",
+                "creperie", "eetcafe", "gelateria", "eiscafe", "canteen", "kantine", "food court",
                 "free house", "gastropub", "brewery", "brauerei", "kneipe", "weinstube", "bierstube",
             ]
         ),
