@@ -67,7 +67,7 @@ enum DistinctPDFs {
         let archive = scratch.appendingPathComponent("backup.zip")
         let backup = try vault.run(["backup", archive.path])
         #expect(backup.status == 0, "\(backup.stderr)")
-        #expect(backup.stdout.contains("3 document(s), 4 expense(s), 1 journey(s)"), "\(backup.stdout)")
+        #expect(backup.stdout.contains("3 documents, 4 expenses, 1 journey"), "\(backup.stdout)")
         #expect(backup.stderr.isEmpty, "no progress when stderr is not a terminal: \(backup.stderr)")
 
         let target = scratch.appendingPathComponent("restored")

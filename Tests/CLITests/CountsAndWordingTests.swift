@@ -23,7 +23,7 @@ import Testing
         // A confirmed expense entered by hand is not unfiled behind the user's back.
         let refused = try vault.run(["journey", "rm", "paris"])
         #expect(refused.status == 65)
-        #expect(refused.stderr.contains("1 expense(s) entered by hand"), "\(refused.stderr)")
+        #expect(refused.stderr.contains("1 expense entered by hand"), "\(refused.stderr)")
         #expect(try vault.run(["journey", "rm", "paris", "--unfile"]).status == 0)
         let taxi = try vault.json(ExpenseRow.self, ["expense", "show", "1"])
         #expect(taxi.journey == nil && taxi.filingNote == "its journey paris was removed")

@@ -36,7 +36,7 @@ import Testing
         ])
         #expect(written.status == 0, "\(written.stderr)")
         // 1 + 1 + 3 receipt pages: the invoice, the brasserie's image, the three-page PDF.
-        #expect(written.stdout.contains("7 page(s): summary 1, expenses 1, receipts 5"), "\(written.stdout)")
+        #expect(written.stdout.contains("7 pages: summary 1, expenses 1, receipts 5"), "\(written.stdout)")
         let info = try #require(try runTool("pdfinfo", [a4.path]), "pdfinfo is needed (poppler-utils)")
         #expect(info.stdout.contains("Pages:           7"), "\(info.stdout)")
         #expect(info.stdout.contains("595.276 x 841.89 pts (A4)"), "\(info.stdout)")

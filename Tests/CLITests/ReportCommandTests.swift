@@ -53,7 +53,7 @@ import Vault
         let uncategorized = try #require(lines.firstIndex { $0.hasPrefix("Uncategorized") })
         let gbp = try #require(lines.firstIndex { $0.hasPrefix("GBP") })
         #expect(uncategorized > gbp, "\(text.stdout)")
-        #expect(text.stdout.contains("1 draft(s) not included (12480.00 CZK)"), "\(text.stdout)")
+        #expect(text.stdout.contains("1 draft not included (12480.00 CZK)"), "\(text.stdout)")
         #expect(!text.stdout.contains("█"), "no bars when stdout is not a terminal")
 
         let merchants = try fixture.vault.run(["report", "--by", "merchant", "--format", "csv"])

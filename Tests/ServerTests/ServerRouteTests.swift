@@ -60,7 +60,7 @@ final class ServerRouteTests: XCTestCase {
         XCTAssertEqual(search.status, 200)
         XCTAssertTrue(search.text.contains("<mark>"), search.text)
         XCTAssertTrue(search.text.contains("/documents/\(invoice.id!)"))
-        XCTAssertTrue(try running.get("/search?q=%22%29%28*").text.contains("0 page(s) match"))
+        XCTAssertTrue(try running.get("/search?q=%22%29%28*").text.contains("0 pages found"))
 
         let upload = try running.get("/upload?journey=nyc")
         XCTAssertEqual(upload.status, 200)

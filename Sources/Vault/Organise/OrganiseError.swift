@@ -28,7 +28,8 @@ public enum OrganiseError: Error, CustomStringConvertible, Equatable, Sendable {
         case .defaultCategory(let name):
             return "'\(name)' is a default category: it can be renamed, not removed"
         case .categoryInUse(let name, let count):
-            return "category '\(name)' has \(count) expense(s); add --reassign-to OTHER or --uncategorize"
+            return
+                "category '\(name)' has \(String.counted(count, "expense")); add --reassign-to OTHER or --uncategorize"
         case .tagNotFound(let name):
             return "no tag '\(name)' (see `vault tag list`)"
         case .tagExists(let name):

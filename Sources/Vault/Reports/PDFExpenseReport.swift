@@ -184,11 +184,13 @@ public enum PDFExpenseReport {
                 "\(Money.format(report.excludedDraftTotals[code] ?? 0, digits: CurrencyCode.minorUnitDigits(code) ?? 2)) \(code)"
             }
             lines.append(
-                "\(report.excludedDrafts) draft expense(s) not yet confirmed are not included"
+                "Not included: \(String.counted(report.excludedDrafts, "draft expense")) not yet confirmed"
                     + (totals.isEmpty ? "." : " (\(totals.joined(separator: ", ")))."))
         }
         if report.withoutAmount > 0 {
-            lines.append("\(report.withoutAmount) expense(s) without a total or currency are listed but not counted.")
+            lines.append(
+                "Listed but not counted: \(String.counted(report.withoutAmount, "expense")) without a total or currency."
+            )
         }
         if report.grouping == .tag {
             lines.append("An expense with several tags counts in each of them.")

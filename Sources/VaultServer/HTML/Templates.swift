@@ -53,7 +53,7 @@ enum Templates {
         </tbody>
         </table>
         {{/hasJourneys}}
-        <p class="muted">{{unfiled}} unfiled document(s). {{waiting}} draft(s) waiting for review.</p>
+        <p class="muted">{{unfiled}}. {{waiting}} waiting for review.</p>
         {{/body}}{{/layout}}
         """
 
@@ -86,7 +86,7 @@ enum Templates {
         <h2>Documents</h2>
         {{^documents}}<p class="empty">No documents in this journey.</p>{{/documents}}
         <ul class="documents">
-        {{#documents}}<li><a href="/documents/{{id}}">{{name}}</a> <span class="muted">{{kind}} · {{pages}} page(s)</span></li>{{/documents}}
+        {{#documents}}<li><a href="/documents/{{id}}">{{name}}</a> <span class="muted">{{kind}} · {{pages}}</span></li>{{/documents}}
         </ul>
         <p><a href="/upload?journey={{slug}}">Upload into {{name}}</a></p>
         {{/body}}{{/layout}}
@@ -95,7 +95,7 @@ enum Templates {
     static let document = """
         {{<layout}}{{$title}}{{name}}{{/title}}{{$page}}document{{/page}}{{$body}}
         <h1>{{name}}</h1>
-        <p class="muted">document {{id}} · {{kind}} · {{mediaType}} · {{pageCount}} page(s) · imported {{imported}}{{#hasJourney}} · <a href="/journeys/{{journey}}">{{journey}}</a>{{/hasJourney}}</p>
+        <p class="muted">document {{id}} · {{kind}} · {{mediaType}} · {{pageCount}} · imported {{imported}}{{#hasJourney}} · <a href="/journeys/{{journey}}">{{journey}}</a>{{/hasJourney}}</p>
         <p><a href="/documents/{{id}}/file" download>Download the original</a></p>
         {{#expenses}}
         <p>Expense {{id}}: {{merchant}} {{total}} {{date}} <span class="badge {{status}}">{{status}}</span>{{#reviewable}} <a href="/review/{{id}}">review</a>{{/reviewable}}</p>
@@ -117,7 +117,7 @@ enum Templates {
         <input type="search" name="q" value="{{query}}" placeholder="Words on a receipt, a merchant, an amount" autofocus>
         <button type="submit">Search</button>
         </form>
-        {{#hasQuery}}<p class="muted">{{count}} page(s) match.</p>{{/hasQuery}}
+        {{#hasQuery}}<p class="muted">{{count}} found.</p>{{/hasQuery}}
         <ol class="hits">
         {{#hits}}
         <li><a href="/documents/{{documentId}}">{{name}}</a> <span class="muted">page {{page}}</span><p class="snippet">{{{snippet}}}</p></li>

@@ -57,7 +57,8 @@ struct BrowseRoutes {
             "journeys",
             [
                 "journeys": rows, "hasJourneys": !rows.isEmpty,
-                "unfiled": try vault.documents(.unfiled).count, "waiting": try vault.reviewQueue().count,
+                "unfiled": String.counted(try vault.documents(.unfiled).count, "unfiled document"),
+                "waiting": String.counted(try vault.reviewQueue().count, "draft"),
             ])
     }
 
@@ -90,7 +91,7 @@ struct BrowseRoutes {
         let documents: [[String: Any]] = try vault.documents(.journey(slug)).map { document in
             [
                 "id": document.id ?? 0, "name": document.originalName, "kind": document.kind?.rawValue ?? "unknown",
-                "pages": document.pageCount,
+                "pages": String.counted(document.pageCount, "page"),
             ]
         }
         return pages.html(
@@ -119,7 +120,7 @@ struct BrowseRoutes {
             "document",
             [
                 "id": id, "name": document.originalName, "kind": document.kind?.rawValue ?? "unknown",
-                "mediaType": document.mediaType.rawValue, "pageCount": document.pageCount,
+                "mediaType": document.mediaType.rawValue, "pageCount": String.counted(document.pageCount, "page"),
                 "imported": Presentation.day(document.importedAt),
                 "journey": document.journeyId.flatMap { slugs[$0] } ?? "", "pages": pageRows, "expenses": expenses,
                 "hasJourney": document.journeyId.flatMap { slugs[$0] } != nil,
@@ -157,6 +158,7 @@ struct BrowseRoutes {
             ]
         }
         return pages.html(
-            "search", ["query": query, "hits": hits, "count": hits.count, "hasQuery": !query.isEmpty])
+            "search",
+            ["query": query, "hits": hits, "count": String.counted(hits.count, "page"), "hasQuery": !query.isEmpty])
     }
 }

@@ -56,8 +56,8 @@ struct DoctorCommand: ParsableCommand {
                 print("search index    ok")
             } else {
                 print(
-                    "search index    out of step: \(report.unindexedPages.count) page(s) missing or stale, "
-                        + "\(report.strayIndexRows.count) row(s) of no page")
+                    "search index    out of step: \(String.counted(report.unindexedPages.count, "page")) missing or "
+                        + "stale, \(String.counted(report.strayIndexRows.count, "row")) of no page")
             }
             print("lost documents  \(report.expensesWithoutDocument.count)")
             for id in report.expensesWithoutDocument { print("  expense \(id): its document is gone") }
@@ -76,7 +76,7 @@ struct DoctorCommand: ParsableCommand {
     private func fixed(_ before: HealthReport) -> [String] {
         var lines: [String] = []
         let leftovers = before.strayObjects.count + before.abandonedTemporaries.count
-        if leftovers > 0 { lines.append("removed \(leftovers) leftover file(s)") }
+        if leftovers > 0 { lines.append("removed \(String.counted(leftovers, "leftover file"))") }
         if !before.searchIndexInStep { lines.append("rebuilt the search index") }
         return lines
     }
@@ -100,7 +100,7 @@ struct DoctorCommand: ParsableCommand {
         var lines: [String] = []
         let leftovers = report.strayObjects.count + report.abandonedTemporaries.count
         if leftovers > 0 && !repair {
-            lines.append("run `vault doctor --repair` to remove \(leftovers) leftover file(s)")
+            lines.append("run `vault doctor --repair` to remove \(String.counted(leftovers, "leftover file"))")
         }
         if !report.searchIndexInStep && !repair {
             lines.append("run `vault doctor --repair` to rebuild the search index")

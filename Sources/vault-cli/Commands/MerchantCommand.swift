@@ -60,6 +60,6 @@ struct MerchantRemoveCommand: ParsableCommand {
     func run() throws {
         let opened = try vault.open()
         for id in ids { try opened.removeMerchantRule(id: id) }
-        print("removed \(ids.count) correction(s)")
+        print("removed \(String.counted(ids.count, "correction"))")
     }
 }

@@ -39,8 +39,9 @@ struct BackupCommand: ParsableCommand {
         if json { return try Terminal.printJSON(BackupJSON(archive: archive.path, summary: summary)) }
         let counts = summary.manifest.counts
         print(
-            "\(archive.path): \(counts.documents) document(s), \(counts.expenses) expense(s), "
-                + "\(counts.journeys) journey(s), \(summary.manifest.files.count) file(s), "
+            "\(archive.path): \(String.counted(counts.documents, "document")), "
+                + "\(String.counted(counts.expenses, "expense")), \(String.counted(counts.journeys, "journey")), "
+                + "\(String.counted(summary.manifest.files.count, "file")), "
                 + ByteCountFormatter.string(fromByteCount: summary.size, countStyle: .file))
     }
 }

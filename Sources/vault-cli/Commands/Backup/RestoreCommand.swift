@@ -42,8 +42,8 @@ struct RestoreCommand: ParsableCommand {
         line?.finish()
         let counts = manifest.counts
         let what =
-            "\(counts.documents) document(s), \(counts.expenses) expense(s), \(counts.journeys) journey(s), "
-            + "\(manifest.files.count) file(s) checked"
+            "\(String.counted(counts.documents, "document")), \(String.counted(counts.expenses, "expense")), "
+            + "\(String.counted(counts.journeys, "journey")), \(String.counted(manifest.files.count, "file")) checked"
         print(check ? "\(archive.path): intact: \(what)" : "restored into \(vault.layout.root.path): \(what)")
     }
 }

@@ -22,7 +22,7 @@ struct DocsShowCommand: ParsableCommand {
         print(
             """
             document \(info.id): \(info.name)
-              type       \(info.mediaType), \(info.size) bytes, \(info.pages) page(s)
+              type       \(info.mediaType), \(String.counted(info.size, "byte")), \(String.counted(info.pages, "page"))
               text       \(info.textSource)
               kind       \(info.kind ?? "-")\(info.kindEvidence.map { " (\($0))" } ?? "")
               journey    \(info.journey ?? "-")

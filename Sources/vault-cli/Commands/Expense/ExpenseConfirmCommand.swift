@@ -59,11 +59,11 @@ struct ExpenseConfirmCommand: ParsableCommand {
             if rejectDuplicates {
                 let rejected = try unique.flatMap { try opened.keepExpense($0) }
                 if json { return try Terminal.printJSON(Output(confirmed: unique, needLook: nil)) }
+                let ids = rejected.map(String.init).joined(separator: ", ")
+                let duplicates = rejected.count == 1 ? "duplicate \(ids)" : "duplicates \(ids)"
                 print(
-                    "confirmed \(unique.count) expense\(unique.count == 1 ? "" : "s")"
-                        + (rejected.isEmpty
-                            ? "; no duplicates to reject"
-                            : "; rejected duplicate(s) \(rejected.map(String.init).joined(separator: ", "))"))
+                    "confirmed \(String.counted(unique.count, "expense"))"
+                        + (rejected.isEmpty ? "; no duplicates to reject" : "; rejected \(duplicates)"))
                 return
             }
             try opened.setStatus(.confirmed, ofExpenses: unique)

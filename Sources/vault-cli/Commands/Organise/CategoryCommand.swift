@@ -124,8 +124,8 @@ struct CategoryRemoveCommand: ParsableCommand {
         var line = "removed category \(name)"
         if moved > 0 {
             line +=
-                reassignTo.map { "; \(moved) expense(s) moved to \($0)" }
-                ?? "; \(moved) expense(s) left without a category"
+                reassignTo.map { "; \(String.counted(moved, "expense")) moved to \($0)" }
+                ?? "; \(String.counted(moved, "expense")) left without a category"
         }
         print(line)
     }

@@ -94,6 +94,6 @@ struct FxRemoveCommand: ParsableCommand {
 
     func run() throws {
         let count = try vault.open().removeRates(base: base, quote: quote, date: date)
-        print("removed \(count) rate(s)")
+        print("removed \(String.counted(count, "rate"))")
     }
 }

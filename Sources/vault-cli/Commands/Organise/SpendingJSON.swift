@@ -39,7 +39,7 @@ struct SpendingJSON: Encodable {
             let left = spending.unconverted.count
             lines.append(
                 "\(indent)in \(converted.currency)       \(converted)"
-                    + (left == 0 ? "" : " (without \(left) expense(s) that could not be converted)"))
+                    + (left == 0 ? "" : " (without \(String.counted(left, "expense")) that could not be converted)"))
             for item in spending.unconverted {
                 lines.append(
                     "\(indent)  not converted: expense \(item.expenseId)"

@@ -90,7 +90,7 @@ struct ReportCommand: ParsableCommand {
             let path = URL(fileURLWithPath: ((output ?? "report.pdf") as NSString).expandingTildeInPath).path
             let pages = try PDFExpenseReport.write(report, to: path, paper: paper, vault: opened)
             print(
-                "\(path): \(pages.total) page(s): summary \(pages.summary), expenses \(pages.table), "
+                "\(path): \(String.counted(pages.total, "page")): summary \(pages.summary), expenses \(pages.table), "
                     + "receipts \(pages.receipts)")
         }
     }

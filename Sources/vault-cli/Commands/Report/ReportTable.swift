@@ -63,11 +63,11 @@ enum ReportTable {
             }
             let sum = totals.isEmpty ? "" : " (\(totals.joined(separator: ", ")))"
             lines.append(
-                "\(report.excludedDrafts) draft(s) not included\(sum): confirm them (`vault review`) or use --status all"
+                "\(String.counted(report.excludedDrafts, "draft")) not included\(sum): confirm them (`vault review`) or use --status all"
             )
         }
         if report.withoutAmount > 0 {
-            lines.append("\(report.withoutAmount) expense(s) without a total or currency not counted")
+            lines.append("\(String.counted(report.withoutAmount, "expense")) without a total or currency not counted")
         }
         return lines
     }
