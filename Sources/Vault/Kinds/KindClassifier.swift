@@ -19,7 +19,7 @@ public enum KindClassifier {
     public static func decide(pages: [RecognizedPage], draft: ReceiptDraft) -> KindDecision {
         let lines = ReceiptLine.lines(of: pages)
         let characters = lines.reduce(0) { $0 + $1.text.count }
-        let length = "\(pages.count) page\(pages.count == 1 ? "" : "s"), \(characters) characters"
+        let length = "\(String.counted(pages.count, "page")), \(characters) characters"
         if lines.isEmpty { return KindDecision(kind: .other, evidence: "no text; \(length)") }
         let prose = lines.filter(isProse).count
         let share = Double(prose) / Double(lines.count)

@@ -232,7 +232,7 @@ public enum PDFExpenseReport {
                     while size > 7 && canvas.textWidth(amount, size: size, bold: true) > box.width - 18 { size -= 0.5 }
                     canvas.text(amount, x: box.x + 12, y: box.y + 34, size: size, bold: true, colour: ink)
                     canvas.text(
-                        "\(section.count) expense\(section.count == 1 ? "" : "s")", x: box.x + 12, y: box.y + 47,
+                        String.counted(section.count, "expense"), x: box.x + 12, y: box.y + 47,
                         size: 8, colour: muted)
                 }
                 if report.sections.isEmpty {
@@ -373,7 +373,7 @@ public enum PDFExpenseReport {
         if first {
             canvas.text("Expenses", x: margin, y: y + 18, size: 16, bold: true, colour: ink)
             canvas.text(
-                "\(report.entries.count) expense\(report.entries.count == 1 ? "" : "s"), oldest first",
+                "\(String.counted(report.entries.count, "expense")), oldest first",
                 x: right, y: y + 18, size: 8.5, colour: muted, alignment: .right)
             y += tableHeading
         }
@@ -418,7 +418,7 @@ public enum PDFExpenseReport {
                 canvas.text(amount, x: columns.amount, y: baseline, size: 8.5, colour: ink, alignment: .right)
             case .total(let section):
                 canvas.line(fromX: columns.category, fromY: y + 1, toX: right, toY: y + 1, colour: ink)
-                let count = "\(section.count) expense\(section.count == 1 ? "" : "s")"
+                let count = String.counted(section.count, "expense")
                 canvas.text(
                     "Total \(section.currency) (\(count))", x: columns.category, y: baseline + 1, size: 8.5,
                     bold: true, colour: ink)

@@ -70,8 +70,8 @@ struct ImportCommand: AsyncParsableCommand {
             let skipped = Importer.skippedFiles(paths, recursive: recursive)
             print(
                 String(
-                    format: "%d imported, %d duplicate%@, %d failed%@ in %.1f s",
-                    count(.imported), count(.duplicate), count(.duplicate) == 1 ? "" : "s", count(.failed),
+                    format: "%d imported, %@, %d failed%@ in %.1f s",
+                    count(.imported), String.counted(count(.duplicate), "duplicate"), count(.failed),
                     skipped == 0 ? "" : ", \(skipped) skipped (not PDF, JPEG, PNG or TIFF)", seconds))
         }
         if results.contains(where: { $0.status == .failed }) { throw ExitCode(ExitStatus.someFilesFailed) }
@@ -135,7 +135,7 @@ final class ImportPrinter: Sendable {
             "imported   \(result.file) → document \(result.documentId ?? 0) "
             + "(\(kind)\(pages), \(result.textSource?.rawValue ?? "?"))"
         if let bookings = result.bookings {
-            line += "; \(bookings.count) booking\(bookings.count == 1 ? "" : "s")"
+            line += "; \(String.counted(bookings.count, "booking"))"
             if !bookings.isEmpty {
                 line +=
                     ": "

@@ -106,7 +106,7 @@ struct WatchCommand: ParsableCommand {
             let journey = event.journey.map { " into journey \($0)" } ?? " (unfiled)"
             var line = "imported \(event.file) as document \(event.documentId ?? 0)\(journey)"
             if event.createdJourney != nil { line += " (created for its bookings)" }
-            if let count = event.bookings { line += "; \(count) booking\(count == 1 ? "" : "s")" }
+            if let count = event.bookings { line += "; \(String.counted(count, "booking"))" }
             if let expense = event.expenseId {
                 let fields = [
                     event.merchant ?? "merchant?",
@@ -150,7 +150,7 @@ final class WatchTally: Sendable {
     var summary: String {
         counts.withLock { counts in
             let duplicates = counts[.duplicate] ?? 0
-            return "\(counts[.imported] ?? 0) imported, \(duplicates) duplicate\(duplicates == 1 ? "" : "s"), "
+            return "\(counts[.imported] ?? 0) imported, \(String.counted(duplicates, "duplicate")), "
                 + "\(counts[.failed] ?? 0) failed"
         }
     }

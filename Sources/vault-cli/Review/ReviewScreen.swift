@@ -147,7 +147,7 @@ struct ReviewScreen {
         }.count
         return unsure == 0
             ? style.green("all fields settled")
-            : style.yellow("\(unsure) field\(unsure == 1 ? "" : "s") to check")
+            : style.yellow("\(String.counted(unsure, "field")) to check")
     }
 
     /// The journey and the rule that filed it, or why it is unfiled.
@@ -192,7 +192,7 @@ struct ReviewTally {
     /// `1 accepted, 1 edited, 1 rejected, 0 skipped; 2 drafts left in the queue`
     var summary: String {
         var text = "\(accepted) accepted, \(edited) edited, \(rejected) rejected, \(skipped) skipped"
-        if left > 0 { text += "; \(left) draft\(left == 1 ? "" : "s") left in the queue" }
+        if left > 0 { text += "; \(String.counted(left, "draft")) left in the queue" }
         return text
     }
 }

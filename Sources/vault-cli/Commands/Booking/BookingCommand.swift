@@ -124,6 +124,6 @@ struct BookingRemoveCommand: ParsableCommand {
     func run() throws {
         let opened = try vault.open()
         try reportingBookingErrors { try opened.removeBookings(ids) }
-        print("removed \(ids.count) booking\(ids.count == 1 ? "" : "s")")
+        print("removed \(String.counted(ids.count, "booking"))")
     }
 }

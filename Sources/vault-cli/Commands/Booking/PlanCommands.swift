@@ -77,6 +77,6 @@ struct PlaceDoneCommand: ParsableCommand {
     func run() throws {
         let opened = try vault.open()
         try reportingBookingErrors { try opened.setPlaces(ids, done: !undo) }
-        print("\(ids.count) place\(ids.count == 1 ? "" : "s") marked \(undo ? "to visit" : "visited")")
+        print("\(String.counted(ids.count, "place")) marked \(undo ? "to visit" : "visited")")
     }
 }

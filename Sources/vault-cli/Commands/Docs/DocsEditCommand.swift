@@ -23,7 +23,7 @@ struct DocsEditCommand: ParsableCommand {
         var message = "document \(id) is now \(kind.rawValue)"
         switch change {
         case .draftCreated(let expense): message += "; made draft expense \(expense) (vault expense show \(expense))"
-        case .draftsRemoved(let count): message += "; removed \(count) draft expense\(count == 1 ? "" : "s")"
+        case .draftsRemoved(let count): message += "; removed \(String.counted(count, "draft expense"))"
         case .unchanged: break
         }
         print(message)

@@ -23,8 +23,8 @@ struct DocsRemoveCommand: ParsableCommand {
         let documents = try ids.map { try opened.document(id: $0) }
         let drafts = try opened.draftExpenses(ofDocuments: ids).count
         let what =
-            "\(documents.count) document\(documents.count == 1 ? "" : "s"), their stored files"
-            + (drafts == 0 ? "" : " and \(drafts) draft expense\(drafts == 1 ? "" : "s") read from them")
+            "\(String.counted(documents.count, "document")), their stored files"
+            + (drafts == 0 ? "" : " and \(String.counted(drafts, "draft expense")) read from them")
         if !yes {
             guard isatty(STDIN_FILENO) == 1 else {
                 throw CommandError.confirmationNeeded("remove documents")

@@ -128,6 +128,6 @@ struct ExpenseRejectCommand: ParsableCommand {
         var seen: Set<Int64> = []
         let unique = ids.filter { seen.insert($0).inserted }
         try vault.open().setStatus(.rejected, ofExpenses: unique)
-        print("rejected \(unique.count) expense\(unique.count == 1 ? "" : "s")")
+        print("rejected \(String.counted(unique.count, "expense"))")
     }
 }

@@ -68,13 +68,13 @@ struct ExpenseConfirmCommand: ParsableCommand {
             }
             try opened.setStatus(.confirmed, ofExpenses: unique)
             if json { return try Terminal.printJSON(Output(confirmed: unique, needLook: nil)) }
-            print("confirmed \(unique.count) expense\(unique.count == 1 ? "" : "s")")
+            print("confirmed \(String.counted(unique.count, "expense"))")
             return
         }
         let outcome = try opened.confirmAllSure(journey: journey)
         if json { return try Terminal.printJSON(Output(confirmed: outcome.confirmed, needLook: outcome.needLook)) }
         let count = outcome.confirmed.count
-        var line = "confirmed \(count) sure draft\(count == 1 ? "" : "s")"
+        var line = "confirmed \(String.counted(count, "sure draft"))"
         if count > 0 { line += " (\(outcome.confirmed.map(String.init).joined(separator: ", ")))" }
         line += "; \(outcome.needLook) still need\(outcome.needLook == 1 ? "s" : "") a look"
         if let journey { line += " in journey \(journey)" }
