@@ -296,6 +296,13 @@ import Testing
         #expect(!MissingDate.holdsATime("TOTAL 12.00"))
         #expect(!MissingDate.holdsATime("Ref 123:456"))
         #expect(MissingDate.holdsATime("10:49:25"))
+        // Faint print: a digit read as a letter before the first separator, a separator lost
+        // to a space, minutes past 59.
+        #expect(MissingDate.looksLikeADate("UZ: SIPH    54549)   if-05-17"))
+        #expect(MissingDate.looksLikeADate("917347    568917    05 92-18"))
+        #expect(MissingDate.holdsATime("15:65 = s« LA /02/14"))
+        #expect(!MissingDate.looksLikeADate("2 x 12 34.50"))
+        #expect(!MissingDate.looksLikeADate("99 SPEED MART S/B (519537-X)"))
     }
 
     @Test func aMissingDateNeedsTwoReadingsThatAgreeOrNoRival() throws {

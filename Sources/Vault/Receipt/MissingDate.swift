@@ -21,15 +21,19 @@ enum MissingDate {
         return Array((dated + timed).prefix(maximumLines))
     }
 
-    /// Digits (or letters OCR reads for faint digits), a separator, one to three characters,
-    /// the same kind of separator, two such characters.
+    /// A character (a digit, or whatever OCR reads for a faint one: `if-05-17`), a separator,
+    /// one to three characters, the same kind of separator, two digits or letters read for
+    /// them; or two digits, a space where a faint separator was, two digits, a separator and the
+    /// year (`05 92-18`).
     static func looksLikeADate(_ text: String) -> Bool {
-        text.contains(/[\dOoIlZSBG£$]\s?([\/.\-])\s?\w{1,3}\s?\1\s?[\dOoIlLZSB]{2}/)
+        text.contains(/[\w£$]\s?([\/.\-])\s?\w{1,3}\s?\1\s?[\dOoIlLZSB]{2}/)
+            || text.contains(/(?:^|\s)\d{2} \d{2}[\/\-]\d{2}(?:\d{2})?(?:$|\s)/)
     }
 
-    /// A clock time: hours, a colon, minutes (`13:30`, `10:49:25`, `8:05PM`).
+    /// A clock time: hours, a colon, two digits (`13:30`, `10:49:25`, `8:05PM`; `15:65`, a
+    /// faint `5` read as `6`).
     static func holdsATime(_ text: String) -> Bool {
-        text.contains(/(?:^|\D)\d{1,2}\s?:\s?[0-5]\d(?!\d)/)
+        text.contains(/(?:^|\D)\d{1,2}\s?:\s?\d\d(?!\d)/)
     }
 
     /// The heights (px) the page's typical line is scaled to when a strip around a date-like
