@@ -70,6 +70,26 @@ import Testing
         #expect(DateVote.settled(first: Self.date("2016-04-04"), others: mixed) == Self.date("2016-06-04"))
     }
 
+    @Test func readingsAgainstTheReceiptsOrderDoNotVoteOnTheMonth() {
+        // A faint `01/10/2017` on a receipt dated day first, read `01/14/2017` first and
+        // `01/16/2017` by most readings: those give a date only month first, and their month
+        // is no month in the receipt's order; the one reading in order gives it.
+        func against(_ iso: String) -> DateVote.Reading { DateVote.Reading(date: Self.date(iso), againstOrder: true) }
+        let others = [
+            DateVote.Reading(date: Self.date("2017-10-01")), against("2017-01-16"), against("2017-01-16"),
+            against("2017-01-14"),
+        ]
+        #expect(DateVote.settled(first: against("2017-01-14"), others: others) == Self.date("2017-10-01"))
+        // With no reading in the receipt's order, the date was printed the other way round.
+        let printed = [against("2017-12-28"), against("2017-12-20")]
+        #expect(DateVote.settled(first: against("2017-12-28"), others: printed) == nil)
+        // Readings in order still outvote a first reading against it on the month.
+        let inOrder = [
+            DateVote.Reading(date: Self.date("2017-10-01")), DateVote.Reading(date: Self.date("2017-10-01")),
+        ]
+        #expect(DateVote.settled(first: DateVote.Reading(date: Self.date("2017-10-01")), others: inOrder) == nil)
+    }
+
     @Test func aDatePrintedTwiceAlikeIsNotOverruledByReadingsOfOneLine() {
         // `28/03/2018` at the top and at the foot; the top line read again at four sizes gives `28/08`.
         let first = Self.date("2018-03-28")

@@ -49,15 +49,31 @@ import Testing
         ("2703/2018", .dayFirst, "2018-03-27"), ("14/fMay/2017", .dayFirst, "2017-05-14"),
         ("5 - 12/03/2018", .dayFirst, "2018-03-12"), ("12 / 03 / 2018", .dayFirst, "2018-03-12"),
         ("Jan 3 18", .dayFirst, "2018-01-03"), ("fOct 3, 2016", .dayFirst, "2016-10-03"),
+        ("917347    568917    05 02-18", .dayFirst, "2018-02-05"),
     ])
     func reads(text: String, order: DateOrder, iso: String) {
         #expect(DateScanner.dates(in: text, order: order).first?.date.description == iso)
     }
 
     // `lene 3.11`: a word that lost its first letter (`ene`, Spanish January) before a price.
-    @Test(arguments: ["31/02/2025", "1.234,56", "12:30", "32.13.2025", "MI11/3-21 - 12/480", "lene 3.11"])
+    @Test(arguments: [
+        "31/02/2025", "1.234,56", "12:30", "32.13.2025", "MI11/3-21 - 12/480", "lene 3.11", "2 x 12 34.50",
+        "Tel 03 7845-5155", "12 05-1",
+    ])
     func rejects(text: String) {
         #expect(DateScanner.dates(in: text, order: .dayFirst).isEmpty)
+    }
+
+    @Test func aSeparatorFadedToASpaceIsARepair() {
+        let found = DateScanner.dates(in: "05 02-18", order: .dayFirst)
+        #expect(found.first?.repaired == true)
+        #expect(DateScanner.dates(in: "05-02-18", order: .dayFirst).first?.repaired == false)
+    }
+
+    @Test func numbersThatGiveADateOnlyInTheOtherOrderAreMarked() {
+        #expect(DateScanner.dates(in: "Date: 01/14/2017", order: .dayFirst).first?.againstOrder == true)
+        #expect(DateScanner.dates(in: "Date: 25/12/2018", order: .monthFirst).first?.againstOrder == true)
+        #expect(DateScanner.dates(in: "Date: 01/10/2017", order: .dayFirst).first?.againstOrder == false)
     }
 
     @Test func timesOfDay() {

@@ -63,6 +63,7 @@ struct DateFinder {
         if repeated { signals[.repeated] = 1 }
         if best.found.ambiguous { signals[.ambiguous] = 1 }
         if best.found.repaired { signals[.repaired] = 1 }
+        if best.found.againstOrder { signals[.againstOrder] = 1 }
         if best.has(.transactionLabel) { signals[.labelled] = 1 }
         if best.has(.withTime) { signals[.withTime] = 1 }
         return DraftField(

@@ -12,6 +12,9 @@ struct FoundDate: Sendable {
     var ambiguous: Bool
     /// Repaired from a damaged print (`2703/2018`): less certain.
     var repaired: Bool
+    /// Numbers that give a date only in the order the receipt does not use (`01/14/2017` on a
+    /// receipt dated day first): printed so, or a digit of the month misread.
+    var againstOrder = false
 }
 
 /// How numeric dates are ordered where both readings are possible.
@@ -23,7 +26,7 @@ enum DateOrder: Sendable {
 /// Finds dates in text: ISO (`2025-03-12`), numeric with `/ . -` in day-first or month-first
 /// order and 2- or 4-digit years, month names in several languages (`12 Mar 2025`,
 /// `18. April 2025`, `OCT 3, 2016`, `05-AUG-2017`), and dates whose separator was lost
-/// (`2703/2018`, `27/032018`).
+/// (`2703/2018`, `27/032018`) or faded to a space (`05 02-18`).
 enum DateScanner {
     static func dates(in text: String, order: DateOrder) -> [FoundDate] {
         let tokens = DateTokens(text)
@@ -35,7 +38,7 @@ enum DateScanner {
                     FoundDate(
                         date: date.date, start: tokens.items[index].end - tokens.items[index].text.count,
                         end: tokens.items[index + used - 1].end,
-                        ambiguous: date.ambiguous, repaired: date.repaired))
+                        ambiguous: date.ambiguous, repaired: date.repaired, againstOrder: date.againstOrder))
                 index += used
             } else {
                 index += 1
@@ -57,6 +60,7 @@ enum DateScanner {
         var date: CalendarDate
         var ambiguous = false
         var repaired = false
+        var againstOrder = false
     }
 
     /// Tries every date form starting at token `i`; returns the date and the tokens used.
@@ -89,6 +93,14 @@ enum DateScanner {
         {
             reading.repaired = true
             return (reading, 3)
+        }
+        // First separator faded to a space: `05 02-18`, two pairs of digits one space apart.
+        if let a = number(i), a.count == 2, let b = number(i + 1), b.count == 2,
+            items[i + 1].end - b.count == items[i].end + 1, let s = separator(i + 2), s == "-" || s == "/",
+            let c = number(i + 3), var reading = numeric(a, b, c, order: order)
+        {
+            reading.repaired = true
+            return (reading, 4)
         }
         // Compact `27032018` (ddmmyyyy) or `20180327` (yyyymmdd), only with a plausible year.
         // The year must be printed as it is: no `21YY` repair in a run of eight digits, which
@@ -160,8 +172,8 @@ enum DateScanner {
         case (let d?, let m?):
             if d == m { return Reading(date: d, repaired: mended) }
             return Reading(date: order == .dayFirst ? d : m, ambiguous: true, repaired: mended)
-        case (let d?, nil): return Reading(date: d, repaired: mended)
-        case (nil, let m?): return Reading(date: m, repaired: mended)
+        case (let d?, nil): return Reading(date: d, repaired: mended, againstOrder: order == .monthFirst)
+        case (nil, let m?): return Reading(date: m, repaired: mended, againstOrder: order == .dayFirst)
         default: return nil
         }
     }

@@ -21,10 +21,41 @@ enum DateVote {
         (date.signals[.wordConfidence] ?? 0) < unsureWord
     }
 
+    /// One reading of a date's line: its date, and whether its numbers give it only in the
+    /// order the receipt does not use (`FoundDate.againstOrder`).
+    struct Reading: Equatable {
+        var date: CalendarDate
+        var againstOrder = false
+    }
+
     /// The date most readings agree on, component by component; `first` wins ties. Nil when
     /// the vote changes nothing or yields no real date, or when `first` was `printedTwice`:
     /// a date the receipt prints twice, read alike both times, stands, since its two printings
     /// are separate ink and the readings all see the ink of one of them.
+    ///
+    /// A reading against the receipt's order (`01/14/2017`, `01/16/2017` for a faint
+    /// `01/10/2017` dated day first) holds in its month the number printed where the day goes,
+    /// and where the month goes a number no month has: while another reading gives a date in
+    /// the receipt's order, it votes on the day and the year, not on the month.
+    static func settled(first: Reading, printedTwice: Bool = false, others: [Reading]) -> CalendarDate? {
+        guard !printedTwice else { return nil }
+        let all = [first] + others
+        let inOrder = all.filter { !$0.againstOrder }
+        guard !inOrder.isEmpty, inOrder.count < all.count else {
+            return settled(first: first.date, others: others.map(\.date))
+        }
+        func vote(_ readings: [Reading], _ component: (Reading) -> Int) -> Int? {
+            Majority.leader(of: readings.map(component))?.value ?? readings.first.map(component)
+        }
+        guard let year = vote(all, \.date.year),
+            let month = vote(inOrder, \.date.month),
+            let day = vote(all, { $0.againstOrder ? $0.date.month : $0.date.day }),
+            let settled = CalendarDate(year: year, month: month, day: day), settled != first.date
+        else { return nil }
+        return settled
+    }
+
+    /// `settled(first:printedTwice:others:)` for readings all in the receipt's order.
     static func settled(first: CalendarDate, printedTwice: Bool = false, others: [CalendarDate]) -> CalendarDate? {
         guard !printedTwice else { return nil }
         let all = [first] + others

@@ -67,6 +67,9 @@ public enum FieldSignal: String, Sendable, Hashable, Codable, CaseIterable {
     case withTime
     /// Day and month could be either way round.
     case ambiguous
+    /// The date's numbers give a date only in the order the receipt does not use (`01/14/2017`
+    /// on a receipt dated day first): printed so, or a digit of its month misread.
+    case againstOrder
     /// The line comes after the first payment line.
     case afterPayment
 
