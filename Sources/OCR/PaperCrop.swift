@@ -44,7 +44,15 @@ extension RasterImage {
             for x in run where values[y * w + x] >= threshold { count += 1 }
             rows[y] = isPaper(count, of: run.count)
         }
-        guard let top = rows.firstIndex(of: true), let bottom = rows.lastIndex(of: true) else { return nil }
+        guard var top = rows.firstIndex(of: true), var bottom = rows.lastIndex(of: true) else { return nil }
+        // A shadow over part of the receipt (its foot, curled away from the light) leaves that
+        // part below `threshold`, but still much brighter than the background beside it in the
+        // same rows. Such rows are paper too where that keeps a twentieth of the image or more
+        // from being cut off.
+        if let shaded = Self.rowsBrighterThanBeside(run, values, width: w) {
+            if top - shaded.lowerBound > h / 20 { top = shaded.lowerBound }
+            if shaded.upperBound - bottom > h / 20 { bottom = shaded.upperBound }
+        }
         let box = BoundingBox(
             x: Int(Double(run.lowerBound) / scale), y: Int(Double(top) / scale),
             width: Int(Double(run.count) / scale), height: Int(Double(bottom - top + 1) / scale)
@@ -55,6 +63,32 @@ extension RasterImage {
         // Not worth a crop when the paper fills most of the image.
         guard clipped.width * clipped.height * 4 < width * height * 3 else { return nil }
         return clipped
+    }
+
+    /// How much brighter (in gray levels) the middle of a row of the paper's columns must be
+    /// than the middle of the same row beside them, for the row to be shaded paper.
+    static let shadedPaperContrast = 60
+
+    /// The rows, first to last, where the paper's columns (`paper`) are much brighter than the
+    /// columns beside them (`shadedPaperContrast`); nil when those are fewer than a tenth of
+    /// the columns or no row is.
+    private static func rowsBrighterThanBeside(_ paper: Range<Int>, _ values: [UInt8], width: Int)
+        -> ClosedRange<Int>?
+    {
+        guard (width - paper.count) * 10 >= width else { return nil }
+        func median(_ row: ArraySlice<UInt8>) -> Int { Int(row.sorted()[row.count / 2]) }
+        var first: Int?
+        var last: Int?
+        for y in 0..<(values.count / width) {
+            let row = values[(y * width)..<((y + 1) * width)]
+            let inside = row[(y * width + paper.lowerBound)..<(y * width + paper.upperBound)]
+            let beside = Array(row.prefix(paper.lowerBound)) + Array(row.suffix(width - paper.upperBound))
+            guard median(inside) - median(beside[...]) >= shadedPaperContrast else { continue }
+            if first == nil { first = y }
+            last = y
+        }
+        guard let first, let last else { return nil }
+        return first...last
     }
 
     private static func longestRun(_ flags: [Bool]) -> Range<Int>? {
