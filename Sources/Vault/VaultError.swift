@@ -40,9 +40,12 @@ public enum VaultError: Error, CustomStringConvertible, Equatable, Sendable {
             return
                 "no journey '\(slug)' (see `vault journey list`, or create it with `vault journey add \(slug) --name ...`)"
         case .journeyHasDocuments(let slug, let count):
-            return "journey '\(slug)' still has \(String.counted(count, "document")); move them or use --unfile"
+            return
+                "journey '\(slug)' still has \(String.counted(count, "document")); move \(count == 1 ? "it" : "them") "
+                + "or use --unfile"
         case .journeyHasExpenses(let slug, let count):
-            return "journey '\(slug)' still has \(String.counted(count, "expense")) entered by hand; move them "
+            return "journey '\(slug)' still has \(String.counted(count, "expense")) entered by hand; "
+                + "move \(count == 1 ? "it" : "them") "
                 + "(`vault expense edit ID --journey ...`) or use --unfile"
         case .documentNotFound(let id):
             return "no document \(id) (see `vault docs list`)"

@@ -67,7 +67,7 @@ private struct JourneyRow: Decodable {
             try vault.run(["import", VaultProcess.fixture("booking-multi-page.pdf"), "--journey", "oslo"]).status == 0)
         let refused = try vault.run(["journey", "rm", "oslo"])
         #expect(refused.status == 65)
-        #expect(refused.stderr.contains("still has 1 document"))
+        #expect(refused.stderr.contains("still has 1 document; move it or use --unfile"))
         #expect(try vault.run(["journey", "rm", "oslo", "--unfile"]).status == 0)
         let unfiled = try vault.json([DocumentRow].self, ["docs", "list", "--unfiled"])
         #expect(unfiled.count == 1)
