@@ -41,15 +41,17 @@ enum DateVote {
         guard !printedTwice else { return nil }
         let all = [first] + others
         let inOrder = all.filter { !$0.againstOrder }
-        guard !inOrder.isEmpty, inOrder.count < all.count else {
-            return settled(first: first.date, others: others.map(\.date))
+        // With no reading in the receipt's order, the date was printed the other way round.
+        let monthVoters = inOrder.isEmpty ? all : inOrder
+        func printedDay(_ reading: Reading) -> Int {
+            reading.againstOrder && !inOrder.isEmpty ? reading.date.month : reading.date.day
         }
+        // A single value ahead of all others wins; a tie keeps the first voter's.
         func vote(_ readings: [Reading], _ component: (Reading) -> Int) -> Int? {
             Majority.leader(of: readings.map(component))?.value ?? readings.first.map(component)
         }
-        guard let year = vote(all, \.date.year),
-            let month = vote(inOrder, \.date.month),
-            let day = vote(all, { $0.againstOrder ? $0.date.month : $0.date.day }),
+        guard let year = vote(all, \.date.year), let month = vote(monthVoters, \.date.month),
+            let day = vote(all, printedDay),
             let settled = CalendarDate(year: year, month: month, day: day), settled != first.date
         else { return nil }
         return settled
@@ -57,15 +59,6 @@ enum DateVote {
 
     /// `settled(first:printedTwice:others:)` for readings all in the receipt's order.
     static func settled(first: CalendarDate, printedTwice: Bool = false, others: [CalendarDate]) -> CalendarDate? {
-        guard !printedTwice else { return nil }
-        let all = [first] + others
-        // A single value ahead of all others wins; a tie keeps the first reading's.
-        func vote(_ component: (CalendarDate) -> Int) -> Int {
-            Majority.leader(of: all.map(component))?.value ?? component(first)
-        }
-        guard let settled = CalendarDate(year: vote(\.year), month: vote(\.month), day: vote(\.day)),
-            settled != first
-        else { return nil }
-        return settled
+        settled(first: Reading(date: first), printedTwice: printedTwice, others: others.map { Reading(date: $0) })
     }
 }

@@ -22,16 +22,17 @@ extension ReceiptReader {
                 ofLine: evidence.line, onPage: pageIndex, in: document, picture: picture, thickeningInk: thickeningInk)
         }
         let all = read(thickeningInk: false) + (faint ? read(thickeningInk: true) : [])
-        let dated: [(line: RecognizedLine, date: CalendarDate, againstOrder: Bool)] = all.compactMap { reading in
+        func voter(_ field: DraftField<CalendarDate>) -> DateVote.Reading {
+            DateVote.Reading(date: field.value, againstOrder: field.signals.has(.againstOrder))
+        }
+        let dated: [(line: RecognizedLine, date: CalendarDate, voter: DateVote.Reading)] = all.compactMap { reading in
             guard let field = reading.draft.date, field.evidence.first?.line == evidence.line else { return nil }
-            return (reading.line, field.value, field.signals.has(.againstOrder))
+            return (reading.line, field.value, voter(field))
         }
         guard !dated.isEmpty else { return }
         let settled =
             DateVote.settled(
-                first: DateVote.Reading(date: date.value, againstOrder: date.signals.has(.againstOrder)),
-                printedTwice: date.signals.has(.repeated),
-                others: dated.map { DateVote.Reading(date: $0.date, againstOrder: $0.againstOrder) })
+                first: voter(date), printedTwice: date.signals.has(.repeated), others: dated.map(\.voter))
             ?? date.value
         var field = date
         field.signals[.voteShare] = Double(dated.filter { $0.date == settled }.count) / Double(dated.count)
