@@ -65,6 +65,59 @@ import Testing
         #expect(wrongRate.value == 185.00)
     }
 
+    private func level(_ field: DraftField<Decimal>) -> ConfidenceCalibration.Assessment {
+        ConfidenceCalibration.assessTotal(rule: field.rule?.totalRule, signals: field.signals)
+    }
+
+    @Test func aNetAndTaxAtTheOnlyPrintedRateMakeASureTotal() throws {
+        let header = ["MEDIA MARKT", "2461604 185,00", "Total FI BS Oo", "Bar EUR 200,00"]
+        let summary = ["incl. 19,00% MwSt (b) 24,75", "Netto-Warenwert: (b) 130,25"]
+        // The tax is the net at the printed rate to the cent: two readings no slip makes agree.
+        let atRate = try total(header + summary + ["ee  *  > a | 2 %  '"])
+        #expect(atRate.value == 155.00)
+        #expect(level(atRate).level >= ConfidenceCalibration.sure)
+        #expect(level(atRate).reason.contains("printed rate"))
+        // A second rate on a line with money: goods at that rate may be left out of the sum.
+        let twoRates = try total(header + summary + ["2=7,00% 2,70 2,52 0,18"])
+        #expect(twoRates.rule == .total(.netPlusTax))
+        #expect(level(twoRates).level < ConfidenceCalibration.sure)
+        // No rate printed: nothing checks the pair.
+        let unprinted = try total(header + ["MwSt 24,75", "Netto-Warenwert: 130,25"])
+        #expect(unprinted.rule == .total(.netPlusTax))
+        #expect(level(unprinted).level < ConfidenceCalibration.sure)
+    }
+
+    @Test func theLargestAmountIsSureWhenThePaymentBelowPrintsItWithoutChange() throws {
+        let items = ["LIDL", "Bio Orangen 2,49 A", "Balance Brot 0,99 A", "Premium Vodka 18,33 B"]
+        let paid = try total(items + ["> wi zablen 23,51", "Kreditkarte 4,0)", "Kartenzahlung", "EUR 23,51"])
+        #expect(paid.value == 23.51)
+        #expect(paid.rule == .total(.largestAmount))
+        #expect(level(paid).level >= ConfidenceCalibration.sure)
+        // Printed once only, or above the payment, or the payment with change handed back
+        // (the money handed over, not the amount due): unsure.
+        let once = try total(items + ["> wi zablen 23,51", "Kreditkarte 4,0)"])
+        #expect(once.value == 23.51)
+        #expect(level(once).level < ConfidenceCalibration.sure)
+        let above = try total(["EUR 23,51"] + items.dropFirst() + ["> wi zablen 23,51", "Kreditkarte"])
+        #expect(level(above).level < ConfidenceCalibration.sure)
+        let cash = try total(items + ["Tunai 50,00", "Bar EUR 50,00", "Rückgeld EUR 26,49"])
+        #expect(level(cash).level < ConfidenceCalibration.sure)
+    }
+
+    @Test func aChangeLineWithItsUmlautReadAsTwoLettersIsTheChange() throws {
+        #expect(KeywordMatcher.similar("riickgeld", "ruckgeld"))
+        #expect(KeywordMatcher.isUmlautReadAsTwoLetters("zuriick", "zuruck"))
+        // Only the two letters for the one `u`, and nothing else misread besides.
+        #expect(!KeywordMatcher.similar("riickgelt", "ruckgeld") && !KeywordMatcher.similar("riiickgeld", "ruckgeld"))
+        // `BAR EUR -5,55` / `Riickgeld EUR 2,00`: cash minus change, which the `sunne` line above prints.
+        let paid = try total([
+            "dm-drogerie markt", "Visiomax 0,50", "E sunne 3,55", "BAR EUR -5,55", "Riickgeld EUR 2,00",
+        ])
+        #expect(paid.value == 3.55)
+        #expect(paid.rule == .total(.amountPaid))
+        #expect(level(paid).level >= ConfidenceCalibration.sure)
+    }
+
     @Test func unreadTotalAndPaymentLeaveTheItemsSumPrintedBelowThem() throws {
         let items = ["KEDAI MAJU", "1 SR 9555544201075 4 4.35 17.40", "2 SR 9555544201198 3 4.35 13.05"]
         let summary = ["Total Sales Inclusive GST: = =~S OAS", "CashReceived: 30.50", "SR 0.00 30.45 0.00"]

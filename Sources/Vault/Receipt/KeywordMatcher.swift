@@ -176,9 +176,24 @@ enum KeywordMatcher {
         }
         guard keywordCount >= 5, wordCount >= 5, abs(wordCount - keywordCount) <= 1, !falseFriends.contains(word)
         else { return false }
-        return wordCount >= keywordCount
+        if wordCount >= keywordCount
             ? isWithinOneEdit(longer: word, shorter: keyword, sameLength: wordCount == keywordCount)
             : isWithinOneEdit(longer: keyword, shorter: word, sameLength: false)
+        {
+            return true
+        }
+        return wordCount == keywordCount + 1 && isUmlautReadAsTwoLetters(word, keyword)
+    }
+
+    /// Whether `word` is `keyword` with its `u` read as `ii` (the dots of `ü` taken for two
+    /// letters' dots: `Riickgeld` for `Rückgeld`, folded `ruckgeld`), both plain ASCII.
+    static func isUmlautReadAsTwoLetters(_ word: String, _ keyword: String) -> Bool {
+        let bytes = Array(word.utf8)
+        let i = UInt8(ascii: "i")
+        guard let at = bytes.indices.dropLast().first(where: { bytes[$0] == i && bytes[$0 + 1] == i }) else {
+            return false
+        }
+        return (bytes[..<at] + [UInt8(ascii: "u")] + bytes[(at + 2)...]).elementsEqual(keyword.utf8)
     }
 
     /// `similar` for any words, counted in characters.

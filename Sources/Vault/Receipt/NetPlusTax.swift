@@ -14,8 +14,9 @@ struct NetPlusTax {
     /// No tax in use is higher than this share of the amount before it.
     static let highestRate = Decimal(30) / 100
 
-    /// The net plus the tax, with the lines of the net and of the tax.
-    func total() -> (value: Decimal, net: Int, tax: Int)? {
+    /// The net plus the tax, with the lines of the net and of the tax, and whether the tax is
+    /// the net at the only rate the receipt prints (`taxAtTheOnlyPrintedRate`).
+    func total() -> (value: Decimal, net: Int, tax: Int, atPrintedRate: Bool)? {
         let nets = amounts { kind, line in kind == .subtotal && isBeforeTax(line) }
         let taxes = amounts { kind, _ in kind == .tax }.filter { $0.value > 0 }
         guard Set(nets.map(\.value)).count == 1, let net = nets.first, net.value > 0,
@@ -23,7 +24,7 @@ struct NetPlusTax {
             tax.value <= net.value * Self.highestRate,
             matchesPrintedRate(tax: tax.value, net: net.value, onLine: tax.keywordLine)
         else { return nil }
-        return (net.value + tax.value, net.line, tax.line)
+        return (net.value + tax.value, net.line, tax.line, taxAtTheOnlyPrintedRate(taxLine: tax.keywordLine))
     }
 
     /// The amounts with cents of the lines of a kind, each with the line it was read from (the
@@ -51,5 +52,18 @@ struct NetPlusTax {
     private func matchesPrintedRate(tax: Decimal, net: Decimal, onLine line: Int) -> Bool {
         guard let rate = TaxRate.printed(in: finder.lines[line].text) else { return true }
         return abs(net * rate / 100 - tax) <= Decimal(1) / 100
+    }
+
+    /// Whether the tax's keyword line prints its rate (which `total()` has checked the net and
+    /// the tax against, to the cent) and no line with money on it prints another rate: two
+    /// amounts read apart that a slip would not make agree, and no second rate (`1=19,00% 0,85
+    /// 0,74 0,14` / `2=7,00% ...`) whose goods the sum would leave out. A percent sign in
+    /// stray marks (`2 %`) holds no money.
+    private func taxAtTheOnlyPrintedRate(taxLine: Int) -> Bool {
+        guard let rate = TaxRate.printed(in: finder.lines[taxLine].text) else { return false }
+        return finder.lines.indices.allSatisfy { index in
+            guard let other = TaxRate.printed(in: finder.lines[index].text), other != rate else { return true }
+            return !finder.amounts[index].contains(where: \.hasCents)
+        }
     }
 }

@@ -34,6 +34,20 @@ struct PaymentArithmetic {
         }
     }
 
+    /// Whether a payment line below `line`, or a line under it (a card slip's `EUR 23,51` under
+    /// `Kreditkarte`), prints `amount` with its cents, and no change was handed back: the
+    /// amount paid, printed a second time, for a total whose keyword was not read (`lTetal A
+    /// ap 4.00` over `Paid RM4.00`). With change given below it, the payment is the money
+    /// handed over. (A change word above the amount is an item's name: `Balance Brot 0,99`.)
+    func isPaidBelow(_ amount: Decimal, after line: Int) -> Bool {
+        let kinds = finder.kinds
+        guard let payment = kinds.indices.first(where: { $0 > line && kinds[$0] == .tendered }) else { return false }
+        let changeGiven = kinds.indices[(line + 1)...].contains {
+            kinds[$0] == .change && (finder.amount(forLine: $0)?.amount.value ?? 0) > 0
+        }
+        return !changeGiven && finder.amounts[payment...].contains { $0.contains { $0.hasCents && $0.value == amount } }
+    }
+
     /// Whether the digits of the cash and change lines read more clearly than `confidence` (the
     /// digits of a total they disagree with): of two readings that disagree by a digit, the
     /// clearer one is more often right (`CASH 160,00` read at 0.68 against a total at 0.69).

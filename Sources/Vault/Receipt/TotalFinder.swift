@@ -184,8 +184,12 @@ struct TotalFinder {
             if decision.rule == .amountPaid, PaymentArithmetic(finder: self).isPrintedAbove(decision.value) {
                 signals[.repeated] = 1
             }
+            if decision.atPrintedRate { signals[.arithmetic] = 2 }
         case .subtotalOnly, .largestAmount:
             confidence = 0.3
+            if PaymentArithmetic(finder: self).isPaidBelow(decision.value, after: decision.line) {
+                signals[.repeated] = 1
+            }
         case .totalLine, .cashMinusChange, .mendedByItems, .completedByRounding, .rounded:
             guard let best = decision.candidate else { return nil }
             signals = competition(of: best, among: decision.competitors)
@@ -211,10 +215,12 @@ struct TotalFinder {
                     value: paid, rule: .amountPaid, line: change, evidence: [cash, change], candidate: nil,
                     competitors: [])
             }
-            if let (sum, net, tax) = NetPlusTax(finder: self).total() {
-                return TotalDecision(
+            if let (sum, net, tax, atPrintedRate) = NetPlusTax(finder: self).total() {
+                var decision = TotalDecision(
                     value: sum, rule: .netPlusTax, line: max(net, tax), evidence: [min(net, tax), max(net, tax)],
                     candidate: nil, competitors: [])
+                decision.atPrintedRate = atPrintedRate
+                return decision
             }
             if let (sum, subtotal, line) = ChargesAdded(finder: self).total() {
                 return TotalDecision(

@@ -135,4 +135,6 @@ struct TotalDecision {
     var candidate: TotalFinder.Candidate?
     /// The total lines' candidates it was chosen among, best first (those shown misread left out).
     var competitors: [TotalFinder.Candidate]
+    /// For `.netPlusTax`: the tax is the net at the only tax rate the receipt prints.
+    var atPrintedRate = false
 }

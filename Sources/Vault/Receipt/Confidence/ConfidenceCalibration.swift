@@ -79,6 +79,10 @@ public enum ConfidenceCalibration {
         if signals.has(.negativeTotalBelow) {
             return Assessment(0.5, "a total line below prints an amount under zero: this may be only a part")
         }
+        // No total line read; the amount before tax and the tax agree with the only rate printed.
+        if rule == .netPlusTax && signals.has(.arithmetic) {
+            return Assessment(0.92, "the amount before tax and the tax at its printed rate add up to it")
+        }
         if signals.has(.arithmetic) && !signals.has(.secondLook) {
             // A rounded total: what the arithmetic confirms is the amount before the rounding.
             let subject = rule == .rounded ? "the amount before its rounding" : "it"
@@ -150,6 +154,11 @@ public enum ConfidenceCalibration {
         }
         if [.netPlusTax, .chargesAdded, .itemsSum].contains(rule) {
             return Assessment(0.5, "no total line confirms it")
+        }
+        // The largest amount (or the subtotal) is what the payment below prints, no change
+        // given: a total line whose keyword was misread (`lTetal`, `wi zablen`), printed twice.
+        if [.largestAmount, .subtotalOnly].contains(rule) && signals.has(.repeated) {
+            return Assessment(0.92, "the payment below prints the same amount")
         }
         return Assessment(0.3, "nothing on the receipt confirms it")
     }

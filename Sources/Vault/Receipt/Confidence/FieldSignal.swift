@@ -23,7 +23,8 @@ public enum FieldSignal: String, Sendable, Hashable, Codable, CaseIterable {
     /// Another reading of the same lines gave the same value.
     case readingsAgree
     /// The same date is printed again elsewhere on the receipt; the same total on two total
-    /// lines; cash minus change (no total line read) on a line above the payment.
+    /// lines; cash minus change (no total line read) on a line above the payment; the largest
+    /// amount (no total line read) by the payment below it.
     case repeated
     /// Share of the re-readings of the field's line (at other sizes) that gave the chosen
     /// value: the same date, the same total, the same letters of a name's line.
