@@ -151,6 +151,26 @@ import Testing
         #expect(ConfidenceCalibration.merchant(alone.signals) >= ConfidenceCalibration.sure)
     }
 
+    @Test func aCompanyUnderABrandOrBranchLineIsNotSure() throws {
+        let address = ["NO 2, JALAN MAWAR", "(GST ID No : 001656262656)", "TOTAL 10.00"]
+        for above in ["Ampang 210", "KIKU JAPANESE RESTAURANT"] {
+            var name = try merchant([above, "First City Parking Sdn Bhd"] + address)
+            #expect(name.value == "First City Parking Sdn Bhd")
+            #expect(name.signals.has(.registeredName) && name.signals.has(.brandAbove))
+            name.signals[.voteShare] = 1
+            let assessment = ConfidenceCalibration.assessMerchant(name.signals)
+            #expect(assessment.level < ConfidenceCalibration.sure)
+            #expect(assessment.reason.contains("the line above it"))
+        }
+        // A logo spelling the name's own word, a note in lower case, or nothing above: sure.
+        for above in [["PREMIO"], ["tan woon yann"], []] {
+            var name = try merchant(above + ["PREMIO STATIONERY SDN BHD"] + address)
+            #expect(!name.signals.has(.brandAbove))
+            name.signals[.voteShare] = 1
+            #expect(ConfidenceCalibration.merchant(name.signals) >= ConfidenceCalibration.sure)
+        }
+    }
+
     @Test func slogansDepartmentsAndTheTownAreNoNames() throws {
         let address = ["Detmolder Str. 4", "33102 Paderborn", "Tel. 05251 / 180420", "SUMME EUR 12,34"]
         // A slogan that asks, the till's list of departments, the town of the shop's address.

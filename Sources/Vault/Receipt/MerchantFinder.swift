@@ -298,6 +298,9 @@ struct MerchantFinder {
         }
         if let first = name.first, !first.isLetter, !first.isNumber, first != "(" { signals[.cutShort] = 1 }
         if !best.legal, hasRivalName(besides: chosen, in: lines, priced: priced) { signals[.rivalName] = 1 }
+        if best.legal, let first = chosen.first, isBrandLine(above: first, in: lines, name: name) {
+            signals[.brandAbove] = 1
+        }
         signals[.wordConfidence] = chosen.map(\.letterConfidence).min() ?? 0
         return DraftField(
             value: name, confidence: min(confidence, 0.95), evidence: chosen.map(\.evidence), signals: signals,
@@ -316,6 +319,23 @@ struct MerchantFinder {
                 && isNameLike(line)
                 && (Self.hasLegalForm(line) || ShopWords.namesShop(line.words))
         }
+    }
+
+    /// Whether the line just above `first` (the company name's first line) reads as a brand or
+    /// a branch: name-like (a branch's number after it, `Ampang 210`, aside), read clearly,
+    /// with a capital letter (a lower-case scrawl is a note on the paper), and not the name's
+    /// own words again (a logo spelling `PREMIO` over `PREMIO STATIONERY SDN BHD`).
+    private func isBrandLine(above first: ReceiptLine, in top: [ReceiptLine], name: String) -> Bool {
+        guard let position = top.firstIndex(where: { $0.index == first.index }), position > 0 else { return false }
+        var line = top[position - 1]
+        guard line.confidence >= 0.8, line.text.contains(where: \.isUppercase) else { return false }
+        let tokens = line.text.split(separator: " ")
+        if tokens.count >= 2, let last = tokens.last, last.count <= 4, last.allSatisfy(\.isNumber) {
+            line.text = tokens.dropLast().joined(separator: " ")
+            line.words = ReceiptLine.foldedWords(of: line.text)
+        }
+        let nameWords = Set(KeywordMatcher.words(of: name))
+        return isNameLike(line) && !line.words.allSatisfy(nameWords.contains)
     }
 
     /// How much of a name line a web address of the receipt spells.

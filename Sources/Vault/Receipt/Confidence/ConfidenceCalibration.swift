@@ -251,7 +251,8 @@ public enum ConfidenceCalibration {
                 !signals.has($0)
             }
         }
-        if signals.has(.registeredName) {
+        // A registered company name: sure when read clearly, or repeated by other readings.
+        func assessRegisteredName() -> Assessment {
             let clean = noMisread(besides: .repaired, .echoed)
             if clean && position <= 3 && words >= 0.85 && wordsVouchedFor {
                 return Assessment(0.92, "a registered company name at the top, its words read clearly")
@@ -275,6 +276,12 @@ public enum ConfidenceCalibration {
                 return Assessment(0.92, repeatedName)
             }
             return Assessment(words >= 0.8 && position <= 3 ? 0.75 : 0.6, merchantDoubt(signals))
+        }
+        if signals.has(.registeredName) {
+            let assessment = assessRegisteredName()
+            // A brand or branch line above the company: either, or both, may be the name wanted.
+            guard signals.has(.brandAbove), assessment.level >= sure else { return assessment }
+            return Assessment(0.75, merchantDoubt(signals))
         }
         // Any name near the top whose every reading at three other sizes repeats its letters
         // (its line's, or the name's own beside other text read otherwise), each word read at
@@ -317,6 +324,7 @@ public enum ConfidenceCalibration {
         let registered = signals.has(.registeredName)
         let marks: [(Bool, String)] = [
             (!registered && signals.has(.rivalName), "another line of the header reads as a name too"),
+            (signals.has(.brandAbove), "the line above it may be the name the shop goes by, or part of it"),
             (signals.has(.cutShort), "its first word may be lost"),
             (signals.has(.truncated), "it may be cut short"),
             (signals.has(.reread), "changed when its line was read again"),

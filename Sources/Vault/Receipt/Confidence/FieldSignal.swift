@@ -95,6 +95,11 @@ public enum FieldSignal: String, Sendable, Hashable, Codable, CaseIterable {
     /// form (`Nando's` in large print over `Nando's Chickenland Malaysia` / `Sdn Bhd`) or a kind
     /// of shop (`FACE TO FACE NOODLE HOUSE` over `FTOF NOODLE HOUSE`). Either may be the one wanted.
     case rivalName
+    /// A company name by its legal form under a line of words that is no part of it (`KIKU
+    /// JAPANESE RESTAURANT` over `TK DIVISION KITCHEN SDN BHD`, `Ampang 210` over `First City
+    /// Parking Sdn Bhd`): a brand or a branch, which may be the name the shop goes by, or part
+    /// of it.
+    case brandAbove
     /// The name spans two lines.
     case joinedLines
     /// Share of the re-readings of the name's line that hold the name's letters before its
