@@ -286,6 +286,23 @@ import Testing
         #expect(try merchant(footer: "Öffnungszeiten Mo-Fr 8-18h, Sa 9-13h", letters: 0.3).value == "Ayla By ok")
     }
 
+    @Test func anItemWhosePriceReadsAsALegalFormIsNoCompany() throws {
+        // `(a5` for `0,35` folds to `as`, the Norwegian form: an item, above the real company.
+        let items = (1...10).map { "ARTIKEL \($0)      1,49 C" } + ["GUT BIO JOGHURT PUR        (a5"]
+        let lines = ["Ayla By ok", "Pohlweg 110", "33100 Paderborn"] + items + ["SUMME 15,25"]
+        var pages = PaymentAndSummaryTests.page((lines + ["Aldi GmbH & Co. KG, Schloss Holte"]).map { ($0, 0.85) })
+        pages[0].lines[0].confidence = 0.55
+        pages[0].lines[0].words[0].confidence = 0.3
+        let company = try #require(ReceiptParser.parse(pages).merchant)
+        #expect(company.value == "Aldi GmbH & Co. KG")
+        // Printed in letters, a short form at a line's end still names a company.
+        pages[0].lines[13].text = "NORDIC TRADE AS"
+        pages[0].lines[13].words = [
+            RecognizedWord(text: "NORDIC TRADE AS", box: pages[0].lines[13].box, confidence: 0.85)
+        ]
+        #expect(try #require(ReceiptParser.parse(pages).merchant).value == "NORDIC TRADE AS")
+    }
+
     @Test func aRegisteredNameOutranksALargerSlogan() {
         var registered = Ranking(NameAdjustment.nameLike)
         registered.add(.registeredName)

@@ -132,7 +132,7 @@ struct MerchantFinder {
         // `Öffnungszeiten Mo-Fr 8-18h, Sa 9-13h` (the `Sa` of Saturday read as a legal form)
         // and OCR noise with a stray `ab` at its end are no company lines.
         for (position, line) in page.enumerated().dropFirst(Self.window)
-        where LegalForms.contains(line.words) && isNameLike(line) && line.confidence >= 0.5
+        where Self.hasLegalFormInLetters(line) && isNameLike(line) && line.confidence >= 0.5
             && !KeywordMatcher.containsAny(Self.nonAddressSkipWords, in: line.words, exact: true)
         {
             // `OWNED BY` / `DOMMAL FOOD SERVICES SDN BHD`: the company behind the shop, not its name.
@@ -148,6 +148,14 @@ struct MerchantFinder {
                 rule: .merchant(.footerCompany))
         }
         return nil
+    }
+
+    /// Whether the line names a legal form in words printed without digits: `GUT BIO JOGHURT
+    /// PUR (a5` is an item whose price was misread, not a company whose form is `AS`.
+    private static func hasLegalFormInLetters(_ line: ReceiptLine) -> Bool {
+        guard LegalForms.contains(line.words) else { return false }
+        let letters = line.text.split(separator: " ").filter { !$0.contains(where: \.isNumber) }
+        return LegalForms.contains(KeywordMatcher.words(of: letters.joined(separator: " ")))
     }
 
     /// A name-like line near the top that ranks best (`NameAdjustment`), with the line below
