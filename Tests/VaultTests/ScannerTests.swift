@@ -10,13 +10,14 @@ import Testing
         ("RM9.75", "9.75"), ("TOTAL 1O.5O", "10.50"), ("CASH S.00", "5.00"), ("TOTAL 65. 20", "65.20"),
         ("Total 12 480,00 CZK", "12480.00"), ("-5.00", "-5.00"), ("DISCOUNT 2.00-", "-2.00"),
         ("Grand Total Rs. 1,18,000.00", "118000.00"), ("₹ 12,34,567.50", "1234567.50"),
+        ("het Total M28.05", "28.05"), ("het Total M28 .05", "28.05"),
     ])
     func readsTheLastAmount(text: String, value: String) throws {
         let amount = try #require(AmountScanner.amounts(in: text).last)
         #expect(Money.format(amount.value, digits: 2) == value)
     }
 
-    @Test(arguments: ["12.03.2025", "12:30", "TAX 6%", "A12 B7", "SUBTOTAL", "1.2.3"])
+    @Test(arguments: ["12.03.2025", "12:30", "TAX 6%", "A12 B7", "SUBTOTAL", "1.2.3", "SIZE M12", "ITEM XM12.50"])
     func findsNoMoneyIn(text: String) {
         #expect(AmountScanner.amounts(in: text).filter(\.hasCents).isEmpty)
     }

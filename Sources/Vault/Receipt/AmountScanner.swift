@@ -225,7 +225,9 @@ enum AmountScanner {
             if before == ":" || before == "/" || (before == "." && start > 1 && c[start - 2].isNumber) {
                 return false
             }
-            if before.isLetter && !endsWithCurrencyCode(c, at: start) { return false }
+            if before.isLetter && !endsWithCurrencyCode(c, at: start) && !isRinggitWithoutR(c, start: start, decimals) {
+                return false
+            }
         }
         if end < c.count {
             let after = c[end]
@@ -235,6 +237,12 @@ enum AmountScanner {
         }
         if end + 1 < c.count, c[end] == " ", c[end + 1] == "%" { return false }
         return true
+    }
+
+    /// `het Total M28.05`: the ringgit's `RM` with its `R` faded, a lone `M` glued to a price
+    /// with its cents (a size or a code, `M12`, has none).
+    private static func isRinggitWithoutR(_ c: [Character], start: Int, _ decimals: Int) -> Bool {
+        decimals == 2 && c[start - 1] == "M" && (start == 1 || c[start - 2] == " ")
     }
 
     private static func letters(_ c: [Character], before index: Int) -> String {
