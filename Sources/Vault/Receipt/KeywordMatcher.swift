@@ -186,14 +186,20 @@ enum KeywordMatcher {
     }
 
     /// Whether `word` is `keyword` with its `u` read as `ii` (the dots of `ü` taken for two
-    /// letters' dots: `Riickgeld` for `Rückgeld`, folded `ruckgeld`), both plain ASCII.
+    /// letters' dots: `Riickgeld` for `Rückgeld`, folded `ruckgeld`), both plain ASCII. Asked
+    /// of many words on every line, so it walks the bytes without copying them.
     static func isUmlautReadAsTwoLetters(_ word: String, _ keyword: String) -> Bool {
-        let bytes = Array(word.utf8)
-        let i = UInt8(ascii: "i")
-        guard let at = bytes.indices.dropLast().first(where: { bytes[$0] == i && bytes[$0 + 1] == i }) else {
-            return false
+        let (w, k) = (word.utf8, keyword.utf8)
+        guard w.count == k.count + 1 else { return false }
+        var (wi, ki) = (w.startIndex, k.startIndex)
+        // Alike up to the keyword's `u`, which the word holds as `ii`; alike after it.
+        while ki < k.endIndex, w[wi] == k[ki] {
+            w.formIndex(after: &wi)
+            k.formIndex(after: &ki)
         }
-        return (bytes[..<at] + [UInt8(ascii: "u")] + bytes[(at + 2)...]).elementsEqual(keyword.utf8)
+        let i = UInt8(ascii: "i")
+        guard ki < k.endIndex, k[ki] == UInt8(ascii: "u"), w[wi] == i, w[w.index(after: wi)] == i else { return false }
+        return w[w.index(wi, offsetBy: 2)...].elementsEqual(k[k.index(after: ki)...])
     }
 
     /// `similar` for any words, counted in characters.
