@@ -303,6 +303,21 @@ import Testing
         #expect(MissingDate.holdsATime("15:65 = s« LA /02/14"))
         #expect(!MissingDate.looksLikeADate("2 x 12 34.50"))
         #expect(!MissingDate.looksLikeADate("99 SPEED MART S/B (519537-X)"))
+        #expect(MissingDate.looksLikeADate("DATE 22.12.2018"))
+        #expect(!MissingDate.looksLikeADate("TOTAL 12.50"))
+        #expect(CutYear.isOneToFourDigits("17") && CutYear.isOneToFourDigits("2018"))
+        #expect(!CutYear.isOneToFourDigits("20181") && !CutYear.isOneToFourDigits("1a"))
+        #expect(!CutYear.isOneToFourDigits(""))
+        #expect(!CutYear.isOneToFourDigits("١٧"))
+    }
+
+    @Test func aTaxRateIsReadOnlyWherePrinted() {
+        #expect(TaxRate.printed(in: "incl. 19,00% MwSt 24,75") == Decimal(19))
+        #expect(TaxRate.printed(in: "GST @ 6 % 1.20") == Decimal(6))
+        #expect(TaxRate.printed(in: "GST 1.20") == nil)
+        #expect(TaxRate.printed(in: "0% 12.00") == nil)
+        #expect(CurrencyDetector.printsOctaneGrade("PETROL RON 95 40.00"))
+        #expect(!CurrencyDetector.printsOctaneGrade("RON 95.50"))
     }
 
     @Test func aMissingDateNeedsTwoReadingsThatAgreeOrNoRival() throws {

@@ -36,7 +36,7 @@ enum BookingValues {
         }
     }
 
-    nonisolated(unsafe) private static let clockPattern = try! NSRegularExpression(
+    private static let clockPattern = try! NSRegularExpression(
         pattern: #"(?<![\d.,:])([01]?\d|2[0-3])[h.:]([0-5]\d)(?![\d.,:])"#)
 
     /// A flight or train number at the start of `text` (`SL 482`, `AF2317`, `FJB 61, coach 3`).
@@ -48,7 +48,7 @@ enum BookingValues {
         return ns.substring(with: match.range(at: 1))
     }
 
-    nonisolated(unsafe) private static let numberPattern = try! NSRegularExpression(
+    private static let numberPattern = try! NSRegularExpression(
         pattern: #"^\s*((?:[A-Z]{1,3}|[A-Z]\d|\d[A-Z])\s?\d{1,5}[A-Z]?)\b"#)
 
     /// The first word of `text` without trailing punctuation: a booking reference, a terminal.

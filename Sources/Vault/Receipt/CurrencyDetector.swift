@@ -91,7 +91,8 @@ struct CurrencyDetector {
     /// Whether `text` names a petrol's octane grade (`PETROL RON 95`, `RON97`): the research
     /// octane number, not Romanian lei.
     static func printsOctaneGrade(_ text: String) -> Bool {
-        text.contains(/\bRON\s?(?:8[0-9]|9[0-9]|10[0-2])\b(?![.,]\d)/)
+        // A regex literal is compiled each time it is evaluated: keep it off lines without `RON`.
+        text.contains("RON") && text.contains(/\bRON\s?(?:8[0-9]|9[0-9]|10[0-2])\b(?![.,]\d)/)
     }
 
     /// `$` is read as USD; the receipt may say which dollar (`CAD`, `AUD`, HST, ABN ...).

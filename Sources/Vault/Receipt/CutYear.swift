@@ -24,7 +24,7 @@ enum CutYear {
         let height = max(last.box.height, 1)
         for other in page.lines.indices where other != index {
             for word in page.lines[other].words
-            where word.text.wholeMatch(of: /\d{1,4}/) != nil
+            where isOneToFourDigits(word.text)
                 && word.box.x >= last.box.maxX - height / 2
                 && word.box.x <= last.box.maxX + reach * height
                 && abs(word.box.midY - last.box.midY) <= rise * height
@@ -54,6 +54,11 @@ enum CutYear {
         line.words[line.words.count - 1] = last
         lines[index] = line
         return lines
+    }
+
+    /// Whether `word` is one to four ASCII digits and nothing else.
+    static func isOneToFourDigits(_ word: String) -> Bool {
+        (1...4).contains(word.utf8.count) && word.utf8.allSatisfy { (0x30...0x39).contains($0) }
     }
 
     /// `22/12/20`, `22.12.2`, `5-1-17`, `22/12/`: day and month of one or two digits and a year
