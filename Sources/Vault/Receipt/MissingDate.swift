@@ -26,25 +26,12 @@ enum MissingDate {
     /// them; or two digits, a space where a faint separator was, two digits, a separator and the
     /// year (`05 92-18`).
     static func looksLikeADate(_ text: String) -> Bool {
-        // A regex literal is compiled each time it is evaluated: a line with no separator
-        // printed twice, and no `/` or `-`, matches neither.
-        guard hasRepeatedSeparator(text) || text.contains("/") || text.contains("-") else { return false }
+        // A regex literal is compiled each time it is evaluated: a line with no `/`, no `-` and
+        // fewer than two dots matches neither.
+        guard text.contains("/") || text.contains("-") || text.utf8.lazy.filter({ $0 == UInt8(ascii: ".") }).count >= 2
+        else { return false }
         return text.contains(/[\w£$]\s?([\/.\-])\s?\w{1,3}\s?\1\s?[\dOoIlLZSB]{2}/)
             || text.contains(/(?:^|\s)\d{2} \d{2}[\/\-]\d{2}(?:\d{2})?(?:$|\s)/)
-    }
-
-    /// Whether `/`, `.` or `-` appears at least twice in `text`.
-    private static func hasRepeatedSeparator(_ text: String) -> Bool {
-        var seen = (slash: 0, dot: 0, dash: 0)
-        for byte in text.utf8 {
-            switch byte {
-            case UInt8(ascii: "/"): seen.slash += 1
-            case UInt8(ascii: "."): seen.dot += 1
-            case UInt8(ascii: "-"): seen.dash += 1
-            default: continue
-            }
-        }
-        return max(seen.slash, seen.dot, seen.dash) >= 2
     }
 
     /// A clock time: hours, a colon, two digits (`13:30`, `10:49:25`, `8:05PM`; `15:65`, a
