@@ -9,6 +9,7 @@ let package = Package(
         .executable(name: "vault-scale", targets: ["vault-scale"]),
         .library(name: "Vault", targets: ["Vault"]),
         .library(name: "OCR", targets: ["OCR"]),
+        .library(name: "Reading", targets: ["Reading"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -70,10 +71,17 @@ let package = Package(
             name: "Drawing",
             dependencies: ["CCairo", "CPoppler", "OCR"]
         ),
+        // Understanding a document's text: receipts, invoices, e-invoices, bookings, kinds and
+        // the one calibration of confidence. No storage, files or terminal (DESIGN.md).
+        .target(
+            name: "Reading",
+            dependencies: ["OCR"]
+        ),
         .target(
             name: "Vault",
             dependencies: [
                 "OCR",
+                "Reading",
                 "CGLib",
                 .product(name: "GRDB", package: "GRDB.swift"),
                 "ZIPFoundation",
@@ -85,6 +93,7 @@ let package = Package(
             name: "VaultServer",
             dependencies: [
                 "OCR",
+                "Reading",
                 "Vault",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "Mustache", package: "swift-mustache"),
@@ -94,6 +103,7 @@ let package = Package(
             name: "vault-cli",
             dependencies: [
                 "OCR",
+                "Reading",
                 "Vault",
                 "VaultServer",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -103,6 +113,7 @@ let package = Package(
         .executableTarget(
             name: "vault-scale",
             dependencies: [
+                "Reading",
                 "Vault",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "GRDB", package: "GRDB.swift"),
@@ -113,23 +124,33 @@ let package = Package(
             name: "OCRTests",
             dependencies: ["OCR"]
         ),
+        // The readers' unit tests need the reading engine only: no database, files or vault.
         .testTarget(
-            name: "VaultTests",
+            name: "ReadingTests",
             dependencies: [
-                "Vault",
+                "OCR",
+                "Reading",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ],
             exclude: ["ParserCases"]
         ),
         .testTarget(
+            name: "VaultTests",
+            dependencies: [
+                "Reading",
+                "Vault",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ]
+        ),
+        .testTarget(
             name: "CLITests",
-            dependencies: ["vault-cli", "Vault"]
+            dependencies: ["vault-cli", "Reading", "Vault"]
         ),
         // `vault --version`: the git commit the binary is built from (scripts/build-info.sh).
         .plugin(name: "BuildInfo", capability: .buildTool()),
         .testTarget(
             name: "ServerTests",
-            dependencies: ["VaultServer", "Vault"]
+            dependencies: ["VaultServer", "Reading", "Vault"]
         ),
     ],
     swiftLanguageModes: [.v6],

@@ -25,7 +25,7 @@
 # (the whole parser on arbitrary lines), FuzzPreflight (content type, image header and pixel
 # budget, decoding, poppler on arbitrary bytes), FuzzSearch (the search query built from
 # arbitrary text and run against a vault's database: it traps when SQLite rejects the query).
-# Seeds come from Tests/VaultTests/ParserCases, TestData and a few typed queries; what the fuzzer learns stays in Fuzz/corpus/ (not committed). A crash leaves
+# Seeds come from Tests/ReadingTests/ParserCases, TestData and a few typed queries; what the fuzzer learns stays in Fuzz/corpus/ (not committed). A crash leaves
 # its input in Fuzz/crashes/: turn it into a test, fix it, and delete the file.
 set -eu
 root=$(cd "$(dirname "$0")/.." && pwd)
@@ -74,9 +74,9 @@ seeds() {
             n=$((n + 1))
             printf '%s' "$query" > "$folder/query-$n.txt"
         done
-        cp "$root"/Tests/VaultTests/ParserCases/*.txt "$folder/" ;;
+        cp "$root"/Tests/ReadingTests/ParserCases/*.txt "$folder/" ;;
     *)
-        cp "$root"/Tests/VaultTests/ParserCases/*.txt "$folder/" ;;
+        cp "$root"/Tests/ReadingTests/ParserCases/*.txt "$folder/" ;;
     esac
     echo "$folder"
 }

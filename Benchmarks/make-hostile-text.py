@@ -78,7 +78,7 @@ def main() -> None:
     cases["short-lines"] = ["\n".join(rng.choice("0123456789.,") for _ in range(2048))[:4096]] * 10
 
     seed_lines: list[str] = []
-    for path in sorted(glob.glob(os.path.join(root, "Tests/VaultTests/ParserCases/*.txt"))):
+    for path in sorted(glob.glob(os.path.join(root, "Tests/ReadingTests/ParserCases/*.txt"))):
         with open(path, encoding="utf-8", errors="replace") as f:
             seed_lines += f.read().split("\n")
     mixes = []

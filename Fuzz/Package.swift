@@ -13,7 +13,10 @@ let package = Package(
     dependencies: [.package(name: "vault", path: "..")],
     targets: harnesses.map { name in
         .target(
-            name: name, dependencies: [.product(name: "Vault", package: "vault")],
+            name: name, dependencies: [
+                .product(name: "OCR", package: "vault"), .product(name: "Reading", package: "vault"),
+                .product(name: "Vault", package: "vault"),
+            ],
             swiftSettings: [.unsafeFlags(["-parse-as-library"])])
     }
 )

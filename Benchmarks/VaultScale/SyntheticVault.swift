@@ -1,4 +1,5 @@
 import Foundation
+import Reading
 import Vault
 
 /// A deterministic random number generator (SplitMix64), so a seed always makes the same vault.

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import GRDB
+import Reading
 import Vault
 
 /// `vault-scale`: makes large vaults through the library and measures vault on them.

@@ -2,6 +2,8 @@ import Foundation
 import Testing
 import Vault
 
+@testable import Reading
+
 /// A draft as `expense list --json` shows it, enough to know its place in the review queue.
 private struct QueueRow: Decodable {
     struct Confidence: Decodable {

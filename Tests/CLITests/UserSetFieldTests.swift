@@ -2,6 +2,8 @@ import Foundation
 import Testing
 import Vault
 
+@testable import Reading
+
 /// What `expense show`, `--json` and filing say after the user sets a field.
 @Suite struct UserSetFieldTests {
     private struct ShownExpense: Decodable {

@@ -4,6 +4,7 @@ import Synchronization
 import Vault
 import XCTest
 
+@testable import Reading
 @testable import VaultServer
 
 /// A vault with a journey, an OCR'd receipt (a draft with evidence boxes) and a PDF invoice

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+@testable import Reading
 @testable import Vault
 
 @Suite struct CalendarDateTests {

@@ -3,6 +3,7 @@ import GRDB
 import OCR
 import Testing
 
+@testable import Reading
 @testable import Vault
 
 /// Changing a document's kind in a real SQLite vault.

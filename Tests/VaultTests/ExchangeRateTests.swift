@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+@testable import Reading
 @testable import Vault
 
 private func day(_ text: String) -> CalendarDate { CalendarDate(iso: text)! }

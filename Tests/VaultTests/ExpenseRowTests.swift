@@ -2,6 +2,7 @@ import Foundation
 import GRDB
 import Testing
 
+@testable import Reading
 @testable import Vault
 
 /// An expense is read back column by column (`Expense.init(row:)`): every field written must

@@ -2,6 +2,7 @@ import Foundation
 import GRDB
 import Testing
 
+@testable import Reading
 @testable import Vault
 
 private func day(_ text: String) -> CalendarDate { CalendarDate(iso: text)! }

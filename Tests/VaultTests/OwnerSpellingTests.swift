@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+@testable import Reading
 @testable import Vault
 
 /// Words of a read name mended into the spelling of names the user has confirmed.

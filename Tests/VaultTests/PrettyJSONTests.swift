@@ -2,6 +2,7 @@ import Foundation
 import PropertyBased
 import Testing
 
+@testable import Reading
 @testable import Vault
 
 /// `PrettyJSON` writes what `JSONEncoder` with `.prettyPrinted, .sortedKeys,

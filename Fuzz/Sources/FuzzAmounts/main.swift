@@ -1,5 +1,5 @@
 // The amount scanner on arbitrary text (bytes decoded as UTF-8, invalid bytes replaced).
-@testable import Vault
+@testable import Reading
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzAmounts(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {

@@ -1,5 +1,5 @@
 // The date scanner on arbitrary text, in both day and month orders.
-@testable import Vault
+@testable import Reading
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzDates(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {

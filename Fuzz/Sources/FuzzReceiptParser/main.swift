@@ -1,7 +1,8 @@
-// The receipt parser (merchant, total, currency, date, kind, the date in a document number) on
-// arbitrary text: each line of the input is one recognized line with made-up boxes, as OCR
-// would give it.
-@testable import Vault
+// The whole reading pipeline (receipt fields, the date in a document number, calibration,
+// kind, the invoice rules and a booking's bookings) on arbitrary text: each line of the input
+// is one recognized line with made-up boxes, as OCR would give it.
+import OCR
+import Reading
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzReceiptParser(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
@@ -17,10 +18,7 @@ public func fuzzReceiptParser(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt
             words: words)
     }
     let page = RecognizedPage(number: 1, width: 620, height: 30 * max(lines.count, 1), source: .ocr, lines: lines)
-    var draft = ReceiptParser.parse([page])
-    // The date a document number opens with, as `ReceiptReader.read` weighs it after the parse.
-    NumberDate.settle(&draft, pages: [page])
-    _ = ConfidenceCalibration.calibrated(draft)
-    _ = KindClassifier.decide(pages: [page], draft: draft)
+    // The same path import takes, less the second looks at the picture (there is none).
+    _ = DocumentPipeline.understand(pages: [page])
     return 0
 }

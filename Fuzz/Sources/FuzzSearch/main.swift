@@ -1,4 +1,5 @@
-// The search query builder on arbitrary text, run as a real query against a vault's database:
+// The search query builder (`SearchTerms`, behind `vault search` and the page search of
+// `vault serve`) on arbitrary text, run as real queries against a vault's database:
 // whatever is typed must become a query SQLite runs (quotes, FTS5 operators, brackets, stars
 // and any Unicode never reach FTS5 as syntax). A query that fails traps, so libFuzzer keeps it.
 import Foundation
@@ -24,6 +25,7 @@ public func fuzzSearch(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let text = String(decoding: UnsafeBufferPointer(start: data, count: size), as: UTF8.self)
     do {
         _ = try vault.search(SearchRequest(text))
+        _ = try vault.pageTextHits(text)
     } catch {
         fatalError("search failed on \(text.debugDescription): \(error)")
     }

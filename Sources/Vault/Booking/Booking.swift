@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import Reading
 
 /// A stored booking: a transport, a stay or a car rental, read from a document or typed by
 /// hand, filed into a journey. Each field read from a document keeps its confidence and the

@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import Reading
 
 /// The database half of importing a booking document: its bookings, and the draft expense
 /// of its price filed under Transport or Accommodation.

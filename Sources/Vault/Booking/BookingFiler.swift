@@ -1,4 +1,5 @@
 import Foundation
+import Reading
 
 /// Files a booking document into the journey whose dates contain all its bookings, and when
 /// none does, proposes one named after where the trip goes.

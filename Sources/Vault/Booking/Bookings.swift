@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import Reading
 
 /// Which bookings `bookings(_:)` returns.
 public struct BookingQuery: Sendable {

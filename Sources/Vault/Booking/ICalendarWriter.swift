@@ -1,4 +1,5 @@
 import Foundation
+import Reading
 
 /// Writes bookings as an iCalendar file (RFC 5545): one event per transport, stay and car
 /// rental, with reminders as alarms.

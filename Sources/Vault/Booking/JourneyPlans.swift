@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import Reading
 
 /// A dated note kept with a journey (`vault journey note paris "..."`).
 public struct JourneyNote: Codable, Sendable, Hashable, FetchableRecord, MutablePersistableRecord {

@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import Reading
 
 /// Where an expense stands in review.
 public enum ExpenseStatus: String, Sendable, Codable, CaseIterable, DatabaseValueConvertible {

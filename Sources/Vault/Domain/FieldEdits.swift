@@ -1,4 +1,5 @@
 import Foundation
+import Reading
 
 /// A field the user set: the day they set it, and what the reader had found there before
 /// (kept as history only; it no longer describes the value shown).

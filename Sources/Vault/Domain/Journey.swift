@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import Reading
 
 /// A trip: documents and expenses are filed into journeys ("paris", 10-17 March, EUR).
 public struct Journey: Codable, Sendable, Hashable, FetchableRecord, MutablePersistableRecord {

@@ -1,6 +1,7 @@
 import Foundation
 import GRDB
 import OCR
+import Reading
 
 /// A file kept in the vault: its identity (SHA-256 of the untouched bytes), where it came
 /// from, and how its text was obtained. The bytes live in `objects/`.

@@ -1,4 +1,5 @@
 import Foundation
+import Reading
 
 /// What was read from a document at import, kept with the document so that a draft expense
 /// can be made later (when its kind is corrected to receipt or invoice) without reading the

@@ -1,4 +1,5 @@
 import Foundation
+import Reading
 
 /// Turns what the receipt reader found into a draft expense: currency fallbacks, remembered
 /// merchant corrections and shops, the spelling of confirmed names, and the filing decision.
@@ -49,6 +50,9 @@ struct DraftExpense {
             rule = nil
         } else if let rule, let read = merchant {
             merchant = rule.merchant
+            // The owner's own correction, seen again: how sure that is, the calibration says.
+            let exact = rule.pattern == MerchantRule.fold(read)
+            merchantConfidence = ConfidenceCalibration.merchant([.learnedName: exact ? 1 : 0.5])
             note = "the receipt reads '\(read)'; renamed by your correction rule \(rule.id ?? 0)"
         } else if let read = merchant, let mend = OwnerSpelling.mended(read, by: knownShops.nameWords) {
             merchant = mend.name

@@ -1,4 +1,5 @@
 import Foundation
+import Reading
 
 /// Changes to an expense as the user typed them; `nil` leaves a field as it is. Values are
 /// validated by ``ExpenseValidation`` before anything is saved.

@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import Reading
 
 /// Expense operations. Every method is one transaction.
 extension Vault {

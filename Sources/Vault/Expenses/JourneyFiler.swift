@@ -1,3 +1,5 @@
+import Reading
+
 /// Decides which journey a new document and its expense belong to.
 ///
 /// In order: the journey named on the command line; the inbox folder the file was dropped in

@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import Reading
 
 /// A remembered correction: when the reader finds `example` (or something within a few
 /// characters of it), the merchant is `merchant`.

@@ -1,3 +1,5 @@
+import Reading
+
 /// Mends the words of a merchant name read from a receipt into the spelling of the names the
 /// user has confirmed: a chain's brand read with a slip on a branch not seen before (`MR O.I.Y.
 /// (JOHOR) SDN BHD` after `MR D.I.Y. (KUCHAI) SDN BHD` was confirmed), which no fingerprint of

@@ -1,4 +1,5 @@
 import Foundation
+import Reading
 
 /// A shop the user has confirmed an expense from: the merchant as confirmed and the
 /// fingerprint of that receipt.

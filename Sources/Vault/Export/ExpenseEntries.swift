@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import Reading
 
 /// An expense with the names it is shown with: its category, journey and stored document.
 public struct ExpenseEntry: Sendable {

@@ -1,4 +1,5 @@
 import Foundation
+import Reading
 
 /// Expenses as plain-text accounting transactions: beancount or ledger. Each expense is one
 /// transaction from `account` (what paid) to its category's expense account, with the

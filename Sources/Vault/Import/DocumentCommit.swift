@@ -1,6 +1,7 @@
 import Foundation
 import GRDB
 import OCR
+import Reading
 
 /// The database half of an import: one transaction per document.
 extension Vault {

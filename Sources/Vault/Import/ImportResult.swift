@@ -1,4 +1,5 @@
 import OCR
+import Reading
 
 /// What happened to one file.
 public struct ImportResult: Sendable, Codable, Equatable {

@@ -1,6 +1,7 @@
 import Foundation
 import GRDB
 import OCR
+import Reading
 
 /// The import pipeline: preflight, duplicate check, text, commit.
 ///
@@ -38,8 +39,20 @@ public struct Importer: Sendable {
             for _ in 0..<workers {
                 group.addTask {
                     // Each worker owns its engine; it never leaves this task.
-                    guard let reader = try? ReceiptReader(options: options.read) else { return }
                     var finished: Int? = nil
+                    let reader: ReceiptReader
+                    do {
+                        reader = try ReceiptReader(options: options.read)
+                    } catch {
+                        // Without an engine this worker can only say why each of its files was not read.
+                        while let (index, file) = await queue.next(finishing: finished) {
+                            let result = ImportResult.failed(PathBytes.display(file), error, seconds: 0)
+                            let done = await results.add(result, at: index)
+                            onResult(result, done, total)
+                            finished = index
+                        }
+                        return
+                    }
                     while let (index, file) = await queue.next(finishing: finished) {
                         let result = importFile(file, reader: reader)
                         let done = await results.add(result, at: index)
@@ -83,7 +96,7 @@ public struct Importer: Sendable {
             let reading = try reader.read(bytes: checked.bytes, path: shown)
             let read = reading.document
             let draft = reading.draft
-            let bookings = reading.kind.kind == .booking ? BookingReader.read(read.pages, receipt: draft) : nil
+            let bookings = reading.understanding.bookings
             let outcome = try storeAndCommit(checked) {
                 try vault.commit(
                     read, draft: draft, kind: reading.kind, checked: checked, originalPath: shown,

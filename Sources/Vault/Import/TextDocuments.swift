@@ -1,6 +1,7 @@
 import Foundation
 import GRDB
 import OCR
+import Reading
 
 /// A document whose text is already known, added without reading any file: for generators of
 /// large test vaults and for tools that bring their own text. It is filed, indexed for search,
@@ -101,11 +102,11 @@ extension Vault {
         }
     }
 
-    /// The given fields as a sure reading, or the text parsed by the receipt rules.
+    /// The given fields as a sure reading, or the text read through `DocumentPipeline`.
     static func draft(of document: TextDocument) -> ReceiptDraft {
         guard let fields = document.fields else {
-            return ReceiptParser.parse(
-                document.pages.enumerated().map { index, text in
+            return DocumentPipeline.understand(
+                pages: document.pages.enumerated().map { index, text in
                     RecognizedPage(
                         number: index + 1, width: 0, height: 0, source: .pdfText,
                         lines: text.split(separator: "\n").map {
@@ -113,7 +114,8 @@ extension Vault {
                                 text: String($0), box: BoundingBox(x: 0, y: 0, width: 0, height: 0), confidence: 1,
                                 words: [])
                         })
-                })
+                }
+            ).draft
         }
         return ReceiptDraft(
             merchant: fields.merchant.map { DraftField(value: $0, confidence: 1, evidence: []) },

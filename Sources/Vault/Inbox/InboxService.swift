@@ -1,4 +1,5 @@
 import Foundation
+import Reading
 import Synchronization
 
 /// Imports files dropped into an inbox folder and clears them away: imported and duplicate
@@ -56,7 +57,20 @@ public final class InboxService: Sendable {
             let thread = Thread { [self] in
                 defer { workers.leave() }
                 // Each worker owns its OCR engine for its whole life.
-                guard let reader = try? ReceiptReader(options: options.read) else { return }
+                let reader: ReceiptReader
+                do {
+                    reader = try ReceiptReader(options: options.read)
+                } catch {
+                    // The file is not at fault: it stays in the inbox for the next run, and each is reported.
+                    while let path = queue.pop() {
+                        onEvent(
+                            InboxEvent(
+                                file: files.relative(path), status: .failed, documentId: nil,
+                                error: "\(PathBytes.display(path)): not read, left in the inbox: \(error)"))
+                        _ = inFlight.withLock { $0.remove(path) }
+                    }
+                    return
+                }
                 while let path = queue.pop() {
                     if let event = process(path, importer: importer, reader: reader) { onEvent(event) }
                     _ = inFlight.withLock { $0.remove(path) }

@@ -1,4 +1,5 @@
 import Foundation
+import Reading
 
 /// Converts money with the user's rates: the rate of the pair (either way round) whose day is
 /// nearest the amount's day; on a tie the earlier day. Never guesses: no rate, or no day to

@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import Reading
 
 /// A rate the user gave: 1 `base` = `rate` `quote` on `date` (`1 USD = 0.92 EUR`).
 public struct ExchangeRate: Sendable, Hashable {

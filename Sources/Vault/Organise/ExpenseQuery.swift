@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import Reading
 
 /// Which expenses a listing shows; every filter given must hold.
 public struct ExpenseQuery: Sendable, Equatable {

@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import Reading
 
 /// A search: the query text and filters; every filter given must hold.
 public struct SearchRequest: Sendable {

@@ -1,4 +1,5 @@
 import GRDB
+import Reading
 
 /// Every page and every expense a filtered search can return, listed through an index: the
 /// documents of a journey, those with a tag, the expenses with an amount or of a day named in

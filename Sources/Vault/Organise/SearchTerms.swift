@@ -1,4 +1,5 @@
 import Foundation
+import Reading
 
 /// A search query as typed, split into words (searched in the text), amounts (`18.40`,
 /// `18,40`: expenses with that total) and days (`2025-03-12`, `12.03.2025`, `12/03/2025`:
@@ -15,12 +16,15 @@ public struct SearchTerms: Sendable, Equatable {
     static let maxWords = 16
     static let maxLength = 1000
 
-    public init(_ text: String) {
+    /// - Parameter amountsAndDays: whether an amount or a day is read as one (and searched
+    ///   for in expenses); false searches every token as words of the text (`18.40` as
+    ///   `18`, `40`), as the page search of `vault serve` does.
+    public init(_ text: String, amountsAndDays: Bool = true) {
         for piece in text.prefix(Self.maxLength).split(whereSeparator: \.isWhitespace).prefix(Self.maxWords * 2) {
             let token = String(piece)
-            if let amount = Self.amount(token) {
+            if amountsAndDays, let amount = Self.amount(token) {
                 amounts.append(amount)
-            } else if let date = Self.date(token) {
+            } else if amountsAndDays, let date = Self.date(token) {
                 dates.append(date)
             } else {
                 let runs = Self.runs(token)

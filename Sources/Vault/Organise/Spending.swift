@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import Reading
 
 /// What a set of expenses adds up to: one sum per currency (different currencies are never
 /// added together) and, when a target currency is given, the sum converted into it with the

@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import Reading
 
 /// An overview of the vault: journeys by time, documents by kind, drafts waiting, spending per
 /// journey and per category (each currency apart, converted where rates allow) and the

@@ -1,4 +1,5 @@
 import Foundation
+import Reading
 
 /// What a report groups expenses by.
 public enum ReportGrouping: String, Sendable, CaseIterable, Codable {

@@ -1,5 +1,6 @@
 import Drawing
 import Foundation
+import Reading
 
 /// The paper a PDF report is printed on (A4 or Letter).
 public typealias PaperSize = Drawing.PaperSize

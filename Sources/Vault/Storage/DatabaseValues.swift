@@ -1,5 +1,6 @@
 import GRDB
 import OCR
+import Reading
 
 // Stored as their raw text values.
 extension MediaType: DatabaseValueConvertible {}

@@ -1,6 +1,7 @@
 import Foundation
 import GRDB
 import OCR
+import Reading
 
 /// What changing a document's kind did to its draft expense.
 public enum KindChange: Sendable, Equatable {
@@ -50,7 +51,7 @@ extension Vault {
     }
 
     /// The fields read at import; for a document imported before readings were kept, its
-    /// stored text parsed again (line positions are then unknown).
+    /// stored text read again (line positions are then unknown).
     static func reading(of document: StoredDocument, in db: Database) throws -> ReceiptDraft {
         if let reading = document.reading { return reading.draft }
         let pages = try StoredPage.filter(Column("documentId") == document.id).order(Column("number")).fetchAll(db)
@@ -64,6 +65,6 @@ extension Vault {
                         words: [])
                 })
         }
-        return ReceiptParser.parse(recognized)
+        return DocumentPipeline.understand(pages: recognized).draft
     }
 }

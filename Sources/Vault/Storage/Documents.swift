@@ -1,6 +1,7 @@
 import Foundation
 import GRDB
 import OCR
+import Reading
 
 /// Which documents to list.
 public enum DocumentFilter: Sendable, Equatable {

@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import Reading
 
 /// Journey operations. Every method is one transaction.
 extension Vault {

@@ -18,10 +18,11 @@ public struct PageTextHit: Sendable, Hashable {
 
 extension Vault {
     /// Pages whose text contains every word of `query` (as a word prefix; case and accents
-    /// ignored), best match first, at most `limit`. The query is taken as plain words, never
-    /// as FTS syntax: `18.40` or `Saint-Germain` are searched as written.
+    /// ignored), best match first, at most `limit`. The query is taken as plain words by
+    /// `SearchTerms`, the one builder of FTS5 patterns, never as FTS syntax: `18.40` or
+    /// `Saint-Germain` are searched as written.
     public func pageTextHits(_ query: String, limit: Int = 50) throws -> [PageTextHit] {
-        guard let pattern = Self.prefixPattern(query) else { return [] }
+        guard let pattern = SearchTerms(query, amountsAndDays: false).ftsPattern else { return [] }
         return try database.pool.read { db in
             try Row.fetchAll(
                 db,
@@ -42,13 +43,5 @@ extension Vault {
                     snippet: SnippetText.tidied(row["snippet"] ?? ""))
             }
         }
-    }
-
-    /// `"cafe"* "18"* "40"*`: every token of `query` quoted, as a prefix; nil without any.
-    static func prefixPattern(_ query: String) -> String? {
-        let tokens = query.split(whereSeparator: { !$0.isLetter && !$0.isNumber }).map(String.init)
-        guard !tokens.isEmpty else { return nil }
-        return tokens.prefix(16).map { "\"\($0.replacingOccurrences(of: "\"", with: "\"\""))\"*" }
-            .joined(separator: " ")
     }
 }

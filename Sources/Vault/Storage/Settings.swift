@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import Reading
 
 /// User settings stored in the vault (`vault config`).
 public enum SettingKey: String, Sendable, CaseIterable {

@@ -2,6 +2,7 @@ import Foundation
 import HTTPTypes
 import Hummingbird
 import OCR
+import Reading
 import Vault
 
 /// The review queue: a draft's receipt with each field's evidence outlined, its fields to

@@ -1,5 +1,6 @@
 import Foundation
 import OCR
+import Reading
 import Vault
 
 /// Imports uploaded files one at a time through the same path as `vault import`: the bytes

@@ -1,4 +1,5 @@
 import Foundation
+import Reading
 import Vault
 
 /// Pages recorded by `vault ocr --json`, read back so the parser can be re-run without OCR.
@@ -12,6 +13,8 @@ enum RecordedOCR {
     private struct Page: Decodable {
         var number, width, height, rotation: Int
         var skew: Double?
+        /// Where the page's text came from; recordings made before it was written are OCR.
+        var source: TextSource?
         var lines: [RecognizedLine]
     }
 
@@ -21,12 +24,10 @@ enum RecordedOCR {
             guard let pages = file.pages else { return ScanOutcome(file: file.file, error: file.error ?? "no pages") }
             let recognized = pages.map {
                 RecognizedPage(
-                    number: $0.number, width: $0.width, height: $0.height, source: .ocr,
+                    number: $0.number, width: $0.width, height: $0.height, source: $0.source ?? .ocr,
                     rotation: $0.rotation / 90, skew: $0.skew, lines: $0.lines)
             }
-            let parsed = ConfidenceCalibration.calibrated(ReceiptParser.parse(recognized))
-            let (draft, kind) = DocumentUnderstanding.understand(recognized, draft: parsed)
-            return ScanOutcome(file: file.file, draft: draft, kind: kind)
+            return ScanOutcome(file: file.file, understanding: DocumentPipeline.understand(pages: recognized))
         }
     }
 }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import Reading
 import Vault
 
 /// `vault scan`: reads receipts and prints merchant, total, currency and date, storing nothing.
@@ -95,11 +96,24 @@ struct ScanCommand: ParsableCommand {
 /// The result of reading and parsing one file.
 struct ScanOutcome: Sendable {
     var file: String
-    var draft: ReceiptDraft?
-    var kind: KindDecision?
+    /// What `DocumentPipeline` understood; nil when the file could not be read.
+    var understanding: Understanding?
     var error: String?
+
+    init(file: String, understanding: Understanding) {
+        self.file = file
+        self.understanding = understanding
+    }
+
+    init(file: String, error: String) {
+        self.file = file
+        self.error = error
+    }
+
+    var draft: ReceiptDraft? { understanding?.draft }
+    var kind: KindDecision? { understanding?.kind }
     /// For a booking document: its bookings and price.
-    var bookings: BookingReading? = nil
+    var bookings: BookingReading? { understanding?.bookings }
 }
 
 /// Reads files with several workers; each worker owns its `ReceiptReader` (a reader holds
@@ -130,11 +144,8 @@ struct ScanWorkers: Sendable {
             while let index = state.next(progress: progress, files: files) {
                 let file = files[index]
                 do {
-                    let read = try reader.read(path: file)
-                    let bookings =
-                        read.kind.kind == .booking ? BookingReader.read(read.document.pages, receipt: read.draft) : nil
-                    state.store(
-                        ScanOutcome(file: file, draft: read.draft, kind: read.kind, bookings: bookings), at: index)
+                    let read = try reader.read(bytes: FileBytes.read(file), path: file)
+                    state.store(ScanOutcome(file: file, understanding: read.understanding), at: index)
                 } catch {
                     state.store(ScanOutcome(file: file, error: "\(error)"), at: index)
                 }

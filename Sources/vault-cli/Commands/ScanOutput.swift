@@ -1,4 +1,5 @@
 import Foundation
+import Reading
 import Vault
 
 /// The JSON shape of one file in `vault scan --json`. Missing fields are written as `null`.

@@ -38,12 +38,7 @@ struct ServeCommand: AsyncParsableCommand {
             throw ValidationError("--max-upload-mb must be between 1 and 1024; got \(maxUploadMb)")
         }
         let options = ServeOptions(host: host, port: port, token: token, maxUploadBytes: maxUploadMb * 1_048_576)
-        let server: VaultWebServer
-        do {
-            server = try VaultWebServer(vault: try vault.open(), options: options)
-        } catch let error as ServeError {
-            throw ValidationError(error.description)
-        }
+        let server = try VaultWebServer(vault: try vault.open(), options: options)
         let shownHost = host.contains(":") ? "[\(host)]" : host
         try await server.run { port in
             Terminal.line("vault serve: http://\(shownHost):\(port)/  (Ctrl-C stops)")

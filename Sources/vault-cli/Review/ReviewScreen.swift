@@ -1,4 +1,5 @@
 import Foundation
+import Reading
 import Vault
 
 /// ANSI styling, off when `NO_COLOR` is set (to anything but empty) or `TERM` is `dumb`.

@@ -2,7 +2,9 @@ import ArgumentParser
 import Drawing
 import Foundation
 import OCR
+import Reading
 import Vault
+import VaultServer
 
 /// vault's exit statuses, one table for every command (the values follow BSD `sysexits.h`).
 enum ExitStatus {
@@ -45,6 +47,8 @@ enum ExitStatus {
         case let error as CommandError: return code(for: error)
         case let error as DrawingError: return code(for: error)
         case let error as OrganiseError: return code(for: error)
+        case let error as BookingError: return error.isNotFound ? noInput : usage
+        case is ServeError: return usage
         case is MoneyError: return badData
         case is ReviewError: return ioError
         case let error as CocoaError:

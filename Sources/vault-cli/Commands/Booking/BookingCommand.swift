@@ -1,4 +1,5 @@
 import ArgumentParser
+import Reading
 import Vault
 
 /// `vault booking`: flights, trains, hotel stays and car rentals.
@@ -83,7 +84,7 @@ struct BookingShowCommand: ParsableCommand {
 
     func run() throws {
         let opened = try vault.open()
-        let booking = try reportingBookingErrors { try opened.booking(id: id) }
+        let booking = try opened.booking(id: id)
         let journey = try booking.journeyId.flatMap { try opened.journeySlugs()[$0] }
         if json { return try Terminal.printJSON(BookingJSON(booking: booking, journey: journey)) }
         var lines = ["booking \(id): \(booking.title)"]
@@ -123,7 +124,7 @@ struct BookingRemoveCommand: ParsableCommand {
 
     func run() throws {
         let opened = try vault.open()
-        try reportingBookingErrors { try opened.removeBookings(ids) }
+        try opened.removeBookings(ids)
         print("removed \(String.counted(ids.count, "booking"))")
     }
 }

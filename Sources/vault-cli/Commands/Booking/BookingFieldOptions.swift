@@ -1,4 +1,5 @@
 import ArgumentParser
+import Reading
 import Vault
 
 /// The fields of a booking as options; each has the names it goes by for every type
@@ -106,7 +107,7 @@ struct BookingAddCommand: ParsableCommand {
         var booking = Booking(type: type, mode: mode)
         for (field, value) in fields.given { booking[field] = value?.isEmpty == true ? nil : value }
         booking.confidence = Dictionary(uniqueKeysWithValues: fields.given.keys.map { ($0.rawValue, 1.0) })
-        let added = try reportingBookingErrors { try opened.addBooking(booking, journey: journey) }
+        let added = try opened.addBooking(booking, journey: journey)
         let slug = try added.journeyId.flatMap { try opened.journeySlugs()[$0] }
         print(
             "added booking \(added.id ?? 0): \(added.title) \(added.startAt?.readable ?? "")"
@@ -143,9 +144,7 @@ struct BookingEditCommand: ParsableCommand {
 
     func run() throws {
         let opened = try vault.open()
-        let booking = try reportingBookingErrors {
-            try opened.editBooking(id: id, fields: fields.given, journey: journey)
-        }
+        let booking = try opened.editBooking(id: id, fields: fields.given, journey: journey)
         print("booking \(id): \(booking.title) \(booking.startAt?.readable ?? "")")
     }
 }

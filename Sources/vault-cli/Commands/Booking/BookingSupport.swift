@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import Reading
 import Vault
 
 extension BookingType: ExpressibleByArgument {}
@@ -7,17 +8,6 @@ extension TransportMode: ExpressibleByArgument {}
 
 extension LocalDateTime: ExpressibleByArgument {
     public init?(argument: String) { self.init(iso: argument) }
-}
-
-/// Runs `body`; a `BookingError` is printed as one line and exits 66 (not found) or 64 (a
-/// value that is not allowed), like the vault's own errors.
-func reportingBookingErrors<T>(_ body: () throws -> T) throws -> T {
-    do {
-        return try body()
-    } catch let error as BookingError {
-        Terminal.error(error)
-        throw ExitCode(error.isNotFound ? ExitStatus.noInput : ExitStatus.usage)
-    }
 }
 
 /// Today as a calendar day in the machine's time zone.

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Reading
 import Vault
 
 /// `vault journey note SLUG TEXT`.
@@ -16,7 +17,7 @@ struct JourneyNoteCommand: ParsableCommand {
 
     func run() throws {
         let opened = try vault.open()
-        let note = try reportingBookingErrors { try opened.addJourneyNote(slug: slug, text: text) }
+        let note = try opened.addJourneyNote(slug: slug, text: text)
         print("added note \(note.id ?? 0) to journey \(slug)")
     }
 }
@@ -55,9 +56,7 @@ struct PlaceAddCommand: ParsableCommand {
 
     func run() throws {
         let opened = try vault.open()
-        let place = try reportingBookingErrors {
-            try opened.addPlace(slug: slug, name: name, address: address, date: date, category: category)
-        }
+        let place = try opened.addPlace(slug: slug, name: name, address: address, date: date, category: category)
         print("added place \(place.id ?? 0): \(place.name) to journey \(slug)")
     }
 }
@@ -76,7 +75,7 @@ struct PlaceDoneCommand: ParsableCommand {
 
     func run() throws {
         let opened = try vault.open()
-        try reportingBookingErrors { try opened.setPlaces(ids, done: !undo) }
+        try opened.setPlaces(ids, done: !undo)
         print("\(String.counted(ids.count, "place")) marked \(undo ? "to visit" : "visited")")
     }
 }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import Reading
 import Vault
 
 /// `vault search QUERY`: full-text search over everything vault has read.

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import Reading
 import Vault
 
 extension ReportGrouping: ExpressibleByArgument {}

@@ -1,4 +1,5 @@
 import Foundation
+import Reading
 import Vault
 
 /// The JSON shape of a report. Amounts are decimal strings, never numbers.

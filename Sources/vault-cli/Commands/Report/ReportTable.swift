@@ -1,3 +1,4 @@
+import Reading
 import Vault
 
 /// A report as aligned text: one block per currency, each group with its total, count and

@@ -1,0 +1,369 @@
+import Foundation
+
+/// Sets each field's confidence from its signals, in one place, so that a confidence means the
+/// same thing whichever rule found the value. The levels are measured: of the fields at or
+/// above `sure`, at least 97% were right on the development sets (`Benchmarks/README.md`,
+/// calibration table); the levels below order fields by how often they were right.
+///
+/// Each level comes with its reason in plain words (`Assessment`): what made the field sure,
+/// or the first doubt that keeps it unsure. `vault expense show` prints it under the field.
+///
+/// The finders' own scores rank candidates within one receipt; they are kept as the
+/// `finderScore` signal and are not probabilities. A field that carries no signals (set by a
+/// rule that states its own confidence, such as data embedded in an e-invoice) keeps its
+/// confidence.
+public enum ConfidenceCalibration {
+    /// The confidence from which a field counts as sure: `vault review` marks it settled and
+    /// `vault expense confirm --all-sure` confirms drafts whose every field reaches it.
+    public static let sure = 0.9
+
+    /// A field's confidence and, in plain words, the evidence that set it.
+    package struct Assessment: Sendable, Hashable {
+        package var level: Double
+        package var reason: String
+
+        init(_ level: Double, _ reason: String) {
+            self.level = level
+            self.reason = reason
+        }
+    }
+
+    /// `draft` with every field's confidence, and its reason, set from its signals.
+    public static func calibrated(_ draft: ReceiptDraft) -> ReceiptDraft {
+        var result = draft
+        result.total = calibrate(draft.total) { assessTotal(rule: $0.rule?.totalRule, signals: $0.signals) }
+        result.date = calibrate(draft.date) { assessDate($0.signals) }
+        result.merchant = calibrate(draft.merchant) { assessMerchant($0.signals) }
+        result.currency = calibrate(draft.currency) { assessCurrency($0.signals) }
+        return result
+    }
+
+    private static func calibrate<Value>(
+        _ field: DraftField<Value>?, by assess: (DraftField<Value>) -> Assessment
+    ) -> DraftField<Value>? {
+        guard var field, !field.signals.isEmpty else { return field }
+        field.signals[.finderScore] = field.signals[.finderScore] ?? field.confidence
+        let assessment = assess(field)
+        field.confidence = assessment.level
+        field.reason = assessment.reason
+        return field
+    }
+
+    /// The total's confidence (`assessTotal`).
+    package static func total(rule: TotalRule?, signals: FieldSignals) -> Double {
+        assessTotal(rule: rule, signals: signals).level
+    }
+
+    /// The date's confidence (`assessDate`).
+    package static func date(_ signals: FieldSignals) -> Double { assessDate(signals).level }
+
+    /// The merchant's confidence (`assessMerchant`).
+    package static func merchant(_ signals: FieldSignals) -> Double { assessMerchant(signals).level }
+
+    /// The currency's confidence (`assessCurrency`).
+    static func currency(_ signals: FieldSignals) -> Double { assessCurrency(signals).level }
+
+    /// A total is sure when the receipt's own arithmetic confirms it and no other amount came
+    /// close: when other amounts add up to it, however faintly its digits read; when only the
+    /// payment confirms it, with its digits read clearly and its cents printed (a cash line may
+    /// share the total's misread). Without arithmetic, a total line is sure when every reading of it at other
+    /// sizes gives the amount, its digits read clearly, or when a second total line prints it;
+    /// otherwise a keyword line is right only two times in three, whatever its wording. Cash
+    /// minus change without a total line is right more often, and sure when a line above the
+    /// payment prints it. A final total line below printing an amount under zero (goods
+    /// returned) makes any other total unsure.
+    package static func assessTotal(rule: TotalRule?, signals: FieldSignals) -> Assessment {
+        let digits = signals[.wordConfidence] ?? 0
+        let margin = signals[.margin] ?? 0
+        // The final total line says the amount is below zero: what was taken is a part of it.
+        if signals.has(.negativeTotalBelow) {
+            return Assessment(0.5, "a total line below prints an amount under zero: this may be only a part")
+        }
+        // No total line read; the amount before tax and the tax agree with the only rate printed.
+        if rule == .netPlusTax && signals.has(.arithmetic) {
+            return Assessment(0.92, "the amount before tax and the tax at its printed rate add up to it")
+        }
+        if signals.has(.arithmetic) && !signals.has(.secondLook) {
+            // A rounded total: what the arithmetic confirms is the amount before the rounding.
+            let subject = rule == .rounded ? "the amount before its rounding" : "it"
+            let confirmed =
+                signals[.arithmetic] == 2
+                ? "other amounts on the receipt add up to \(subject)" : "the payment confirms \(subject)"
+            // A whole number confirmed by the payment alone is most often cents lost on both
+            // lines (`RMZ0 03` read as 3); a payment with a letter read as a digit (`CASH RM
+            // S.18` under `Total 2,18`, both printed `...10`) may share the total's slip.
+            let byPayment = signals[.arithmetic] != 2
+            let clear =
+                !byPayment || digits >= 0.5 && !signals.has(.wholeNumber) && !signals.has(.paymentLettersAsDigits)
+            if clear && margin >= 0.5 { return Assessment(0.97, confirmed) }
+            let doubt =
+                margin < 0.5
+                ? "another amount came close"
+                : signals.has(.wholeNumber)
+                    ? "printed without cents"
+                    : digits < 0.5 ? "its digits read faintly" : "a digit of the payment was read from a letter"
+            return Assessment(0.8, confirmed + ", but " + doubt)
+        }
+        if signals.has(.secondLook) { return Assessment(0.55, "found only on a second look at the receipt") }
+        if rule == .cashMinusChange { return Assessment(0.55, "the total line and the payment disagree") }
+        if rule == .mendedByItems { return Assessment(0.55, "the total line and the items disagree") }
+        if signals.has(.totalLine) {
+            // Every reading of the line at other sizes gives the same amount, its digits read
+            // clearly with their cents (or, without, on a clearly read line), before any payment
+            // line (where a tax summary's `Total` row stands): a slip would not repeat at every
+            // size. The rest of the line (`= bBetrag S`) may read as poorly as it likes.
+            let line = signals[.lineConfidence] ?? 0
+            let clearLine = line >= 0.8 || !signals.has(.wholeNumber)
+            if (signals[.voteShare] ?? 0) >= 1, digits >= 0.85, clearLine, !signals.has(.afterPayment),
+                !signals.has(.repaired), signals[.totalLine] == 2 || digits >= 0.9
+            {
+                return Assessment(0.92, "every reading of its total line gives it, its digits read clearly")
+            }
+            // Two total lines print the amount (`Total 10.00` over `FinalTotal 10.0`, `Total
+            // Payable` over the rounded total): two printings a slip would not make agree. On
+            // the receipt sets 78 of 79 such totals were right; the other had a negative total
+            // line below, which comes first above.
+            if signals.has(.repeated) && margin >= 0.5 {
+                return Assessment(0.92, "two total lines print it")
+            }
+            var confidence = signals[.totalLine] == 2 ? 0.65 : 0.6
+            if digits >= 0.9 { confidence += 0.15 }
+            if signals.has(.readingsAgree) { confidence += 0.05 }
+            if margin < 0.5 { confidence -= 0.1 }
+            let doubts: [(Bool, String)] = [
+                (margin < 0.5, "another amount came close"),
+                (signals.has(.repaired), "a misread digit was mended"),
+                ((signals[.voteShare] ?? 1) < 1, "readings of its line at other sizes differ"),
+                (signals.has(.afterPayment), "printed after the payment"),
+                (signals.has(.wholeNumber), "printed without cents"),
+                (digits < 0.85, "its digits read faintly"),
+            ]
+            let doubt = doubts.filter(\.0).map(\.1).prefix(2).joined(separator: ", ")
+            return Assessment(
+                confidence, "on a total line; " + (doubt.isEmpty ? "nothing else on the receipt confirms it" : doubt))
+        }
+        // Cash minus change with no total line read was right 9 of 9 times on the receipt
+        // sets, more often than a total line nothing confirms: too few to call sure, unless a
+        // line above the payment prints the same amount (a subtotal, a total line whose
+        // keyword was misread): two independent printings of one sum.
+        if rule == .amountPaid {
+            if signals.has(.repeated) {
+                return Assessment(0.92, "cash minus change is the amount printed above the payment")
+            }
+            return Assessment(0.75, "no total line confirms it")
+        }
+        if [.netPlusTax, .chargesAdded, .itemsSum].contains(rule) {
+            return Assessment(0.5, "no total line confirms it")
+        }
+        // The largest amount (or the subtotal) is what the payment below prints, no change
+        // given: a total line whose keyword was misread (`lTetal`, `wi zablen`), printed twice.
+        if [.largestAmount, .subtotalOnly].contains(rule) && signals.has(.repeated) {
+            return Assessment(0.92, "the payment below prints the same amount")
+        }
+        return Assessment(0.3, "nothing on the receipt confirms it")
+    }
+
+    /// A date is sure when independent readings of its line agree on it (all of them, when
+    /// they overrule the first reading), or when its digits read clearly; a repaired separator
+    /// or a second look make it unsure, and so do other dates on the receipt unless the date
+    /// is marked as the receipt's (a clock time, a label) and clearly ahead of them.
+    static func assessDate(_ signals: FieldSignals) -> Assessment {
+        let digits = signals[.wordConfidence] ?? 0
+        let rivals = signals[.rivals] ?? 0
+        if let taken = signals[.fromDocumentNumber] {
+            let line = taken == 2 ? "the date line reads a digit or two otherwise" : "no date line was read"
+            return Assessment(0.75, "taken from the date the document number opens with; " + line)
+        }
+        if signals.has(.inDocumentNumber) { return Assessment(0.95, "the document number opens with the same date") }
+        if signals.has(.secondLook) { return Assessment(0.6, "found only on a second look at the receipt") }
+        if signals.has(.repaired) { return Assessment(0.6, "a misread separator or digit was mended") }
+        if let cut = signals[.cutYear] {
+            if cut == 2 { return Assessment(0.7, "its year was cut in two by the reading and joined again") }
+            if signals.has(.reread) {
+                return Assessment(0.7, "its year looked cut in two; read again from the lines around it")
+            }
+            return Assessment(0.6, "digits stand just past its year on another line: the year may be cut in two")
+        }
+        if signals.has(.reread) {
+            let share = signals[.voteShare] ?? 0
+            return Assessment(share >= 0.75 ? 0.85 : share >= 0.5 ? 0.7 : 0.5, "read only when its line was read again")
+        }
+        if rivals > 0 {
+            // Another date is printed too (a voucher's expiry, a delivery date). The one printed
+            // with a clock time or under a date label, well ahead of the other in the ranking,
+            // its digits read clearly and repeated by every reading of its line, is the
+            // receipt's: neither the choice nor the reading is in doubt.
+            let marked = signals.has(.withTime) || signals.has(.labelled)
+            let readAlike = signals[.voteShare].map { $0 >= 1 } ?? (digits >= 0.9)
+            if marked && readAlike && digits >= 0.85 && (signals[.margin] ?? 0) >= 0.5 {
+                let mark = signals.has(.withTime) ? "a clock time" : "a date label"
+                return Assessment(0.92, "printed with \(mark) and read alike every time; other dates rank well below")
+            }
+            return Assessment(signals.has(.repeated) ? 0.8 : 0.65, "the receipt prints other dates too")
+        }
+        if let share = signals[.voteShare] {
+            // Re-readings that overrule the first one must agree to a reading: with the first
+            // and one more reading against them, a slip that repeats at most sizes (`06` read
+            // `08`) stays possible.
+            if signals.has(.outvoted) && share < 1 {
+                let level = share >= 0.75 ? 0.85 : share >= 0.5 ? 0.8 : 0.6
+                return Assessment(level, "readings of its line at other sizes disagree on a digit")
+            }
+            // A year the readings overrule is a year read two ways (`2015` / `2018` for a label's
+            // 2016): its digits slip alike at every size.
+            if signals[.outvoted] == 2 { return Assessment(0.8, "its year was read two ways") }
+            if share >= 0.75 { return Assessment(0.96, "readings of its line at other sizes give it") }
+            return Assessment(share >= 0.5 ? 0.8 : 0.6, "readings of its line at other sizes disagree")
+        }
+        if digits >= 0.9 { return Assessment(0.94, "its digits read clearly") }
+        if signals.has(.repeated) && digits >= 0.5 { return Assessment(0.92, "printed twice on the receipt") }
+        return Assessment(digits >= 0.8 ? 0.85 : 0.75, "its digits read faintly")
+    }
+
+    /// A merchant is sure only as a name near the top with nothing mended or cut: a registered
+    /// company name whose words read clearly and are known to the dictionary (or printed again
+    /// elsewhere on the receipt) or read the same at two of three other sizes, or whose words
+    /// are all so vouched for and whose letters two of three readings repeat however faintly
+    /// they read; or any name that reads the same at all three sizes whose every word read
+    /// clearly or is so vouched for. A learned correction or a known shop carries its own weight.
+    package static func assessMerchant(_ signals: FieldSignals) -> Assessment {
+        if let learned = signals[.learnedName], learned > 0 {
+            // The owner's correction of exactly this reading; one read a letter or two apart
+            // may be another shop's name.
+            return learned >= 1
+                ? Assessment(0.93, "renamed as you corrected this name before")
+                : Assessment(0.8, "renamed as you corrected a name read almost alike")
+        }
+        let words = signals[.wordConfidence] ?? 0
+        let position = signals[.position] ?? 99
+        if signals.has(.footerCompany) {
+            return Assessment(0.4, "a company named low on the page; no name was read at the top")
+        }
+        if signals.has(.placeName) { return Assessment(0.4, "a brand beside a place; no other name was read") }
+        if signals.has(.aboveAddress) {
+            return Assessment(0.4, "the line above an address further down; no name was read at the top")
+        }
+        if signals.has(.secondLook) { return Assessment(0.4, "found only on a second look at the receipt") }
+        // Every word is one the dictionary knows, or printed again as read on another line.
+        let wordsVouchedFor = (signals[.dictionaryShare] ?? 0) >= 1 || signals.has(.printedAgain)
+        // No sign of a misread in the name (letter case, a stray mark, a line read again, a
+        // legal form or a first word cut off, a word respelled), nor of a name read in part or
+        // an address taken for one (a first word that ends names, a lone bracket, a comma, a
+        // first word that begins as no word does), nor any of `others`.
+        func noMisread(besides others: FieldSignal...) -> Bool {
+            let misreads: [FieldSignal] = [.caseSlip, .strayMark, .truncated, .reread, .respelled, .cutShort]
+            let partial: [FieldSignal] = [.headless, .unpairedBracket, .comma, .oddStart]
+            return (misreads + partial + others).allSatisfy {
+                !signals.has($0)
+            }
+        }
+        // A registered company name: sure when read clearly, or repeated by other readings.
+        func assessRegisteredName() -> Assessment {
+            let clean = noMisread(besides: .repaired, .echoed)
+            if clean && position <= 3 && words >= 0.85 && wordsVouchedFor {
+                return Assessment(0.92, "a registered company name at the top, its words read clearly")
+            }
+            // Readings of its line at other sizes repeat its letters (the whole line, or the
+            // name's own letters beside a number read otherwise): a slip would not repeat.
+            let whole = noMisread(besides: .echoed)
+            let repeated = (signals[.voteShare] ?? 0) >= 0.66 || (signals[.nameInReadings] ?? 0) >= 0.66
+            let repeatedName = "a registered company name at the top, repeated by readings at other sizes"
+            if whole && position <= 3 && words >= 0.85 && repeated { return Assessment(0.92, repeatedName) }
+            // Lower in the header (under a logo, a branch name or a slogan), every reading must agree.
+            if whole && !signals.has(.repaired) && position <= 6 && words >= 0.9 && (signals[.voteShare] ?? 0) >= 1 {
+                return Assessment(0.92, "a registered company name in the header, read alike at every size")
+            }
+            // However faintly Tesseract rates its words: every word one the dictionary knows or
+            // the receipt prints again, and the name's own letters repeated by two of three
+            // readings at other sizes (the rest of its line, a registration number, may differ).
+            if whole && !signals.has(.repaired) && position <= 3 && wordsVouchedFor
+                && (signals[.nameInReadings] ?? 0) >= 0.66
+            {
+                return Assessment(0.92, repeatedName)
+            }
+            return Assessment(words >= 0.8 && position <= 3 ? 0.75 : 0.6, merchantDoubt(signals))
+        }
+        if signals.has(.registeredName) {
+            let assessment = assessRegisteredName()
+            // A brand or branch line above the company: either, or both, may be the name wanted.
+            guard signals.has(.brandAbove), assessment.level >= sure else { return assessment }
+            return Assessment(0.75, merchantDoubt(signals))
+        }
+        // Any name near the top whose every reading at three other sizes repeats its letters
+        // (its line's, or the name's own beside other text read otherwise), each word read at
+        // >= 0.9 (>= 0.8 when all are dictionary words or printed again), nothing mended or
+        // cut, and no other line of the header that reads as a name too (a brand over its
+        // company: either may be the one wanted). A word mended to the spelling the receipt
+        // prints twice elsewhere (`NameEcho`) is vouched for by those printings: every reading
+        // of the large name line repeating one slip (`SANYO` for the `SANYU` of the owner's
+        // line and the footer) does not make the mended name less sure.
+        let untouched = noMisread(besides: .repaired, .rivalName)
+        let everyReading = (signals[.voteShare] ?? 0) >= 1 || (signals[.nameInReadings] ?? 0) >= 1
+        if untouched && position <= 3 && everyReading
+            && (words >= 0.9 || words >= 0.8 && wordsVouchedFor)
+        {
+            return Assessment(0.92, "the name at the top, read alike at every size")
+        }
+        // However faintly Tesseract rates its words, as for a registered name: every word one
+        // the dictionary knows or the receipt prints again, and every reading at other sizes
+        // repeating the name (faded thermal print rates low at any size, yet reads alike).
+        if untouched && position <= 3 && everyReading && wordsVouchedFor {
+            return Assessment(0.92, "the name at the top, its words known and read alike at every size")
+        }
+        // The receipt's web or e-mail address spells the line's letters (`GOLDEN KEY MAKER`,
+        // `goldenkeymaker@...`): a second printing, in another font, of the name as read; the
+        // same when the only mend was a lost first word taken from that address (`& BEST
+        // RESTAURANT` under a logo, `facebook.com/B-Best-Restaurant` below).
+        let fromWeb = signals.has(.firstWordFromWeb)
+        let untouchedButWeb = noMisread(besides: .rivalName)
+        if (untouched || untouchedButWeb && fromWeb) && position <= 3 && signals.has(.inWebAddress) {
+            let reason = fromWeb ? ", its lost first word taken from it" : ""
+            return Assessment(0.92, "the name at the top, spelled out by the receipt's web address" + reason)
+        }
+        return Assessment(signals.has(.legalForm) || words >= 0.85 ? 0.55 : 0.45, merchantDoubt(signals))
+    }
+
+    /// The first reason, in plain words, that keeps a name unsure. A rival name line counts
+    /// against a name without a legal form only, a word mended to the receipt's own spelling
+    /// against a registered name only (as in the rules above).
+    private static func merchantDoubt(_ signals: FieldSignals) -> String {
+        let registered = signals.has(.registeredName)
+        let marks: [(Bool, String)] = [
+            (!registered && signals.has(.rivalName), "another line of the header reads as a name too"),
+            (signals.has(.brandAbove), "the line above it may be the name the shop goes by, or part of it"),
+            (signals.has(.cutShort), "its first word may be lost"),
+            (signals.has(.truncated), "it may be cut short"),
+            (signals.has(.reread), "changed when its line was read again"),
+            (signals.has(.respelled), "a misread word was mended into a dictionary word"),
+            (registered && signals.has(.echoed), "a word was mended to the spelling printed elsewhere on the receipt"),
+            (signals.has(.firstWordFromWeb), "its lost first word was taken from the web address"),
+            (signals.has(.repaired), "a misread letter was mended"),
+            (signals.has(.caseSlip), "a word's letter case suggests a misread"),
+            (signals.has(.strayMark), "it holds a mark shop names do not print (`?`, `!`, `-K`): a misread letter"),
+            (signals.has(.headless), "it begins with a word that ends names: its first words may be lost"),
+            (signals.has(.unpairedBracket), "a bracket in it has no partner: part of it may be lost"),
+            (signals.has(.comma), "it holds a comma, as addresses do"),
+            (signals.has(.oddStart), "its first word begins as no word does: its first letter may be lost"),
+        ]
+        if let mark = marks.first(where: \.0) { return mark.1 }
+        if (signals[.position] ?? 99) > 3 { return "printed below other lines of the header" }
+        if max(signals[.voteShare] ?? 0, signals[.nameInReadings] ?? 0) < (registered ? 0.66 : 1) {
+            return "readings of its line at other sizes differ"
+        }
+        if (signals[.dictionaryShare] ?? 0) < 1 && !signals.has(.printedAgain) {
+            return "a word the dictionary does not know, printed nowhere else on the receipt"
+        }
+        if (signals[.wordConfidence] ?? 0) < 0.9 { return "its words read faintly" }
+        return "nothing else on the receipt confirms it"
+    }
+
+    /// A currency printed with the total is sure; one voted for by symbols and words elsewhere
+    /// is as sure as its votes are many.
+    static func assessCurrency(_ signals: FieldSignals) -> Assessment {
+        if signals.has(.withTotal) { return Assessment(0.95, "printed with the total") }
+        let votes = signals[.votes] ?? 0
+        let margin = signals[.margin] ?? 0
+        if votes >= 3 && margin >= 3 { return Assessment(0.9, "the receipt's symbols, codes and places agree on it") }
+        return Assessment(votes >= 2 ? 0.7 : 0.55, "not printed with the total; few cues elsewhere")
+    }
+}

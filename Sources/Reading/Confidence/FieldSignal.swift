@@ -1,0 +1,177 @@
+import Foundation
+
+/// A named fact about how a field was read. Finders record them with each field; the field's
+/// confidence is then set in one place (`ConfidenceCalibration`) from these facts, so that a
+/// field called sure is one whose evidence was measured to be right, and `vault scan --json`
+/// can show why.
+///
+/// Flags hold 1; measures hold their value (a margin, an OCR confidence, a share).
+public enum FieldSignal: String, Sendable, Hashable, Codable, CaseIterable {
+    // Where the value came from (a total's rule is its `FieldRule`).
+    /// The amount is on (or under) a line with a total keyword: 2 for a strong phrase, 1 for `TOTAL`.
+    case totalLine
+    /// The total of a second reading of the money block in the receipt's own language.
+    case ownLanguageReading
+    /// A field missing from the first reading, taken from the second look.
+    case secondLook
+
+    // Agreement.
+    /// The receipt's arithmetic confirms it: 2 when other amounts add up to it (subtotal plus
+    /// tax, the items, the tax summary, an earlier total and its rounding), 1 when only the
+    /// payment does (cash, cash minus change, a card payment).
+    case arithmetic
+    /// Another reading of the same lines gave the same value.
+    case readingsAgree
+    /// The same date is printed again elsewhere on the receipt; the same total on two total
+    /// lines; cash minus change (no total line read) on a line above the payment; the largest
+    /// amount (no total line read) by the payment below it.
+    case repeated
+    /// Share of the re-readings of the field's line (at other sizes) that gave the chosen
+    /// value: the same date, the same total, the same letters of a name's line.
+    case voteShare
+    /// The re-readings changed the first reading's value (for a date: some digit of it; 2 when
+    /// the year was among what changed).
+    case outvoted
+    /// A document number on another line opens with the same date (`Invoice No:
+    /// 2018030610160930498`): a second printing of it in other digits (`NumberDate`).
+    case inDocumentNumber
+    /// The date was taken from a document number that opens with a date: 2 over a date line
+    /// read unsure and a digit or two away from it, 1 where no date line was read.
+    case fromDocumentNumber
+
+    // Competition.
+    /// How far the chosen candidate's score is ahead of the best candidate with another value
+    /// (10 when there is none).
+    case margin
+    /// How many other values were candidates.
+    case rivals
+    /// A total line with a strong keyword below the chosen one prints an amount below zero
+    /// (`Total Payable: -1.73` on a delivery note with goods returned), which the receipt rules
+    /// do not take as the total.
+    case negativeTotalBelow
+
+    // The line itself.
+    /// Mean OCR confidence of the evidence line (1 for a PDF text layer).
+    case lineConfidence
+    /// Lowest OCR confidence of the words holding the value's digits or letters.
+    case wordConfidence
+    /// A total printed without cents (`jotal Gtu 3`): as often a count or a slip as a price.
+    case wholeNumber
+    /// The payment that confirms the total had a letter taken for a digit of its cash or
+    /// change (`CASH RM S.18`): the damaged line may share the total's misread.
+    case paymentLettersAsDigits
+    /// The value needed an OCR slip undone (`1O.5O`, `65. 20`, `SDN 8HD`, a lost separator).
+    case repaired
+    /// The line is labelled as this field (`Date:`, `Invoice date`).
+    case labelled
+    /// A time is printed on the date's line.
+    case withTime
+    /// Day and month could be either way round.
+    case ambiguous
+    /// The date's numbers give a date only in the order the receipt does not use (`01/14/2017`
+    /// on a receipt dated day first): printed so, or a digit of its month misread.
+    case againstOrder
+    /// The line comes after the first payment line.
+    case afterPayment
+
+    // Merchant.
+    /// A registered company name (`SDN BHD`, `S/B`, `BERHAD`).
+    case registeredName
+    /// Another legal form (`GmbH`, `Ltd`, `SARL`).
+    case legalForm
+    /// A word that names a kind of business (`RESTORAN`, `STATIONERY`, `Apotheke`).
+    case shopWord
+    /// Print height relative to the receipt's typical line.
+    case printRatio
+    /// Position of the line among the top lines (0 = first).
+    case position
+    /// A company line from further down the page (a footer), for want of a name at the top.
+    case footerCompany
+    /// A line that names a place besides the brand, for want of any other name (`NameRule.brandWithPlace`).
+    case placeName
+    /// The line above a street and a postcode, for want of any other name (`NameRule.aboveAddress`).
+    case aboveAddress
+    /// Another line of the header reads as a shop's name too: it names a company by its legal
+    /// form (`Nando's` in large print over `Nando's Chickenland Malaysia` / `Sdn Bhd`) or a kind
+    /// of shop (`FACE TO FACE NOODLE HOUSE` over `FTOF NOODLE HOUSE`). Either may be the one wanted.
+    case rivalName
+    /// A company name by its legal form under a line of words that is no part of it (`KIKU
+    /// JAPANESE RESTAURANT` over `TK DIVISION KITCHEN SDN BHD`, `Ampang 210` over `First City
+    /// Parking Sdn Bhd`): a brand or a branch, which may be the name the shop goes by, or part
+    /// of it.
+    case brandAbove
+    /// The name spans two lines.
+    case joinedLines
+    /// Share of the re-readings of the name's line that hold the name's letters before its
+    /// registered form, whatever else of the line they read otherwise.
+    case nameInReadings
+    /// The value was changed, or found, by reading its line again on its own.
+    case reread
+    /// Found only when its line was read again with its strokes made bolder (faded print).
+    case inkThickened
+    /// The date's year has one or two digits at the very end of its line, and digits stand just
+    /// past it on a line beside: a year the page's reading may have cut in two (`CutYear`); 2
+    /// when those digits were joined to it to make the year whole.
+    case cutYear
+    /// Share of the name's words (of three letters or more) that the OCR dictionary knows.
+    case dictionaryShare
+    /// Every word of the name the dictionary does not know is printed again, exactly as read,
+    /// on another line of the receipt; for a total, its amount is printed on another line too
+    /// (the single item, `Betrag EUR`), read apart from the total line's ink.
+    case printedAgain
+    /// A word starts in lower case among capitalised ones (`laste Of Ihe World`).
+    case caseSlip
+    /// The name holds a mark that shop names do not print but OCR puts for a faint or broken
+    /// letter (`JIAWE! HOUSE`, `ALAM? SDN BHD`, `TA -K`).
+    case strayMark
+    /// The name begins with a word that ends names (`ENTERPRISE (SETIA ALAM) SDN BHD`): the
+    /// line above that held its first words was not read as part of it.
+    case headless
+    /// A bracket in the name is opened or closed without its partner (`ENTERPRISE (SETIA`,
+    /// `COSWAY iM) SDN BHD`): part of the name, or a letter of it, was lost.
+    case unpairedBracket
+    /// The name's first word begins with two letters that open no word (`HREE STOOGES`): its
+    /// first letter was lost or misread (`WordOnsets`).
+    case oddStart
+    /// The name holds a comma, as addresses do (`Wangsa Link, Wangsa Maju`) and names seldom.
+    case comma
+    /// The name ends in the first half of a two-word legal form (`SDN` without `BHD`).
+    case truncated
+    /// A correction the user made earlier for this name was applied: 1 when the name read is
+    /// the one corrected, less when it was read a letter or two apart.
+    case learnedName
+    /// A misread word of the name was mended into a dictionary word (`CONFECTIUNERY`).
+    case respelled
+    /// A word of the name was mended to the spelling the receipt prints twice elsewhere (`NameEcho`).
+    case echoed
+    /// The name starts with a joining mark (`& BEST RESTAURANT`): its first word was lost.
+    case cutShort
+    /// The name's letters are those of the web or e-mail address printed on the receipt.
+    case inWebAddress
+    /// The name's first word, lost in reading (`& BEST RESTAURANT`), was taken from the web
+    /// address that spells the whole name (`facebook.com/B-Best-Restaurant`), and nothing else
+    /// of it was mended (the name is `repaired` too).
+    case firstWordFromWeb
+
+    /// The finder's own ranking score of the value (0-1), before calibration.
+    case finderScore
+
+    // Currency.
+    /// A symbol or code printed with the total.
+    case withTotal
+    /// Votes of symbols, codes and country cues elsewhere on the receipt.
+    case votes
+}
+
+/// The signals of one field.
+public typealias FieldSignals = [FieldSignal: Double]
+
+extension Dictionary where Key == FieldSignal, Value == Double {
+    /// Whether the flag `signal` is set.
+    package func has(_ signal: FieldSignal) -> Bool { (self[signal] ?? 0) > 0 }
+
+    /// The signals as plain names, for JSON.
+    public var named: [String: Double] {
+        [String: Double](uniqueKeysWithValues: map { ($0.key.rawValue, $0.value) })
+    }
+}

@@ -1,0 +1,79 @@
+import Foundation
+import OCR
+
+/// What one document says: its fields, what kind of document it is, and (for a booking) its
+/// bookings and price.
+public struct Understanding: Sendable {
+    /// The document's text as finally read: a line read again on a second look replaces the first reading.
+    public var pages: [RecognizedPage]
+    /// The fields, with calibrated confidences and the evidence each was read from.
+    public var draft: ReceiptDraft
+    /// What the document is, and why.
+    public var kind: KindDecision
+    /// For a booking document: its bookings and price; nil for every other kind.
+    public var bookings: BookingReading?
+
+    public init(pages: [RecognizedPage], draft: ReceiptDraft, kind: KindDecision, bookings: BookingReading? = nil) {
+        self.pages = pages
+        self.draft = draft
+        self.kind = kind
+        self.bookings = bookings
+    }
+}
+
+/// The one way from a document's recognised text to its fields: parse, look again where the
+/// caller can, settle a number read as a date, calibrate the confidences, decide the kind,
+/// read an invoice with the invoice rules and an e-invoice from its XML, and a booking's
+/// bookings. Import, the inbox, `vault scan` (on files or on recorded `vault ocr --json`
+/// pages), a corrected kind, text documents and the fuzz harnesses all read through it, so
+/// that what is measured is what is shipped.
+public enum DocumentPipeline {
+    /// A second look at the page images: given the pages and their first parse, it may read
+    /// lines again (changing the pages) and improve the fields, whose confidences are still on
+    /// the finders' scale. Only a caller that holds the pictures and an OCR engine can look
+    /// again (`ReceiptReader`).
+    public typealias LookAgain = (_ pages: inout [RecognizedPage], _ draft: inout ReceiptDraft) -> Void
+
+    /// Understands a document whose text is `pages`.
+    /// - Parameters:
+    ///   - embeddedXML: the e-invoice XML the document carries (or is, for a bare XML file):
+    ///     its fields win over the printed text's.
+    ///   - lookAgain: a second look at the page images, between the parse and the calibration.
+    public static func understand(
+        pages: [RecognizedPage], embeddedXML: EmbeddedFile? = nil, lookAgain: LookAgain = { _, _ in }
+    ) -> Understanding {
+        var pages = pages
+        var draft = ReceiptParser.parse(pages)
+        lookAgain(&pages, &draft)
+        NumberDate.settle(&draft, pages: pages)
+        draft = ConfidenceCalibration.calibrated(draft)
+        var understanding =
+            embeddedXML.map { eInvoice(pages: pages, xml: $0, printed: draft) } ?? printed(pages: pages, draft: draft)
+        if understanding.kind.kind == .booking {
+            understanding.bookings = BookingReader.read(pages, receipt: understanding.draft)
+        }
+        return understanding
+    }
+
+    /// The kind of the document read as `pages`, and its fields: `draft` (the receipt rules'
+    /// reading) improved by the invoice rules when it is an invoice.
+    static func printed(pages: [RecognizedPage], draft: ReceiptDraft) -> Understanding {
+        var kind = KindClassifier.decide(pages: pages, draft: draft)
+        guard kind.kind == .invoice else { return Understanding(pages: pages, draft: draft, kind: kind) }
+        let invoice = InvoiceReader.read(pages, over: draft)
+        kind.evidence = KindClassifier.decide(pages: pages, draft: invoice).evidence
+        return Understanding(pages: pages, draft: invoice, kind: kind)
+    }
+
+    /// An e-invoice: the XML's fields over the printed text read with the invoice rules
+    /// (whatever its cues say: the XML makes it an invoice).
+    static func eInvoice(pages: [RecognizedPage], xml: EmbeddedFile, printed: ReceiptDraft) -> Understanding {
+        let isBare = !pages.isEmpty && pages.allSatisfy { $0.source == .xml }
+        let printed = isBare ? ReceiptDraft() : InvoiceReader.read(pages, over: printed)
+        let draft = EInvoiceReader.read(xml, over: printed, hasPrintedText: !isBare)
+        let source = isBare ? "a CII XML e-invoice" : "e-invoice: embedded CII XML '\(xml.name)'"
+        let cues = isBare ? nil : KindClassifier.decide(pages: pages, draft: printed).evidence
+        let evidence = ([source] + (cues.map { [$0] } ?? [])).joined(separator: "; ")
+        return Understanding(pages: pages, draft: draft, kind: KindDecision(kind: .invoice, evidence: evidence))
+    }
+}

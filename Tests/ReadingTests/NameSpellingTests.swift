@@ -1,0 +1,50 @@
+import OCR
+import Testing
+
+@testable import Reading
+
+@Suite struct NameSpellingTests {
+    static let dictionary: Set<String> = ["CONFECTIONERY", "DISTRIBUTION", "RAISON", "MENTAL", "BAKERIES", "BAKERS"]
+    static func isWord(_ word: String) -> Bool { dictionary.contains(word.uppercased()) }
+
+    @Test func aLongWordOneConfusableLetterFromAWordIsMended() {
+        #expect(
+            NameSpelling.mended("VERBENA CONFECTIUNERY SDN BHD", isWord: Self.isWord) == "VERBENA CONFECTIONERY SDN BHD"
+        )
+        #expect(
+            NameSpelling.mended("Hero Oistribution Sdn. Bhd.", isWord: Self.isWord) == "Hero Distribution Sdn. Bhd.")
+    }
+
+    @Test func shortWordsWordsAndUnclearSlipsAreLeftAsRead() {
+        // Six letters: as likely a name one slip from a word.
+        #expect(NameSpelling.mended("KAISON FURNISHING", isWord: Self.isWord) == "KAISON FURNISHING")
+        // Already a word, even if the shop spells it otherwise.
+        #expect(NameSpelling.mended("BAKERIES", isWord: Self.isWord) == "BAKERIES")
+        // Two letters away from any word.
+        #expect(NameSpelling.mended("CONFECTIUNARY", isWord: Self.isWord) == "CONFECTIUNARY")
+        // A letter OCR does not confuse with the one read.
+        #expect(NameSpelling.mended("CONFECTIWNERY", isWord: Self.isWord) == "CONFECTIWNERY")
+    }
+
+    @Test func aSerifCapitalTReadAsLOrIIsMendedAtAWordsStart() {
+        let words: Set<String> = ["TASTE", "THE", "WORLD", "INK", "TON", "ION", "LASTS"]
+        let isWord = { (word: String) in words.contains(word.uppercased()) }
+        #expect(NameSpelling.mended("laste Of Ihe World Sdn Bhd", isWord: isWord) == "Taste Of The World Sdn Bhd")
+        #expect(NameSpelling.mendedInitial("lnk", isWord: isWord) == "Ink")
+        // A word already, a word in capitals, no word with either capital, two words.
+        #expect(NameSpelling.mended("Lasts IKANO lkano", isWord: isWord) == "Lasts IKANO lkano")
+        #expect(NameSpelling.mendedInitial("Ink", isWord: isWord) == nil)
+        // The dictionary's lists hold slips too: a small `l` starting a name's word is one, and
+        // then so is the same name's `Ihe`.
+        let lenient = { (word: String) in isWord(word) || ["LASTE", "IHE"].contains(word.uppercased()) }
+        #expect(NameSpelling.mended("laste Of Ihe World", isWord: lenient) == "Taste Of The World")
+        #expect(NameSpelling.mended("Ihe World", isWord: lenient) == "Ihe World")
+        #expect(NameSpelling.mendedInitial("lon", isWord: isWord) == nil)
+    }
+
+    @Test func twoCandidateWordsLeaveTheWordAsRead() {
+        let ambiguous: Set<String> = ["TRADINGU", "TRADINGD"]
+        #expect(NameSpelling.mendedWord("TRADINGO", isWord: { ambiguous.contains($0) }) == nil)
+        #expect(NameSpelling.mendedWord("TRADINGO", isWord: { $0 == "TRADINGD" }) == "TRADINGD")
+    }
+}
