@@ -83,7 +83,8 @@ private func page(
         ])
         let merchant = InvoiceReader.read([invoice], over: ReceiptDraft()).merchant
         #expect(merchant?.value == "Bluepeak Technologies Pvt. Ltd.")
-        #expect((merchant?.confidence ?? 0) >= 0.9)
+        // Named by the issuer label, but the invoice rules' levels are not measured yet: not sure.
+        #expect(merchant?.confidence == ConfidenceCalibration.unmeasuredCeiling)
     }
 
     @Test func aCustomerOnlyInvoiceWithoutIssuerGivesNoMerchantRatherThanTheCustomer() {
@@ -112,7 +113,7 @@ private func page(
         ])
         let read = InvoiceReader.read([invoice], over: ReceiptDraft())
         #expect(read.date?.value == CalendarDate(year: 2025, month: 3, day: 15))
-        #expect((read.date?.confidence ?? 0) >= 0.9)
+        #expect(read.date?.confidence == ConfidenceCalibration.unmeasuredCeiling)
     }
 
     /// A till slip titled `TAX INVOICE` whose only date is labelled `Date:` keeps the receipt
