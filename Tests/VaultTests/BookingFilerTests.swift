@@ -29,10 +29,10 @@ private func day(_ text: String) -> CalendarDate { CalendarDate(iso: text)! }
     }
 
     @Test func spansAreWrittenShort() {
-        #expect(BookingFiler.describe(day("2025-03-10")...day("2025-03-17")) == "2025-03-10..17")
-        #expect(BookingFiler.describe(day("2025-04-28")...day("2025-05-02")) == "2025-04-28..05-02")
-        #expect(BookingFiler.describe(day("2025-12-30")...day("2026-01-02")) == "2025-12-30..2026-01-02")
-        #expect(BookingFiler.describe(day("2025-03-12")...day("2025-03-12")) == "2025-03-12")
+        #expect(JourneyFiler.describe(day("2025-03-10")...day("2025-03-17")) == "2025-03-10..17")
+        #expect(JourneyFiler.describe(day("2025-04-28")...day("2025-05-02")) == "2025-04-28..05-02")
+        #expect(JourneyFiler.describe(day("2025-12-30")...day("2026-01-02")) == "2025-12-30..2026-01-02")
+        #expect(JourneyFiler.describe(day("2025-03-12")...day("2025-03-12")) == "2025-03-12")
     }
 
     @Test func placesAreFoundByAirportCodeOrCityName() {

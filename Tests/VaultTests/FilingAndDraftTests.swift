@@ -80,7 +80,7 @@ private func day(_ text: String) -> CalendarDate { CalendarDate(iso: text)! }
         let unfiled = JourneyFiler.Decision(journey: nil, rule: .unfiled, note: "no date")
         func built(_ draft: ReceiptDraft, _ filing: JourneyFiler.Decision, _ configured: String?) throws -> Expense {
             try #require(
-                DraftExpense(draft: draft, filing: filing, configuredCurrency: configured, merchantRules: [])
+                DraftExpenseBuilder(draft: draft, filing: filing, configuredCurrency: configured, merchantRules: [])
                     .expense(documentId: 1, now: Date())?.0)
         }
         let printed = try built(draft(currency: "GBP"), filed, "CHF")
@@ -103,7 +103,7 @@ private func day(_ text: String) -> CalendarDate { CalendarDate(iso: text)! }
         func built(merchant: String?) throws -> Expense {
             var read = draft(currency: "MYR")
             read.merchant = merchant.map { DraftField(value: $0, confidence: 0.5, evidence: []) }
-            var builder = DraftExpense(
+            var builder = DraftExpenseBuilder(
                 draft: read, filing: .init(journey: nil, rule: .unfiled), configuredCurrency: nil, merchantRules: [])
             builder.fingerprint = ShopFingerprintReader.read(pages: ["NO. 17-6, JALAN SETIA INAH\nTEL: 03-9999999"])
             builder.knownShops = ShopIndex([known])
@@ -121,7 +121,7 @@ private func day(_ text: String) -> CalendarDate { CalendarDate(iso: text)! }
     @Test func documentWithoutTotalIsNoExpense() {
         var noTotal = draft(currency: "EUR")
         noTotal.total = nil
-        let builder = DraftExpense(
+        let builder = DraftExpenseBuilder(
             draft: noTotal, filing: .init(journey: nil, rule: .unfiled), configuredCurrency: nil, merchantRules: [])
         #expect(!builder.isExpense)
         #expect(builder.expense(documentId: 1, now: Date()) == nil)

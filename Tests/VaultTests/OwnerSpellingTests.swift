@@ -46,7 +46,7 @@ import Testing
             total: DraftField(value: 12, confidence: 0.9, evidence: []),
             currency: DraftField(value: "MYR", confidence: 0.9, evidence: []), date: nil)
         read.merchant?.reason = "a word the dictionary does not know"
-        var builder = DraftExpense(
+        var builder = DraftExpenseBuilder(
             draft: read, filing: .init(journey: nil, rule: .unfiled), configuredCurrency: nil, merchantRules: [])
         builder.knownShops = ShopIndex([shop(9, "MR. D.I.Y. (KUCHAI) SDN BHD")])
         let expense = try #require(builder.expense(documentId: 1, now: Date())?.0)

@@ -119,7 +119,7 @@ extension Vault {
         _ draft: ReceiptDraft, documentId: Int64, filing: JourneyFiler.Decision, evenWithoutTotal: Bool = false,
         fingerprint: ShopFingerprint = ShopFingerprint(marks: []), in db: Database
     ) throws -> CommittedExpense? {
-        let builder = DraftExpense(
+        let builder = DraftExpenseBuilder(
             draft: draft, filing: filing,
             configuredCurrency: try String.fetchOne(db, sql: "SELECT value FROM setting WHERE key = 'currency'"),
             merchantRules: try MerchantRule.fetchAll(db), fingerprint: fingerprint,

@@ -10,40 +10,16 @@ public struct BookingFiler: Sendable {
         self.journeys = journeys
     }
 
-    /// The journey for bookings covering `span` that go to `place`: `--journey`, then the
-    /// inbox folder, then the one journey containing the whole span. Unfiled otherwise, with
-    /// the journey to create in the note.
+    /// The journey for bookings covering `span` that go to `place`, by `JourneyFiler`'s ladder;
+    /// when no journey covers the span, unfiled with the journey to create in the note.
     public func decide(
         flag: Journey?, inboxFolder: Journey?, span: ClosedRange<CalendarDate>?, place: String?
     ) -> (JourneyFiler.Decision, JourneyProposal?) {
-        if let flag { return (JourneyFiler.Decision(journey: flag, rule: .flag), nil) }
-        if let inboxFolder { return (JourneyFiler.Decision(journey: inboxFolder, rule: .inboxFolder), nil) }
-        guard let span else {
-            return (JourneyFiler.Decision(journey: nil, rule: .unfiled, note: "no travel dates found"), nil)
-        }
-        let matching = journeys.filter { $0.contains(span.lowerBound) && $0.contains(span.upperBound) }
-        if matching.count == 1 { return (JourneyFiler.Decision(journey: matching[0], rule: .dateRange), nil) }
-        let range = Self.describe(span)
-        if matching.count > 1 {
-            let slugs = matching.map(\.slug).joined(separator: ", ")
-            return (
-                JourneyFiler.Decision(
-                    journey: nil, rule: .unfiled, note: "\(range) falls in several journeys (\(slugs))"),
-                nil
-            )
-        }
+        let ladder = JourneyFiler(journeys: journeys)
+        let decision = ladder.decide(flag: flag, inboxFolder: inboxFolder, span: span, undated: "no travel dates found")
+        guard decision.rule == .unfiled, let span, ladder.covering(span).isEmpty else { return (decision, nil) }
         let proposal = JourneyProposal(span: span, place: place, taken: Set(journeys.map(\.slug)))
         return (JourneyFiler.Decision(journey: nil, rule: .unfiled, note: proposal.note), proposal)
-    }
-
-    /// `2025-03-10..17`, `2025-04-28..05-02`, `2025-12-30..2026-01-02`, or one day.
-    public static func describe(_ span: ClosedRange<CalendarDate>) -> String {
-        let (a, b) = (span.lowerBound, span.upperBound)
-        if a == b { return a.description }
-        let end = b.description
-        if a.year != b.year { return "\(a)..\(end)" }
-        if a.month != b.month { return "\(a)..\(end.dropFirst(5))" }
-        return "\(a)..\(end.dropFirst(8))"
     }
 
     /// The city a document's bookings go to: the first transport's destination, else a stay's
@@ -91,7 +67,7 @@ public struct JourneyProposal: Sendable, Hashable {
     public var note: String {
         let place = destination.map { " in \($0)" } ?? ""
         let name = self.name.contains(" ") ? "\"\(self.name)\"" : self.name
-        return "no journey covers \(BookingFiler.describe(span))\(place); create it with: "
+        return "no journey covers \(JourneyFiler.describe(span))\(place); create it with: "
             + "vault journey add \(slug) --name \(name) --from \(span.lowerBound) --to \(span.upperBound)"
     }
 

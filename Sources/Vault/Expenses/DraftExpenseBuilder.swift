@@ -3,7 +3,7 @@ import Reading
 
 /// Turns what the receipt reader found into a draft expense: currency fallbacks, remembered
 /// merchant corrections and shops, the spelling of confirmed names, and the filing decision.
-struct DraftExpense {
+struct DraftExpenseBuilder {
     var draft: ReceiptDraft
     var filing: JourneyFiler.Decision
     var configuredCurrency: String?
