@@ -44,7 +44,10 @@ public enum InvoiceReader {
         if let total = InvoiceTotalFinder(layout: layout, receipt: draft).find() {
             result.total = total
         }
-        capUnmeasuredLevels(of: &result, over: draft)
+        // The receipt rules were measured on scans and photos of till slips; on an invoice's
+        // text layer they are no better measured than the invoice rules (a sure 0.00 total
+        // read off a stylesheet's table), so none of its fields is sure either.
+        capUnmeasuredLevels(of: &result, over: scanned ? draft : ReceiptDraft())
         return result
     }
 
@@ -68,6 +71,7 @@ public enum InvoiceReader {
     /// scanned page OCR slips letters and digits (a receipt read as an invoice named `Nando’`
     /// at 0.92). A field those rules set is therefore never called sure
     /// (`ConfidenceCalibration.unmeasuredCeiling`) until a rule is measured to earn it.
+    /// Caps the fields of `result` that differ from `draft` (all of them, over an empty draft).
     private static func capUnmeasuredLevels(of result: inout ReceiptDraft, over draft: ReceiptDraft) {
         if result.merchant != draft.merchant, let level = result.merchant?.confidence {
             result.merchant?.confidence = min(level, ConfidenceCalibration.unmeasuredCeiling)
