@@ -15,6 +15,7 @@ the process starting), then time each with
 - receipt-mix:  twenty 4 KB texts of lines taken from the parser cases, a fifth of them garbled
 - no-match:     150 blocks of subtotal, tax, total, cash, change and rounding lines whose
                 sums never agree (11.8 KB, once)
+- many-totals:  20,000 lines of `Coffee 12.50 TOTAL EUR 12.50` (580 KB, once)
 
 The same seed writes the same files.
 """
@@ -105,6 +106,9 @@ def main() -> None:
             "ROUNDING 0.0%d" % (k % 9 + 1),
         ]
     cases["no-match"] = ["\n".join(lines)]
+
+    # Every line a total candidate that each asks about the lines above it: was quadratic.
+    cases["many-totals"] = ["\n".join(["Coffee 12.50 TOTAL EUR 12.50"] * 20000)]
 
     os.makedirs(args.folder, exist_ok=True)
     for name, texts in cases.items():

@@ -13,6 +13,9 @@ struct ItemsSum {
 
     /// At most this many item lines are summed: a receipt has far fewer, a hostile file more.
     static let maximumItems = 100
+    /// At most this many lines above a line are looked at for its items: every total candidate
+    /// asks, so an unbounded walk made 20,000 total lines take minutes.
+    static let maximumLinesAbove = 2 * maximumItems
 
     /// The largest amount printed below a run of items that adds up to it, with the line
     /// printing it and the run's first and last lines.
@@ -34,12 +37,12 @@ struct ItemsSum {
 
     /// The items printed right above line `line`, nearest first: the rightmost amounts with
     /// cents of the plain and discount lines above it, up to the first line of another kind
-    /// after them (at most `maximumItems`). `crossesAmount` tells whether a line of another
+    /// after them (at most `maximumItems`, within `maximumLinesAbove` lines). `crossesAmount` tells whether a line of another
     /// kind carrying such an amount (a subtotal, the tax) stands between the items and `line`.
     func items(above line: Int) -> (items: [(line: Int, value: Decimal)], crossesAmount: Bool) {
         var items: [(line: Int, value: Decimal)] = []
         var crossesAmount = false
-        for index in stride(from: line - 1, through: 0, by: -1) {
+        for index in stride(from: line - 1, through: max(0, line - Self.maximumLinesAbove), by: -1) {
             let kind = finder.kinds[index]
             let amount = finder.amounts[index].last(where: \.hasCents)
             guard kind == .other || kind == .discount else {

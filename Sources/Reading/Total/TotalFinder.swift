@@ -128,6 +128,10 @@ struct TotalFinder {
         let checks = ArithmeticChecks(finder: self)
         var result: [Candidate] = []
         let totalLines = kinds.indices.filter { kinds[$0].isTotal || isRoundedTotal($0) }
+        // Asked for by every candidate: found once (a hostile page has thousands of candidates).
+        let typicalHeight = typicalHeight
+        let firstRounding = kinds.firstIndex(of: .rounding) ?? .max
+        let firstTendered = kinds.firstIndex(of: .tendered) ?? .max
         for index in totalLines {
             guard let (line, amount) = amount(forLine: index) else { continue }
             var candidate = Candidate(line: line, amount: amount, confirmed: false)
@@ -147,7 +151,7 @@ struct TotalFinder {
                 if amounts[index].filter(\.hasCents).count >= 2 { candidate.add(.taxSummaryColumns) }
             }
             if Double(lines[index].box.height) > typicalHeight * 1.3 { candidate.add(.largePrint) }
-            if kinds[..<index].contains(.rounding) && !kinds[..<index].contains(where: { $0 == .tendered }) {
+            if firstRounding < index && firstTendered >= index {
                 candidate.add(.afterRounding)
             }
             let confirmation = checks.confirmation(of: amount.value, atLine: index)
