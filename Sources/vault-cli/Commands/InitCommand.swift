@@ -6,7 +6,10 @@ struct InitCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "init",
         abstract: "Create a vault (folders and database); does nothing if it exists.",
-        discussion: "Every other command also creates the vault on first use.")
+        discussion:
+            "The commands that add to a vault create it on first use as well: import, watch, journey add, "
+            + "expense add, booking add, category add, fx set and config set. The others need one "
+            + "and say so (exit 66).")
 
     @OptionGroup var vault: VaultOptions
 
