@@ -176,6 +176,48 @@ private struct QueueRow: Decodable {
         #expect(try opened.reviewQueue() == [2])
     }
 
+    /// Esc while typing a new value cancels the edit (it is not typed into the value as `^[`),
+    /// and Backspace takes back a character before Enter saves.
+    @Test func escCancelsAnEditAndBackspaceCorrectsIt() throws {
+        let vault = try TemporaryVault()
+        defer { vault.remove() }
+        #expect(try vault.run(["import", VaultProcess.fixture("receipt-gb-gbp-pub.png")]).status == 0)
+        let before = try #require(try vault.json([QueueRow].self, ["expense", "list"]).first)
+        let tmux = try TmuxSession(
+            command:
+                "NO_COLOR=1 '\(VaultProcess.binary.path)' review --vault '\(vault.path)'; echo \"[exit $?]\"; sleep 60")
+        defer { tmux.kill() }
+
+        try tmux.waitFor("draft 1 of 1")
+        try tmux.press("e")
+        try tmux.waitFor("edit which field?")
+        try tmux.press("t")
+        try tmux.waitFor("new total")
+        try tmux.type("99")
+        try tmux.press("Escape")
+        var screen = try tmux.waitFor("edit cancelled")
+        #expect(!screen.contains("^["), "\(screen)")
+        #expect(!screen.contains("not an amount"), "\(screen)")
+
+        try tmux.press("e")
+        try tmux.waitFor("edit which field?")
+        try tmux.press("t")
+        try tmux.type("13.4x")
+        try tmux.press("BSpace")
+        try tmux.type("0")
+        try tmux.press("Enter")
+        screen = try tmux.waitFor("saved total")
+        #expect(screen.contains("saved total: 13.40"), "\(screen)")
+        try tmux.press("q")
+        try tmux.waitFor("[exit 0]")
+        struct Row: Decodable {
+            var id: Int64
+            var total: String?
+        }
+        let after = try #require(try vault.json([Row].self, ["expense", "list"]).first { $0.id == before.id })
+        #expect(after.total == "13.40")
+    }
+
     /// A field set with `vault expense edit` shows as set by you, and when, in review (the record says so, not
     /// the session), and a skipped draft still counts as a draft left.
     @Test func editedMarksComeFromTheRecordAndSkippedDraftsAreLeft() throws {

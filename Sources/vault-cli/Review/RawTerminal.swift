@@ -100,18 +100,51 @@ final class RawTerminal {
         }
     }
 
-    /// Shows `prompt` and reads a line with the user's own settings (echo and line editing
-    /// on); `nil` at end of input. Single-key mode is back on return.
+    /// Shows `prompt` and reads a line, echoing what is typed: Enter takes it, Esc cancels
+    /// (`nil`, as at end of input), Backspace takes back a character and Ctrl-U the whole line.
+    /// Arrow and function keys are ignored rather than typed into the line as `^[[D`.
     func readLine(prompt: String) throws -> String? {
-        restore()
-        defer { try? enterRaw() }
-        FileHandle.standardOutput.write(Data(prompt.utf8))
-        var bytes: [UInt8] = []
+        echo(prompt)
+        var typed: [Character] = []
         while let byte = readByte() {
-            if byte == 0x0A { return String(decoding: bytes, as: UTF8.self) }
-            bytes.append(byte)
+            switch byte {
+            case 0x0A, 0x0D:
+                echo("\n")
+                return String(typed)
+            case 0x1B:
+                // A lone Esc cancels; a key's escape sequence follows its Esc at once.
+                var sequence = false
+                while pendingInput(milliseconds: 30), readByte() != nil { sequence = true }
+                if !sequence {
+                    echo("\n")
+                    return nil
+                }
+            case 0x7F, 0x08:
+                if typed.popLast() != nil { echo("\u{8} \u{8}") }
+            case 0x15:
+                echo(String(repeating: "\u{8} \u{8}", count: typed.count))
+                typed.removeAll()
+            case 0x04:
+                if typed.isEmpty {
+                    echo("\n")
+                    return nil
+                }
+            case ..<0x20:
+                continue
+            default:
+                var bytes = [byte]
+                let length = byte >= 0xF0 ? 4 : byte >= 0xE0 ? 3 : byte >= 0xC0 ? 2 : 1
+                while bytes.count < length, let next = readByte() { bytes.append(next) }
+                let text = String(decoding: bytes, as: UTF8.self)
+                typed.append(contentsOf: text)
+                echo(text)
+            }
         }
-        return bytes.isEmpty ? nil : String(decoding: bytes, as: UTF8.self)
+        return typed.isEmpty ? nil : String(typed)
+    }
+
+    private func echo(_ text: String) {
+        FileHandle.standardOutput.write(Data(text.utf8))
     }
 
     /// Runs `body` with the user's settings (for child processes such as a viewer).
