@@ -8,6 +8,10 @@ public enum VaultError: Error, CustomStringConvertible, Equatable, Sendable {
     case journeyHasDocuments(slug: String, count: Int)
     /// The journey still holds expenses entered by hand (they have no document).
     case journeyHasExpenses(slug: String, count: Int)
+    /// The journey still holds bookings entered by hand (they have no document).
+    case journeyHasBookings(slug: String, count: Int)
+    /// The journey still holds notes and places, which go with it.
+    case journeyHasPlans(slug: String, notes: Int, places: Int)
     case documentNotFound(Int64)
     case objectMissing(documentId: Int64, path: String)
     case storage(path: String, reason: String)
@@ -47,6 +51,14 @@ public enum VaultError: Error, CustomStringConvertible, Equatable, Sendable {
             return "journey '\(slug)' still has \(String.counted(count, "expense")) entered by hand; "
                 + "move \(count == 1 ? "it" : "them") "
                 + "(`vault expense edit ID --journey ...`) or use --unfile"
+        case .journeyHasBookings(let slug, let count):
+            return "journey '\(slug)' still has \(String.counted(count, "booking")) entered by hand; "
+                + "move \(count == 1 ? "it" : "them") (`vault booking edit ID --journey ...`) or use --unfile"
+        case .journeyHasPlans(let slug, let notes, let places):
+            let held = [(notes, "note"), (places, "place")].filter { $0.0 > 0 }
+                .map { String.counted($0.0, $0.1) }.joined(separator: " and ")
+            return "journey '\(slug)' still has \(held), which would be deleted with it; "
+                + "use --delete-plans to remove them too"
         case .documentNotFound(let id):
             return "no document \(id) (see `vault docs list`)"
         case .objectMissing(let id, let path):

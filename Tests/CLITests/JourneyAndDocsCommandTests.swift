@@ -73,6 +73,42 @@ private struct JourneyRow: Decodable {
         #expect(unfiled.count == 1)
     }
 
+    /// Bookings typed by hand, notes and places are the owner's too: rm refuses while they are
+    /// there and says what to do; --unfile keeps the booking (unfiled), --delete-plans lets the
+    /// notes and places go with the journey.
+    @Test func removingAJourneyWithPlansAndBookingsAsksFirst() throws {
+        let vault = try TemporaryVault()
+        defer { vault.remove() }
+        #expect(
+            try vault.run([
+                "journey", "add", "lisbon", "--name", "Lisbon", "--from", "2025-05-01", "--to", "2025-05-09",
+            ]).status == 0)
+        #expect(try vault.run(["journey", "note", "lisbon", "Tram 28 early"]).status == 0)
+        #expect(try vault.run(["place", "add", "lisbon", "Belém Tower"]).status == 0)
+        let booked = try vault.run([
+            "booking", "add", "stay", "--hotel", "Casa Azul", "--check-in", "2025-05-01T15:00", "--journey", "lisbon",
+        ])
+        #expect(booked.status == 0, "\(booked.stderr)")
+
+        let bookings = try vault.run(["journey", "rm", "lisbon"])
+        #expect(bookings.status == 65)
+        #expect(bookings.stderr.contains("still has 1 booking entered by hand"), "\(bookings.stderr)")
+        let plans = try vault.run(["journey", "rm", "lisbon", "--unfile"])
+        #expect(plans.status == 65)
+        #expect(plans.stderr.contains("still has 1 note and 1 place"), "\(plans.stderr)")
+        #expect(plans.stderr.contains("--delete-plans"), "\(plans.stderr)")
+        #expect(try vault.run(["journey", "show", "lisbon"]).status == 0, "nothing was removed")
+
+        let removed = try vault.run(["journey", "rm", "lisbon", "--unfile", "--delete-plans"])
+        #expect(removed.status == 0, "\(removed.stderr)")
+        struct BookingRow: Decodable {
+            var id: Int64
+            var journey: String?
+        }
+        let left = try vault.json([BookingRow].self, ["booking", "list"])
+        #expect(left.count == 1 && left.first?.journey == nil, "\(left)")
+    }
+
     @Test func docsShowTextPathMoveAndRemove() throws {
         let vault = try TemporaryVault()
         defer { vault.remove() }

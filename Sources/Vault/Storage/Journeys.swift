@@ -54,22 +54,43 @@ extension Vault {
 
     /// Removes a journey. With documents filed in it, refuses unless `unfile` is set, in
     /// which case those documents (and their expenses) become unfiled.
-    public func removeJourney(slug: String, unfile: Bool) throws {
+    public func removeJourney(slug: String, unfile: Bool, deletePlans: Bool = false) throws {
         try database.pool.write { db in
             let journey = try Self.journey(slug: slug, in: db)
             let documents = StoredDocument.filter(StoredDocument.Columns.journeyId == journey.id)
             let count = try documents.fetchCount(db)
             if count > 0 && !unfile { throw VaultError.journeyHasDocuments(slug: slug, count: count) }
-            // Expenses entered by hand have no document, but are the user's records all the same.
+            // Expenses and bookings entered by hand have no document, but are the user's records all the same.
             let handEntered = try Expense.filter(Expense.Columns.journeyId == journey.id)
                 .filter(Expense.Columns.documentId == nil).fetchCount(db)
             if handEntered > 0 && !unfile { throw VaultError.journeyHasExpenses(slug: slug, count: handEntered) }
+            let bookings =
+                try Int.fetchOne(
+                    db, sql: "SELECT COUNT(*) FROM booking WHERE journeyId = ? AND documentId IS NULL",
+                    arguments: [journey.id]) ?? 0
+            if bookings > 0 && !unfile { throw VaultError.journeyHasBookings(slug: slug, count: bookings) }
+            // Notes and places belong to the journey and cannot be unfiled: they go only when asked.
+            let notes =
+                try Int.fetchOne(
+                    db, sql: "SELECT COUNT(*) FROM journeyNote WHERE journeyId = ?", arguments: [journey.id]) ?? 0
+            let places =
+                try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM place WHERE journeyId = ?", arguments: [journey.id])
+                ?? 0
+            if notes + places > 0 && !deletePlans {
+                throw VaultError.journeyHasPlans(slug: slug, notes: notes, places: places)
+            }
             try documents.updateAll(db, StoredDocument.Columns.journeyId.set(to: nil))
+            let note = "its journey \(slug) was removed"
             try db.execute(
                 sql: """
                     UPDATE expense SET journeyId = NULL, filedBy = 'unfiled', filingNote = ?
                     WHERE journeyId = ?
-                    """, arguments: ["its journey \(slug) was removed", journey.id])
+                    """, arguments: [note, journey.id])
+            try db.execute(
+                sql: """
+                    UPDATE booking SET journeyId = NULL, filedBy = 'unfiled', filingNote = ?
+                    WHERE journeyId = ?
+                    """, arguments: [note, journey.id])
             _ = try journey.delete(db)
         }
     }

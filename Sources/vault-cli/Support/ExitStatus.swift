@@ -67,7 +67,8 @@ enum ExitStatus {
         switch error {
         case .invalidSlug, .invalidJourney, .invalidSetting, .invalidExpense:
             return usage
-        case .journeyExists, .journeyHasDocuments, .journeyHasExpenses, .fileTooLarge, .newerVault:
+        case .journeyExists, .journeyHasDocuments, .journeyHasExpenses, .journeyHasBookings, .journeyHasPlans,
+            .fileTooLarge, .newerVault:
             return badData
         case .journeyNotFound, .documentNotFound, .expenseNotFound, .merchantRuleNotFound, .notAFile, .noVault:
             return noInput
