@@ -75,4 +75,36 @@ import Testing
         // The XML's text is kept as the document's text, so it can be searched and read.
         #expect(try vault.run(["docs", "text", "3"]).stdout.contains("Nordlicht Software GmbH"))
     }
+
+    /// A booking confirmation corrected to an invoice loses the bookings read from it; set back
+    /// to a booking, its bookings are read again from its stored text.
+    @Test func changingABookingsKindRemovesOrReadsItsBookings() throws {
+        let vault = try TemporaryVault()
+        defer { vault.remove() }
+        let imported = try vault.run(["import", VaultProcess.fixture("booking-flight-en-skylark.pdf")])
+        #expect(imported.status == 0, "\(imported.stderr)")
+        struct BookingRow: Decodable {
+            var id: Int64
+            var carrier: String?
+        }
+        let read = try vault.json([BookingRow].self, ["booking", "list"])
+        try #require(!read.isEmpty)
+
+        let toInvoice = try vault.run(["docs", "edit", "1", "--kind", "invoice"])
+        #expect(toInvoice.status == 0, "\(toInvoice.stderr)")
+        #expect(
+            toInvoice.stdout.contains(
+                "removed the \(read.count == 1 ? "1 booking" : "\(read.count) bookings") read from it"),
+            "\(toInvoice.stdout)")
+        #expect(try vault.json([BookingRow].self, ["booking", "list"]).isEmpty)
+
+        let back = try vault.run(["docs", "edit", "1", "--kind", "booking"])
+        #expect(back.status == 0, "\(back.stderr)")
+        #expect(
+            back.stdout.contains("read \(read.count == 1 ? "1 booking" : "\(read.count) bookings")"), "\(back.stdout)")
+        let again = try vault.json([BookingRow].self, ["booking", "list"])
+        #expect(again.count == read.count)
+        #expect(again.map(\.carrier) == read.map(\.carrier))
+        #expect(read.allSatisfy { $0.carrier != nil })
+    }
 }

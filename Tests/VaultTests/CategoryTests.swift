@@ -116,7 +116,7 @@ import Testing
                 try page.insert(db)
                 return document.id!
             }
-            guard case .draftCreated(let expenseId) = try vault.setKind(.receipt, ofDocument: id) else {
+            guard let expenseId = try vault.setKind(.receipt, ofDocument: id).draftCreated else {
                 throw OrganiseError.invalid(field: "test", reason: "no draft")
             }
             return try vault.expense(id: expenseId)

@@ -33,7 +33,7 @@ import Testing
         defer { try? FileManager.default.removeItem(at: root) }
         let id = try insertOldDocument(vault, text: "CAFE LUNA\n12.03.2025\nCoffee   3.50\nTOTAL EUR   3.50")
         let change = try vault.setKind(.receipt, ofDocument: id)
-        guard case .draftCreated(let expenseId) = change else {
+        guard let expenseId = change.draftCreated else {
             Issue.record("expected a draft, got \(change)")
             return
         }
@@ -44,7 +44,7 @@ import Testing
         #expect(document.kind == .receipt && document.kindEvidence == "set by you")
         // Setting it again leaves the one draft alone.
         #expect(try vault.setKind(.invoice, ofDocument: id) == .unchanged)
-        #expect(try vault.setKind(.booking, ofDocument: id) == .draftsRemoved(1))
+        #expect(try vault.setKind(.booking, ofDocument: id).draftsRemoved == 1)
         #expect(try vault.expenses().isEmpty)
     }
 
@@ -52,7 +52,7 @@ import Testing
         let (vault, root) = try temporaryVault()
         defer { try? FileManager.default.removeItem(at: root) }
         let id = try insertOldDocument(vault, text: "SHOP\nTOTAL EUR   9.00")
-        guard case .draftCreated(let expenseId) = try vault.setKind(.receipt, ofDocument: id) else {
+        guard let expenseId = try vault.setKind(.receipt, ofDocument: id).draftCreated else {
             Issue.record("no draft")
             return
         }

@@ -8,7 +8,8 @@ struct DocsEditCommand: ParsableCommand {
         discussion: """
             --kind receipt or invoice makes a draft expense from the fields read at import, if the
             document has no expense yet; --kind booking or other removes its draft expense
-            (confirmed and rejected expenses stay).
+            (confirmed and rejected expenses stay). --kind booking reads the document's bookings
+            (and its price as a draft); another kind removes the bookings read from it.
             """)
 
     @OptionGroup var vault: VaultOptions
@@ -22,10 +23,15 @@ struct DocsEditCommand: ParsableCommand {
     func run() throws {
         let change = try vault.open().setKind(kind, ofDocument: id)
         var message = "document \(id) is now \(kind.rawValue)"
-        switch change {
-        case .draftCreated(let expense): message += "; made draft expense \(expense) (vault expense show \(expense))"
-        case .draftsRemoved(let count): message += "; removed \(String.counted(count, "draft expense"))"
-        case .unchanged: break
+        if change.bookingsRemoved > 0 {
+            message += "; removed the \(String.counted(change.bookingsRemoved, "booking")) read from it"
+        }
+        if change.draftsRemoved > 0 { message += "; removed \(String.counted(change.draftsRemoved, "draft expense"))" }
+        if change.bookingsRead > 0 {
+            message += "; read \(String.counted(change.bookingsRead, "booking")) (vault booking list)"
+        }
+        if let expense = change.draftCreated {
+            message += "; made draft expense \(expense) (vault expense show \(expense))"
         }
         print(message)
     }
