@@ -109,6 +109,34 @@ private struct JourneyRow: Decodable {
         #expect(left.count == 1 && left.first?.journey == nil, "\(left)")
     }
 
+    /// A journey added as the import line proposed takes in what was left unfiled for want of
+    /// it (a receipt by its day, a confirmation's bookings by their days); a document the owner
+    /// unfiled, or one dated outside the journey, stays unfiled.
+    @Test func addingAJourneyFilesWhatWasUnfiledForWantOfIt() throws {
+        let vault = try TemporaryVault()
+        defer { vault.remove() }
+        let files = ["booking-flight-en-skylark.pdf", "receipt-fr-eur-brasserie.png", "receipt-gb-gbp-pub.png"]
+        let imported = try vault.run(["import", "--jobs", "1"] + files.map(VaultProcess.fixture))
+        #expect(imported.status == 0, "\(imported.stderr)")
+        // The pub's receipt goes to a journey of its own, then is unfiled by hand.
+        #expect(try vault.run(["journey", "add", "london", "--name", "London"]).status == 0)
+        #expect(try vault.run(["docs", "move", "3", "--journey", "london"]).status == 0)
+        #expect(try vault.run(["docs", "move", "3", "--unfile"]).status == 0)
+
+        let added = try vault.run([
+            "journey", "add", "paris", "--name", "Paris", "--from", "2025-03-01", "--to", "2025-03-20",
+        ])
+        #expect(added.status == 0, "\(added.stderr)")
+        #expect(added.stdout.contains("filed 2 unfiled documents into paris"), "\(added.stdout)")
+        let unfiled = try vault.json([DocumentRow].self, ["docs", "list", "--unfiled"])
+        #expect(unfiled.map(\.id) == [3], "\(unfiled)")
+        struct BookingRow: Decodable {
+            var journey: String?
+        }
+        let bookings = try vault.json([BookingRow].self, ["booking", "list"])
+        #expect(!bookings.isEmpty && bookings.allSatisfy { $0.journey == "paris" }, "\(bookings)")
+    }
+
     @Test func docsShowTextPathMoveAndRemove() throws {
         let vault = try TemporaryVault()
         defer { vault.remove() }

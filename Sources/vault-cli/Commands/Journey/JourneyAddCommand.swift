@@ -4,7 +4,11 @@ import Vault
 
 struct JourneyAddCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "add", abstract: "Add a journey.")
+        commandName: "add", abstract: "Add a journey.",
+        discussion:
+            "With --from and --to, the documents, expenses and bookings vault left unfiled because no "
+            + "journey covered their days are filed into it when it is the only journey that does; "
+            + "what you unfiled or filed yourself stays where it is.")
 
     @OptionGroup var vault: VaultOptions
 
@@ -41,11 +45,21 @@ struct JourneyAddCommand: ParsableCommand {
     }
 
     func run() throws {
-        let journey = try vault.openCreating().addJourney(
+        let opened = try vault.openCreating()
+        let journey = try opened.addJourney(
             Journey(
                 slug: slug, name: name, destination: destination, startDate: startDate,
                 endDate: endDate, currency: currency?.uppercased(), notes: notes))
-        if json { return try Terminal.printJSON(JourneyJSON(journey, documents: 0)) }
+        // What was left unfiled for want of a journey covering its days goes in now.
+        let filed = try opened.fileUnfiled(into: journey)
+        if json { return try Terminal.printJSON(JourneyJSON(journey, documents: filed.documents)) }
         print("added journey \(journey.slug) (\(journey.name))")
+        if !filed.isEmpty {
+            let parts = [
+                (filed.documents, "unfiled document"), (filed.expenses, "unfiled expense"),
+                (filed.bookings, "unfiled booking"),
+            ].filter { $0.0 > 0 }.map { String.counted($0.0, $0.1) }
+            print("filed \(parts.joined(separator: ", ")) into \(journey.slug): their dates fall in it")
+        }
     }
 }
