@@ -44,8 +44,9 @@ public struct Vault: Sendable {
     /// Whether this vault was opened for reading only (it cannot be written).
     public var isReadOnly: Bool { database.isReadOnly }
 
-    /// The absolute path of a document's stored original.
-    public func objectURL(of document: StoredDocument) -> URL {
-        objects.url(sha256: document.sha256, mediaType: document.mediaType)
+    /// The absolute path of a document's stored original; throws for a row whose digest is
+    /// not one (see ``ObjectStore/url(sha256:mediaType:)``).
+    public func objectURL(of document: StoredDocument) throws -> URL {
+        try objects.url(sha256: document.sha256, mediaType: document.mediaType)
     }
 }

@@ -62,7 +62,7 @@ extension Vault {
                     try Self.add(
                         copy, as: BackupManifest.databaseEntryName, to: zip, compressed: true, archive: archive))
                 for (index, document) in documents.enumerated() {
-                    let url = objectURL(of: document)
+                    let url = try objectURL(of: document)
                     let name = "objects/\(document.sha256.prefix(2))/\(url.lastPathComponent)"
                     progress(BackupProgress(done: index + 1, total: total, item: document.originalName))
                     guard fileManager.fileExists(atPath: url.path) else {

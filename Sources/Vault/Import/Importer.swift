@@ -146,7 +146,7 @@ public struct Importer: Sendable {
     ) throws -> Vault.CommitOutcome {
         let objects = vault.objects
         let existed = FileManager.default.fileExists(
-            atPath: objects.url(sha256: checked.sha256, mediaType: checked.mediaType).path)
+            atPath: try objects.url(sha256: checked.sha256, mediaType: checked.mediaType).path)
         try objects.store(checked.bytes, sha256: checked.sha256, mediaType: checked.mediaType)
         do {
             return try commit()

@@ -44,21 +44,22 @@ extension Vault {
             (try String.fetchAll(db, sql: "PRAGMA integrity_check"), try StoredDocument.fetchAll(db))
         }
         let index = try searchIndexFaults()
-        let expected = Set(documents.map { objectURL(of: $0).standardizedFileURL.path })
+        // A row whose digest is not one names no file: its document counts as missing.
+        let named = documents.map { ($0, try? objectURL(of: $0).standardizedFileURL.path) }
+        let expected = Set(named.compactMap(\.1))
         let present = objects.allObjects().map { $0.url.standardizedFileURL.path }
         let presentSet = Set(present)
         let temporaries = ((try? FileManager.default.contentsOfDirectory(atPath: layout.temporary.path)) ?? [])
             .filter { $0.hasSuffix(".part") && !ObjectStore.isOwnedByRunningProcess($0) }
             .map { layout.temporary.appendingPathComponent($0).path }
-        let stored = documents.filter { presentSet.contains(objectURL(of: $0).standardizedFileURL.path) }
+        let stored = named.filter { $0.1.map(presentSet.contains) ?? false }.map(\.0)
         let checked = verifyAll ? stored : Array(stored.shuffled().prefix(Self.verifySample))
         let damaged = checked.filter { !objects.isIntact(sha256: $0.sha256, mediaType: $0.mediaType) }
         return HealthReport(
             databaseIntact: messages == ["ok"],
             integrityMessages: messages == ["ok"] ? [] : messages,
             strayObjects: present.filter { !expected.contains($0) }.sorted(),
-            missingObjects: documents.filter { !presentSet.contains(objectURL(of: $0).standardizedFileURL.path) }
-                .compactMap(\.id),
+            missingObjects: named.filter { !($0.1.map(presentSet.contains) ?? false) }.compactMap(\.0.id),
             damagedObjects: damaged.compactMap(\.id).sorted(),
             verifiedObjects: checked.count, verifiedAll: checked.count == stored.count,
             abandonedTemporaries: temporaries.sorted(), unindexedPages: index.unindexed,

@@ -16,9 +16,18 @@ public struct ObjectStore: Sendable {
         self.layout = layout
     }
 
-    /// Where the object with this digest and type lives.
-    public func url(sha256: String, mediaType: MediaType) -> URL {
-        layout.objects
+    /// Where the object with this digest and type lives. Every path to an object is built
+    /// here, and only from a well-formed digest (64 lowercase hex digits): a database row
+    /// holding anything else (`../../x`, from a crafted backup) names no file, inside the
+    /// vault or out of it.
+    public func url(sha256: String, mediaType: MediaType) throws -> URL {
+        guard SHA256Digest.isWellFormed(sha256) else {
+            throw VaultError.storage(
+                path: layout.objects.path,
+                reason: "\(String(sha256.prefix(80)).debugDescription) is not a SHA-256 digest; "
+                    + "no stored file is named by it")
+        }
+        return layout.objects
             .appendingPathComponent(String(sha256.prefix(2)))
             .appendingPathComponent("\(sha256).\(mediaType.fileExtension)")
     }
@@ -28,7 +37,7 @@ public struct ObjectStore: Sendable {
     /// written by something else) is replaced, never adopted.
     @discardableResult
     public func store(_ bytes: [UInt8], sha256: String, mediaType: MediaType) throws -> URL {
-        let target = url(sha256: sha256, mediaType: mediaType)
+        let target = try url(sha256: sha256, mediaType: mediaType)
         if FileManager.default.fileExists(atPath: target.path) {
             if isIntact(sha256: sha256, mediaType: mediaType) { return target }
             try remove(sha256: sha256, mediaType: mediaType)
@@ -51,7 +60,9 @@ public struct ObjectStore: Sendable {
 
     /// Whether the object exists and its bytes still hash to its name.
     public func isIntact(sha256: String, mediaType: MediaType) -> Bool {
-        guard let data = FileManager.default.contents(atPath: url(sha256: sha256, mediaType: mediaType).path) else {
+        guard let target = try? url(sha256: sha256, mediaType: mediaType),
+            let data = FileManager.default.contents(atPath: target.path)
+        else {
             return false
         }
         return SHA256Digest.hex(of: [UInt8](data)) == sha256
@@ -69,7 +80,7 @@ public struct ObjectStore: Sendable {
 
     /// Deletes the object; a missing object is not an error.
     public func remove(sha256: String, mediaType: MediaType) throws {
-        let target = url(sha256: sha256, mediaType: mediaType)
+        let target = try url(sha256: sha256, mediaType: mediaType)
         if unlink(target.path) != 0 && errno != ENOENT {
             throw VaultError.storage(path: target.path, reason: String(cString: strerror(errno)))
         }

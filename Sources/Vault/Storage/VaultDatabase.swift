@@ -313,6 +313,9 @@ public struct VaultDatabase: Sendable {
             try db.create(index: "expenseCategoryDate", on: "expense", columns: ["categoryId", "date"])
             try db.execute(sql: "DROP INDEX IF EXISTS expense_on_categoryId")
         }
+        migrator.registerMigration("v7-object-names") { db in
+            try ObjectNameConstraints.create(in: db)
+        }
         return migrator
     }
 }

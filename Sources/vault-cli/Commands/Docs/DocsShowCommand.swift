@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import Vault
 
 struct DocsShowCommand: ParsableCommand {
@@ -64,7 +65,10 @@ struct DocsPathCommand: ParsableCommand {
 
     func run() throws {
         let opened = try vault.open()
-        let url = opened.objectURL(of: try opened.document(id: id))
+        let url = try opened.objectURL(of: try opened.document(id: id))
+        guard FileManager.default.fileExists(atPath: url.path) else {
+            throw VaultError.objectMissing(documentId: id, path: url.path)
+        }
         print(url.path)
     }
 }
