@@ -7,6 +7,9 @@ public struct BackupManifest: Codable, Sendable, Equatable {
     public static let currentFormatVersion = 1
     /// The name of the manifest inside the archive.
     public static let entryName = "manifest.json"
+    /// The most `manifest.json` may inflate to (about 400,000 files); a larger one is refused
+    /// before it is read.
+    public static let maximumSize: Int64 = 64 << 20
     /// The database copy's name inside the archive.
     public static let databaseEntryName = "vault.sqlite"
 

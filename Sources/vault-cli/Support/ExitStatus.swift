@@ -88,7 +88,8 @@ enum ExitStatus {
 
     static func code(for error: BackupError) -> Int32 {
         switch error {
-        case .damagedArchive, .unsupportedFormat, .targetNotEmpty, .damagedObject: return badData
+        case .damagedArchive, .unsupportedFormat, .targetNotEmpty, .targetNotAVault, .damagedObject, .oversizedEntry:
+            return badData
         case .missingObject, .writeFailed: return ioError
         }
     }
