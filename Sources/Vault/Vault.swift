@@ -8,6 +8,8 @@ public struct Vault: Sendable {
     public let layout: VaultLayout
     public let database: VaultDatabase
     public let objects: ObjectStore
+    /// The folder this vault was opened in (see ``wasReplaced()``).
+    var identity: FolderIdentity? = nil
 
     /// Opens the vault at `layout`, which must exist: a mistyped path is an error
     /// (``VaultError/noVault(path:)``), never a new vault.
@@ -22,7 +24,9 @@ public struct Vault: Sendable {
             // SQLITE_READONLY before anything changed (``isReadOnlyFailure(_:)``).
             let database = try VaultDatabase(readOnlyAt: layout.database)
             ReadOnlyVaults.opened(layout.root.path)
-            return Vault(layout: layout, database: database, objects: ObjectStore(layout: layout))
+            return Vault(
+                layout: layout, database: database, objects: ObjectStore(layout: layout),
+                identity: FolderIdentity(layout.root))
         }
         return try open(layout)
     }
@@ -38,7 +42,9 @@ public struct Vault: Sendable {
         }
         try layout.createFolders()
         let database = try VaultDatabase(url: layout.database)
-        return Vault(layout: layout, database: database, objects: ObjectStore(layout: layout))
+        return Vault(
+            layout: layout, database: database, objects: ObjectStore(layout: layout),
+            identity: FolderIdentity(layout.root))
     }
 
     /// Whether this vault was opened for reading only (it cannot be written).

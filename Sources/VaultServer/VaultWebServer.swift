@@ -46,6 +46,7 @@ public struct VaultWebServer: Sendable {
     func makeRouter() -> Router<BasicRequestContext> {
         let router = Router()
         router.add(middleware: AccessGuard<BasicRequestContext>(token: options.token, csrf: csrf, pages: pages))
+        router.add(middleware: ReplacedVaultGuard<BasicRequestContext>(vault: vault, pages: pages))
         BrowseRoutes(vault: vault, pages: pages, images: images).add(to: router)
         ReviewRoutes(vault: vault, pages: pages, images: images).add(to: router)
         UploadRoutes(vault: vault, pages: pages, uploads: uploads).add(to: router)

@@ -111,7 +111,15 @@ public enum VaultRestore {
         try proveDatabase(
             staging.appendingPathComponent(BackupManifest.databaseEntryName), manifest: manifest, archive: archive)
         _ = try Vault.open(VaultLayout(root: staging))
-        try moveIntoPlace(staging, target: target, existing: existing)
+        if let existing, !existing.isEmpty {
+            // No import commits into the old vault while it is swapped; one waiting for the
+            // lock finds the vault replaced and writes nothing (``Vault/wasReplaced()``).
+            try VaultLock.with(root: target, exclusive: true) {
+                try moveIntoPlace(staging, target: target, existing: existing)
+            }
+        } else {
+            try moveIntoPlace(staging, target: target, existing: existing)
+        }
         placed = true
         return manifest
     }
@@ -279,6 +287,15 @@ public enum VaultRestore {
             throw BackupError.writeFailed(
                 path: target.path, reason: "cannot move the restored vault into place: \(reason)")
         }
-        if let replaced { try? fileManager.removeItem(at: replaced) }
+        guard let replaced else { return }
+        // Files waiting in the old vault's inbox (a backup holds none) move into the new one;
+        // should that fail, the old vault stays beside the new one rather than lose them.
+        let oldInbox = replaced.appendingPathComponent("inbox")
+        if fileManager.fileExists(atPath: oldInbox.path) {
+            let newInbox = target.appendingPathComponent("inbox")
+            rmdir(newInbox.path)
+            guard rename(oldInbox.path, newInbox.path) == 0 else { return }
+        }
+        try? fileManager.removeItem(at: replaced)
     }
 }

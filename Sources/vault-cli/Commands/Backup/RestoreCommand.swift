@@ -15,7 +15,10 @@ struct RestoreCommand: ParsableCommand {
             and views, and every document must name its stored file by a SHA-256 digest, a \
             file the archive holds. The vault folder (--vault, $VAULT_HOME, ...) must be empty \
             or missing; --force replaces a folder that is a vault, once the restored one is \
-            complete. Exit status 65 for an archive that is refused.
+            complete; files waiting in its inbox move into the restored vault. It waits for \
+            imports in flight to commit; a `vault watch` or `vault serve` of the old vault \
+            stops (watch) or answers 503 (serve) until started again. Exit status 65 for an \
+            archive that is refused, 75 when other commands keep the vault busy.
             """)
 
     @OptionGroup var vault: VaultOptions
