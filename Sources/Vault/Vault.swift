@@ -9,7 +9,7 @@ public struct Vault: Sendable {
     public let database: VaultDatabase
     public let objects: ObjectStore
     /// The folder this vault was opened in (see ``wasReplaced()``).
-    var identity: FolderIdentity? = nil
+    var identity: FileIdentity? = nil
 
     /// Opens the vault at `layout`, which must exist: a mistyped path is an error
     /// (``VaultError/noVault(path:)``), never a new vault.
@@ -26,7 +26,7 @@ public struct Vault: Sendable {
             ReadOnlyVaults.opened(layout.root.path)
             return Vault(
                 layout: layout, database: database, objects: ObjectStore(layout: layout),
-                identity: FolderIdentity(layout.root))
+                identity: FileIdentity(layout.root))
         }
         return try open(layout)
     }
@@ -44,7 +44,7 @@ public struct Vault: Sendable {
         let database = try VaultDatabase(url: layout.database)
         return Vault(
             layout: layout, database: database, objects: ObjectStore(layout: layout),
-            identity: FolderIdentity(layout.root))
+            identity: FileIdentity(layout.root))
     }
 
     /// Whether this vault was opened for reading only (it cannot be written).

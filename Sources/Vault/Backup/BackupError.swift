@@ -14,6 +14,10 @@ public enum BackupError: Error, CustomStringConvertible, Equatable, Sendable {
     case damagedObject(path: String, documentId: Int64)
     /// A stored original of a document in the backup is missing.
     case missingObject(path: String, documentId: Int64)
+    /// The archive would be written inside the vault it backs up (over its database, perhaps).
+    case insideVault(path: String, vault: String)
+    /// A file is already at the archive's path and `--force` was not given.
+    case archiveExists(path: String)
     /// Writing the archive or the restored vault failed.
     case writeFailed(path: String, reason: String)
 
@@ -34,6 +38,11 @@ public enum BackupError: Error, CustomStringConvertible, Equatable, Sendable {
                 + "run `vault doctor --verify` before backing up"
         case .missingObject(let path, let id):
             return "\(path): stored file of document \(id) is missing; run `vault doctor` before backing up"
+        case .insideVault(let path, let vault):
+            return "\(path): is inside the vault \(vault); write the backup elsewhere (another disk is best); "
+                + "nothing was written"
+        case .archiveExists(let path):
+            return "\(path): already exists; use --force to replace it (a folder never is); nothing was written"
         case .writeFailed(let path, let reason):
             return "\(path): \(reason)"
         }

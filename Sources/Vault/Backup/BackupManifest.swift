@@ -35,6 +35,17 @@ public struct BackupManifest: Codable, Sendable, Equatable {
     public var createdAt: Date
     public var counts: Counts
     public var files: [File]
+    /// Stored files `--skip-damaged` left out (missing or damaged); their documents are in the
+    /// database. Absent when none was.
+    public var skipped: [Skipped]? = nil
+
+    /// A stored file left out of the archive, and why.
+    public struct Skipped: Codable, Sendable, Equatable {
+        public var documentId: Int64
+        /// Where it would be in the archive: `objects/ab/<sha256>.<ext>`.
+        public var path: String
+        public var reason: String
+    }
 
     /// Whether `path` is a name a backup may hold: the database or `objects/ab/<sha256>.<ext>`.
     /// Anything else (`..`, absolute paths, other folders) is refused on restore.

@@ -74,6 +74,8 @@ enum RestoredDatabaseCheck {
             throw refuse("lacks \(lacking.type) '\(lacking.name)'")
         }
         let archived = Set(manifest.files.map(\.path).filter { $0 != BackupManifest.databaseEntryName })
+        // Files `backup --skip-damaged` left out: their documents come back without them.
+        let left = Set((manifest.skipped ?? []).map(\.path))
         var named = Set<String>()
         let rows = try Row.fetchCursor(db, sql: "SELECT id, sha256, mediaType FROM document")
         while let row = try rows.next() {
@@ -86,7 +88,7 @@ enum RestoredDatabaseCheck {
                 throw refuse("gives document \(id) a media type vault does not store")
             }
             let path = "objects/\(sha256.prefix(2))/\(sha256).\(type.fileExtension)"
-            guard archived.contains(path) else {
+            guard archived.contains(path) || left.contains(path) else {
                 throw refuse("names document \(id)'s file \(path), which the archive does not hold")
             }
             named.insert(path)

@@ -166,6 +166,9 @@ public enum VaultRestore {
                 throw BackupError.damagedArchive(path: archive.path, reason: "the manifest names '\(file.path)'")
             }
         }
+        for skipped in manifest.skipped ?? [] where !BackupManifest.isAllowedPath(skipped.path) {
+            throw BackupError.damagedArchive(path: archive.path, reason: "the manifest names '\(skipped.path)'")
+        }
         guard listed.contains(BackupManifest.databaseEntryName) else {
             throw BackupError.damagedArchive(path: archive.path, reason: "the archive holds no database")
         }

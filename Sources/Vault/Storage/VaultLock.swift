@@ -48,9 +48,9 @@ enum VaultLock {
     }
 }
 
-/// Which folder a vault was opened in: its device and inode. A restore puts a new folder in
-/// the old one's place; a process that opened the old one notices by this.
-struct FolderIdentity: Sendable, Hashable {
+/// Which file or folder a path named: its device and inode. A restore puts a new vault folder
+/// in the old one's place; a process that opened the old one notices by this.
+struct FileIdentity: Sendable, Hashable {
     var device: UInt64
     var inode: UInt64
 
@@ -67,7 +67,7 @@ extension Vault {
     /// `vault restore --force` replaced it). Writing on would go into the old, deleted vault.
     public func wasReplaced() -> Bool {
         guard let identity else { return false }
-        return FolderIdentity(layout.root) != identity
+        return FileIdentity(layout.root) != identity
     }
 
     /// Runs `body`, which stores files or commits rows, holding the vault's lock shared; throws

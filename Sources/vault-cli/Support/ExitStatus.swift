@@ -96,6 +96,7 @@ enum ExitStatus {
         case .damagedArchive, .unsupportedFormat, .targetNotEmpty, .targetNotAVault, .damagedObject, .oversizedEntry:
             return badData
         case .missingObject, .writeFailed: return ioError
+        case .insideVault, .archiveExists: return usage
         }
     }
 
