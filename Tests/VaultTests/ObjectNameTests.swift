@@ -53,3 +53,15 @@ import Testing
         }
     }
 }
+
+/// OWASP's rule for CSV injection, on text cells only.
+@Suite struct CSVCellTests {
+    @Test func textThatCouldStartAFormulaGetsALeadingQuote() {
+        for formula in ["=1+1", "+1", "-1", "@SUM(A1)", "\t=1", "\r=1", "\r\n=1"] {
+            #expect(CSVCell.text(formula) == "'" + formula, "\(formula.debugDescription)")
+        }
+        for plain in ["", "Café", "1-2", "a=b", "'quoted", " =1"] {
+            #expect(CSVCell.text(plain) == plain, "\(plain.debugDescription)")
+        }
+    }
+}
