@@ -69,7 +69,7 @@ import Testing
         #expect(url.path.hasSuffix("objects/\(sha.prefix(2))/\(sha).pdf"))
         #expect(try Data(contentsOf: url) == Data(bytes))
         let permissions = try FileManager.default.attributesOfItem(atPath: url.path)[.posixPermissions] as? NSNumber
-        #expect(permissions?.intValue == 0o444)
+        #expect(permissions?.intValue == 0o400)
         #expect(try vault.objects.store(bytes, sha256: sha, mediaType: .pdf) == url)
         #expect(vault.objects.allObjects().count == 1)
         #expect(try FileManager.default.contentsOfDirectory(atPath: vault.layout.temporary.path).isEmpty)

@@ -53,7 +53,9 @@ extension Vault {
         let staging = archive.deletingLastPathComponent()
             .appendingPathComponent(".\(archive.lastPathComponent).\(getpid())-\(UUID().uuidString).staging")
         do {
-            try fileManager.createDirectory(at: staging, withIntermediateDirectories: true)
+            try fileManager.createDirectory(
+                at: staging, withIntermediateDirectories: true,
+                attributes: [.posixPermissions: VaultLayout.folderPermissions])
         } catch {
             throw BackupError.writeFailed(
                 path: staging.path, reason: "cannot create folder: \(error.localizedDescription)")
@@ -204,7 +206,7 @@ extension Vault {
         let hasher = SHA256Hasher()
         do {
             try zip.addEntry(
-                with: name, type: .file, uncompressedSize: size, permissions: 0o444,
+                with: name, type: .file, uncompressedSize: size, permissions: UInt16(VaultLayout.objectPermissions),
                 compressionMethod: compressed ? .deflate : .none
             ) { _, count in
                 let piece = try handle.read(upToCount: count) ?? Data()

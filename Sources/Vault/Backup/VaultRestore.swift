@@ -24,7 +24,10 @@ public enum VaultRestore {
             .appendingPathComponent("vault-restore-check-\(getpid())-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: scratch) }
         do {
-            try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+            // It holds a copy of the database: private.
+            try FileManager.default.createDirectory(
+                at: scratch, withIntermediateDirectories: true,
+                attributes: [.posixPermissions: VaultLayout.folderPermissions])
         } catch {
             throw BackupError.writeFailed(
                 path: scratch.path, reason: "cannot create folder: \(error.localizedDescription)")
@@ -97,7 +100,9 @@ public enum VaultRestore {
         var placed = false
         defer { if !placed { try? fileManager.removeItem(at: staging) } }
         do {
-            try fileManager.createDirectory(at: staging, withIntermediateDirectories: true)
+            try fileManager.createDirectory(
+                at: staging, withIntermediateDirectories: true,
+                attributes: [.posixPermissions: VaultLayout.folderPermissions])
         } catch {
             throw BackupError.writeFailed(
                 path: staging.path, reason: "cannot create folder: \(error.localizedDescription)")
@@ -221,7 +226,8 @@ public enum VaultRestore {
         let url = root.appendingPathComponent(file.path)
         do {
             try FileManager.default.createDirectory(
-                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true,
+                attributes: [.posixPermissions: VaultLayout.folderPermissions])
         } catch {
             throw BackupError.writeFailed(path: url.path, reason: "cannot create folder: \(error.localizedDescription)")
         }
@@ -239,7 +245,9 @@ public enum VaultRestore {
             }
             try? handle.synchronize()
         }
-        if file.path.hasPrefix("objects/") { chmod(url.path, 0o444) }
+        chmod(
+            url.path,
+            mode_t(file.path.hasPrefix("objects/") ? VaultLayout.objectPermissions : VaultLayout.filePermissions))
     }
 
     /// Whether `folder` holds a vault: a `vault.sqlite` that is an SQLite database.

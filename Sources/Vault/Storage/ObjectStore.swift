@@ -5,7 +5,8 @@ import OCR
     import Glibc
 #endif
 
-/// Content-addressed storage of original files: `objects/ab/<sha256>.<ext>`, read-only.
+/// Content-addressed storage of original files: `objects/ab/<sha256>.<ext>`, read-only and
+/// private (``VaultLayout/objectPermissions``, in folders of ``VaultLayout/folderPermissions``).
 ///
 /// A file is written to `tmp/` first, flushed to disk, then renamed into place, so an object
 /// path either does not exist or holds the complete file, even after a crash.
@@ -44,7 +45,7 @@ public struct ObjectStore: Sendable {
         }
         let folder = target.deletingLastPathComponent()
         for needed in [layout.objects, folder, layout.temporary] {
-            if mkdir(needed.path, 0o755) == 0 || errno == EEXIST { continue }
+            if mkdir(needed.path, mode_t(VaultLayout.folderPermissions)) == 0 || errno == EEXIST { continue }
             throw failure(errno, action: "cannot create folder", path: needed.path)
         }
         let temporary = layout.temporary.appendingPathComponent("\(getpid())-\(UUID().uuidString).part")
@@ -120,7 +121,7 @@ public struct ObjectStore: Sendable {
 
     /// Writes and flushes a new file; on any failure (a full disk) the partial file is removed.
     private func writeDurably(_ bytes: [UInt8], to url: URL) throws {
-        let descriptor = open(url.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o444)
+        let descriptor = open(url.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode_t(VaultLayout.objectPermissions))
         guard descriptor >= 0 else { throw failure(errno, action: "cannot create", path: url.path) }
         var written = 0
         let failed: Int32? = bytes.withUnsafeBytes { buffer in

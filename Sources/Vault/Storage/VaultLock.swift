@@ -21,7 +21,7 @@ enum VaultLock {
     /// Runs `body` holding the lock of the vault at `root`, shared or exclusive.
     static func with<T>(root: URL, exclusive: Bool, _ body: () throws -> T) throws -> T {
         let url = url(in: root)
-        let descriptor = open(url.path, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
+        let descriptor = open(url.path, O_RDWR | O_CREAT | O_CLOEXEC, mode_t(VaultLayout.filePermissions))
         guard descriptor >= 0 else {
             throw StorageFailure.error(
                 errno, action: "cannot open the vault's lock file", path: url.path, root: root.path)
