@@ -28,7 +28,25 @@ public struct Vault: Sendable {
                 layout: layout, database: database, objects: ObjectStore(layout: layout),
                 identity: FileIdentity(layout.root))
         }
-        return try open(layout)
+        do {
+            return try open(layout)
+        } catch VaultError.diskFull where isCheckpointed(layout) {
+            // SQLite cannot make the log files it needs to open a database for writing on a
+            // full disk. All commits are in the database file itself (no log left), so reading
+            // it as it is shows everything: listings, search and backup to another disk work.
+            let database = try VaultDatabase(readOnlyAt: layout.database)
+            ReadOnlyVaults.opened(layout.root.path, becauseTheDiskIsFull: true)
+            return Vault(
+                layout: layout, database: database, objects: ObjectStore(layout: layout),
+                identity: FileIdentity(layout.root))
+        }
+    }
+
+    /// Whether the database exists and no write-ahead log with commits beside it.
+    private static func isCheckpointed(_ layout: VaultLayout) -> Bool {
+        guard FileManager.default.fileExists(atPath: layout.database.path) else { return false }
+        let log = (try? FileManager.default.attributesOfItem(atPath: layout.database.path + "-wal"))?[.size] as? Int
+        return (log ?? 0) == 0
     }
 
     /// Opens the vault at `layout`, creating its folders and database on first use. For

@@ -95,4 +95,35 @@ import Testing
         #expect(values["backup.status"] == "0", "\(output)")
         #expect(values["check.status"] == "0", "\(output)")
     }
+
+    /// A vault on a full disk: SQLite cannot make its log files there, yet listings, search
+    /// and a backup to another disk work; a write says the disk is full.
+    @Test func aVaultOnAFullDiskCanBeListedAndBackedUp() throws {
+        let (values, output) = try FaultCommandTests.isolated(
+            FaultCommandTests.setUp + "\n" + """
+                "$VAULT" import "$FIXTURES/invoice-text-layer.pdf" --vault "$M/v" > /dev/null
+                fill 0
+                "$VAULT" docs list --vault "$M/v" > "$M.out" 2> "$M.err"
+                echo "list.status=$?"
+                echo "list.rows=$(grep -c invoice-text-layer "$M.out")"
+                echo "list.error=$(cat "$M.err")"
+                "$VAULT" search invoice --vault "$M/v" > /dev/null 2>&1
+                echo "search.status=$?"
+                "$VAULT" backup "$M.zip" --vault "$M/v" > /dev/null 2> "$M.err"
+                echo "backup.status=$?"
+                echo "backup.error=$(cat "$M.err")"
+                "$VAULT" restore --check "$M.zip" > /dev/null 2>&1
+                echo "check.status=$?"
+                "$VAULT" journey add rome --name Rome --vault "$M/v" > /dev/null 2> "$M.err"
+                echo "write.status=$?"
+                echo "write.error=$(cat "$M.err")"
+                rm -f "$M.zip" "$M.err" "$M.out" "$M/filler"
+                """)
+        #expect(values["mount"] == nil, "\(output)")
+        #expect(values["list.status"] == "0" && values["list.rows"] == "1", "\(output)")
+        #expect(values["search.status"] == "0", "\(output)")
+        #expect(values["backup.status"] == "0" && values["check.status"] == "0", "\(output)")
+        #expect(values["write.status"] == "74", "\(output)")
+        #expect(values["write.error"]?.contains("is full (no space left on device)") == true, "\(output)")
+    }
 }
