@@ -91,6 +91,42 @@ import Testing
         #expect(FileManager.default.fileExists(atPath: outside.path))
     }
 
+    /// The schema checks hold a database to what vault's migrations make of it: a backup
+    /// written by the first release (its database at the first schema) still restores.
+    @Test func aBackupOfAFirstReleaseVaultRestores() throws {
+        let vault = try TemporaryVault()
+        defer { vault.remove() }
+        let scratch = try vault.scratch()
+        let archive = scratch.appendingPathComponent("v1.zip")
+        let script = """
+            import hashlib, json, os, sqlite3, sys, zipfile
+            root, out = sys.argv[1], sys.argv[2]
+            names = ["vault.sqlite"] + sorted(
+                os.path.relpath(os.path.join(d, f), root)
+                for d, _, fs in os.walk(os.path.join(root, "objects")) for f in fs)
+            db = sqlite3.connect(os.path.join(root, "vault.sqlite"))
+            count = lambda t: db.execute(f"SELECT COUNT(*) FROM {t}").fetchone()[0]
+            counts = {t + "s": count(t) for t in ("document", "page", "expense", "journey")}
+            counts["objects"] = len(names) - 1
+            files = []
+            with zipfile.ZipFile(out, "w") as z:
+                for n in names:
+                    body = open(os.path.join(root, n), "rb").read()
+                    z.writestr(n, body)
+                    files.append({"path": n, "size": len(body), "sha256": hashlib.sha256(body).hexdigest()})
+                manifest = {"formatVersion": 1, "vaultVersion": "0.1.0", "createdAt": "2025-01-01T00:00:00Z",
+                            "counts": counts, "files": files}
+                z.writestr("manifest.json", json.dumps(manifest))
+            """
+        let v1 = VaultProcess.packageRoot.appendingPathComponent("TestData/vault-v1").path
+        let made = try #require(try runTool("python3", ["-c", script, v1, archive.path]))
+        try #require(made.status == 0, "\(made.stderr)")
+        let target = scratch.appendingPathComponent("restored")
+        let restored = try VaultProcess.run(["restore", archive.path, "--vault", target.path])
+        #expect(restored.status == 0, "\(restored.stderr)")
+        #expect(try VaultProcess.run(["doctor", "--verify", "--vault", target.path]).status == 0)
+    }
+
     @Test func forceReplacesOnlyAFolderThatIsAVault() throws {
         let (vault, scratch, good) = try backedUpVault()
         defer { vault.remove() }
