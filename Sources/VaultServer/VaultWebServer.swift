@@ -14,6 +14,7 @@ public struct VaultWebServer: Sendable {
     let pages: PageRenderer
     let images: PageImages
     let uploads: UploadImporter
+    let unlockThrottle = UnlockThrottle()
 
     /// Checks `options` (another address than loopback needs a token) and prepares the pages.
     public init(vault: Vault, options: ServeOptions) throws {
@@ -65,12 +66,18 @@ public struct VaultWebServer: Sendable {
         }
         let token = options.token
         let pages = self.pages
+        let throttle = unlockThrottle
         router.get("/unlock") { _, _ in pages.unlock(status: .ok, message: nil) }
         router.post("/unlock") { request, _ -> Response in
             var request = request
             let form = FormFields(String(buffer: try await request.collectBody(upTo: FormFields.maxBytes)))
             guard let token else { return PageRenderer.redirect("/") }
+            guard throttle.allows() else {
+                return pages.unlock(
+                    status: .tooManyRequests, message: "Too many wrong tokens; wait a minute and try again.")
+            }
             guard let given = form["token"], Secrets.equal(given, token) else {
+                throttle.failed()
                 return pages.unlock(status: .unauthorized, message: "That is not this vault's token.")
             }
             var response = PageRenderer.redirect("/")
