@@ -34,6 +34,21 @@ import Testing
         #expect(show.contains("\\rFAKE\\nrow"), "\(show)")
     }
 
+    /// `vault review` draws its own screen: a merchant's control characters are escaped
+    /// there too. `script` gives it a terminal and records every byte it writes.
+    @Test func reviewShowsAHostileMerchantEscaped() throws {
+        let vault = try TemporaryVault()
+        defer { vault.remove() }
+        try #require(try vault.run(["import", VaultProcess.fixture("invoice-text-layer.pdf")]).status == 0)
+        let edited = try vault.run(["expense", "edit", "1", "--merchant", "Evil\u{1B}]0;pwned\u{07}Shop"])
+        try #require(edited.status == 0, "\(edited.stderr)")
+        let command = "'\(VaultProcess.binary.path)' review --vault '\(vault.path)'"
+        let script = "(sleep 3; printf q) | NO_COLOR=1 script -qec \"$0\" /dev/null"
+        let result = try #require(try runTool("sh", ["-c", script, command]))
+        #expect(result.stdout.contains("Evil\\u{1b}]0;pwned\\u{7}Shop"), "\(result.stdout.debugDescription)")
+        #expect(!result.stdout.contains("\u{1B}]0;pwned"), "\(result.stdout.debugDescription)")
+    }
+
     @Test func csvTextCellsThatCouldRunAsFormulasAreNeutralisedAndAmountsStayNumbers() throws {
         let vault = try TemporaryVault()
         defer { vault.remove() }
