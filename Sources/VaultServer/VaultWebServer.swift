@@ -24,7 +24,7 @@ public struct VaultWebServer: Sendable {
         csrf = Secrets.random()
         pages = try PageRenderer(csrf: csrf)
         images = PageImages(vault: vault)
-        uploads = UploadImporter(vault: vault, maxBytes: options.maxUploadBytes)
+        uploads = UploadImporter(vault: vault, maxBytes: options.maxUploadBytes, maxPending: options.maxPendingUploads)
     }
 
     /// Serves until cancelled (or, with `handleSignals`, until SIGINT or SIGTERM);
@@ -32,8 +32,13 @@ public struct VaultWebServer: Sendable {
     public func run(handleSignals: Bool = true, onListening: @escaping @Sendable (Int) async -> Void = { _ in })
         async throws
     {
+        let connections = ConnectionCount(limit: options.maxConnections)
         let application = Application(
             router: makeRouter(),
+            server: .http1(
+                configuration: .init(
+                    additionalChannelHandlers: [ConnectionCapHandler(count: connections)],
+                    idleTimeout: Self.timeAmount(options.idleTimeout))),
             configuration: ApplicationConfiguration(
                 address: .hostname(options.host, port: options.port), serverName: "vault"),
             onServerRunning: { channel in await onListening(channel.localAddress?.port ?? options.port) })
@@ -42,6 +47,11 @@ public struct VaultWebServer: Sendable {
         } else {
             try await application.run()
         }
+    }
+
+    static func timeAmount(_ duration: Duration) -> TimeAmount {
+        let (seconds, attoseconds) = duration.components
+        return .nanoseconds(seconds * 1_000_000_000 + attoseconds / 1_000_000_000)
     }
 
     func makeRouter() -> Router<BasicRequestContext> {

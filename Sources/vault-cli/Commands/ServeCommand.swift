@@ -15,7 +15,9 @@ struct ServeCommand: AsyncParsableCommand {
             the token once (or sends it as `Authorization: Bearer TOKEN`). Give the token in a \
             file only you can read (--token-file) or in $VAULT_TOKEN: --token is visible to \
             every user of the machine in `ps`. After 10 wrong tokens in a minute, /unlock \
-            refuses every attempt until the minute has passed.
+            refuses every attempt until the minute has passed. A connection idle for 30 s (or \
+            trickling its request head) is closed; at most 128 are served at once and 4 \
+            uploads wait.
 
             Examples:
               vault serve                      then open http://127.0.0.1:8737/
