@@ -50,7 +50,12 @@ public struct ObjectStore: Sendable {
         }
         let temporary = layout.temporary.appendingPathComponent("\(getpid())-\(UUID().uuidString).part")
         try writeDurably(bytes, to: temporary)
-        guard rename(temporary.path, target.path) == 0 else {
+        // A failed import of another process may have removed the folder, empty, meanwhile.
+        var moved = rename(temporary.path, target.path) == 0
+        if !moved, errno == ENOENT, mkdir(folder.path, mode_t(VaultLayout.folderPermissions)) == 0 || errno == EEXIST {
+            moved = rename(temporary.path, target.path) == 0
+        }
+        guard moved else {
             let code = errno
             unlink(temporary.path)
             throw failure(code, action: "cannot move file into place", path: target.path)
@@ -79,12 +84,15 @@ public struct ObjectStore: Sendable {
         return true
     }
 
-    /// Deletes the object; a missing object is not an error.
+    /// Deletes the object, and its folder when that is left empty; a missing object is not an
+    /// error.
     public func remove(sha256: String, mediaType: MediaType) throws {
         let target = try url(sha256: sha256, mediaType: mediaType)
         if unlink(target.path) != 0 && errno != ENOENT {
             throw VaultError.storage(path: target.path, reason: String(cString: strerror(errno)))
         }
+        // Fails, harmlessly, while other objects share the folder.
+        rmdir(target.deletingLastPathComponent().path)
     }
 
     /// Removes temporary files left by processes that no longer run (a crash or a kill).
