@@ -8,6 +8,8 @@ public struct Vault: Sendable {
     public let layout: VaultLayout
     public let database: VaultDatabase
     public let objects: ObjectStore
+    /// The folder this vault was opened in (see ``wasReplaced()``).
+    var identity: FileIdentity? = nil
 
     /// Opens the vault at `layout`, which must exist: a mistyped path is an error
     /// (``VaultError/noVault(path:)``), never a new vault.
@@ -22,9 +24,29 @@ public struct Vault: Sendable {
             // SQLITE_READONLY before anything changed (``isReadOnlyFailure(_:)``).
             let database = try VaultDatabase(readOnlyAt: layout.database)
             ReadOnlyVaults.opened(layout.root.path)
-            return Vault(layout: layout, database: database, objects: ObjectStore(layout: layout))
+            return Vault(
+                layout: layout, database: database, objects: ObjectStore(layout: layout),
+                identity: FileIdentity(layout.root))
         }
-        return try open(layout)
+        do {
+            return try open(layout)
+        } catch VaultError.diskFull where isCheckpointed(layout) {
+            // SQLite cannot make the log files it needs to open a database for writing on a
+            // full disk. All commits are in the database file itself (no log left), so reading
+            // it as it is shows everything: listings, search and backup to another disk work.
+            let database = try VaultDatabase(readOnlyAt: layout.database)
+            ReadOnlyVaults.opened(layout.root.path, becauseTheDiskIsFull: true)
+            return Vault(
+                layout: layout, database: database, objects: ObjectStore(layout: layout),
+                identity: FileIdentity(layout.root))
+        }
+    }
+
+    /// Whether the database exists and no write-ahead log with commits beside it.
+    private static func isCheckpointed(_ layout: VaultLayout) -> Bool {
+        guard FileManager.default.fileExists(atPath: layout.database.path) else { return false }
+        let log = (try? FileManager.default.attributesOfItem(atPath: layout.database.path + "-wal"))?[.size] as? Int
+        return (log ?? 0) == 0
     }
 
     /// Opens the vault at `layout`, creating its folders and database on first use. For
@@ -38,14 +60,17 @@ public struct Vault: Sendable {
         }
         try layout.createFolders()
         let database = try VaultDatabase(url: layout.database)
-        return Vault(layout: layout, database: database, objects: ObjectStore(layout: layout))
+        return Vault(
+            layout: layout, database: database, objects: ObjectStore(layout: layout),
+            identity: FileIdentity(layout.root))
     }
 
     /// Whether this vault was opened for reading only (it cannot be written).
     public var isReadOnly: Bool { database.isReadOnly }
 
-    /// The absolute path of a document's stored original.
-    public func objectURL(of document: StoredDocument) -> URL {
-        objects.url(sha256: document.sha256, mediaType: document.mediaType)
+    /// The absolute path of a document's stored original; throws for a row whose digest is
+    /// not one (see ``ObjectStore/url(sha256:mediaType:)``).
+    public func objectURL(of document: StoredDocument) throws -> URL {
+        try objects.url(sha256: document.sha256, mediaType: document.mediaType)
     }
 }

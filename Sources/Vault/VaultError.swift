@@ -30,6 +30,12 @@ public enum VaultError: Error, CustomStringConvertible, Equatable, Sendable {
     /// The vault's database (at `path`) has schema changes this build does not know (named in
     /// `unknown`): a newer vault wrote it. Nothing was changed.
     case newerVault(path: String, unknown: [String])
+    /// `vault restore --force` replaced the vault (at `path`) after this process opened it:
+    /// what it would write now would go into the old, deleted one. Nothing was written.
+    case vaultReplaced(path: String)
+    /// Another vault process kept storing or committing (holding the vault's lock) for longer
+    /// than a restore or repair waits. Nothing was changed.
+    case vaultBusy(path: String)
 
     public var description: String {
         switch self {
@@ -87,6 +93,12 @@ public enum VaultError: Error, CustomStringConvertible, Equatable, Sendable {
             let names = unknown.map { "'\($0)'" }.joined(separator: ", ")
             return "\(path): written by a newer vault (schema changes this version does not know: \(names)); "
                 + "upgrade vault to open it; nothing was changed"
+        case .vaultReplaced(let path):
+            return "the vault \(path) was replaced by `vault restore` after this command started; "
+                + "nothing was written; start the command again"
+        case .vaultBusy(let path):
+            return "the vault \(path) is busy: another vault command (import, watch, serve) kept committing; "
+                + "nothing was changed; try again"
         }
     }
 }

@@ -9,10 +9,11 @@ public enum ServeError: Error, CustomStringConvertible, Equatable {
         switch self {
         case .tokenRequired(let host):
             return
-                "refusing to listen on \(host) without --token: only loopback (127.0.0.1, ::1) is served without one"
+                "refusing to listen on \(host) without a token (--token-file, $VAULT_TOKEN or --token): "
+                + "only loopback (127.0.0.1, ::1) is served without one"
         case .weakToken(let minimum):
             return
-                "--token must be at least \(minimum) characters of letters, digits and -._~+/= (e.g. `openssl rand -hex 16`)"
+                "the token must be at least \(minimum) characters of letters, digits and -._~+/= (e.g. `openssl rand -hex 16`)"
         case .invalidPort(let port):
             return "--port must be between 0 and 65535; got \(port)"
         case .invalidUploadLimit:

@@ -10,6 +10,14 @@ public struct ServeOptions: Sendable, Equatable {
     public var token: String?
     /// Largest file the upload page accepts, in bytes.
     public var maxUploadBytes: Int
+    /// How long a connection may send no whole request part (its request head above all) or
+    /// wait for its next request before it is closed: a client that trickles a header byte by
+    /// byte holds no connection for longer. A request being answered is never cut off.
+    public var idleTimeout: Duration = .seconds(30)
+    /// How many connections are served at once; one more is closed on arrival.
+    public var maxConnections = 128
+    /// How many uploads may wait for the one being read; one more is answered 503.
+    public var maxPendingUploads = 4
 
     public static let defaultPort = 8737
     public static let defaultMaxUploadBytes = 25 * 1_048_576

@@ -14,6 +14,7 @@ public struct VaultWebServer: Sendable {
     let pages: PageRenderer
     let images: PageImages
     let uploads: UploadImporter
+    let unlockThrottle = UnlockThrottle()
 
     /// Checks `options` (another address than loopback needs a token) and prepares the pages.
     public init(vault: Vault, options: ServeOptions) throws {
@@ -23,7 +24,7 @@ public struct VaultWebServer: Sendable {
         csrf = Secrets.random()
         pages = try PageRenderer(csrf: csrf)
         images = PageImages(vault: vault)
-        uploads = UploadImporter(vault: vault, maxBytes: options.maxUploadBytes)
+        uploads = UploadImporter(vault: vault, maxBytes: options.maxUploadBytes, maxPending: options.maxPendingUploads)
     }
 
     /// Serves until cancelled (or, with `handleSignals`, until SIGINT or SIGTERM);
@@ -31,8 +32,13 @@ public struct VaultWebServer: Sendable {
     public func run(handleSignals: Bool = true, onListening: @escaping @Sendable (Int) async -> Void = { _ in })
         async throws
     {
+        let connections = ConnectionCount(limit: options.maxConnections)
         let application = Application(
             router: makeRouter(),
+            server: .http1(
+                configuration: .init(
+                    additionalChannelHandlers: [ConnectionCapHandler(count: connections)],
+                    idleTimeout: Self.timeAmount(options.idleTimeout))),
             configuration: ApplicationConfiguration(
                 address: .hostname(options.host, port: options.port), serverName: "vault"),
             onServerRunning: { channel in await onListening(channel.localAddress?.port ?? options.port) })
@@ -43,9 +49,15 @@ public struct VaultWebServer: Sendable {
         }
     }
 
+    static func timeAmount(_ duration: Duration) -> TimeAmount {
+        let (seconds, attoseconds) = duration.components
+        return .nanoseconds(seconds * 1_000_000_000 + attoseconds / 1_000_000_000)
+    }
+
     func makeRouter() -> Router<BasicRequestContext> {
         let router = Router()
         router.add(middleware: AccessGuard<BasicRequestContext>(token: options.token, csrf: csrf, pages: pages))
+        router.add(middleware: ReplacedVaultGuard<BasicRequestContext>(vault: vault, pages: pages))
         BrowseRoutes(vault: vault, pages: pages, images: images).add(to: router)
         ReviewRoutes(vault: vault, pages: pages, images: images).add(to: router)
         UploadRoutes(vault: vault, pages: pages, uploads: uploads).add(to: router)
@@ -64,12 +76,18 @@ public struct VaultWebServer: Sendable {
         }
         let token = options.token
         let pages = self.pages
+        let throttle = unlockThrottle
         router.get("/unlock") { _, _ in pages.unlock(status: .ok, message: nil) }
         router.post("/unlock") { request, _ -> Response in
             var request = request
             let form = FormFields(String(buffer: try await request.collectBody(upTo: FormFields.maxBytes)))
             guard let token else { return PageRenderer.redirect("/") }
+            guard throttle.allows() else {
+                return pages.unlock(
+                    status: .tooManyRequests, message: "Too many wrong tokens; wait a minute and try again.")
+            }
             guard let given = form["token"], Secrets.equal(given, token) else {
+                throttle.failed()
                 return pages.unlock(status: .unauthorized, message: "That is not this vault's token.")
             }
             var response = PageRenderer.redirect("/")

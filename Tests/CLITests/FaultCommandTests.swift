@@ -46,6 +46,7 @@ import Testing
         state() {
             echo "$1.objects=$(find "$M/v/objects" -type f | wc -l)"
             echo "$1.temporaries=$(ls -A "$M/v/tmp" | wc -l)"
+            echo "$1.emptyFolders=$(find "$M/v/objects" -mindepth 1 -type d -empty | wc -l)"
             echo "$1.documents=$("$VAULT" docs list --json --vault "$M/v" | grep -c '"sha256"')"
             echo "$1.doctor=$("$VAULT" doctor --vault "$M/v" > /dev/null 2>&1; echo $?)"
         }
@@ -84,6 +85,7 @@ import Testing
             #expect(error.hasSuffix(" is full (no space left on device); nothing was stored"), "\(output)")
             #expect(values["\(run).objects"] == "0", "\(output)")
             #expect(values["\(run).temporaries"] == "0", "\(output)")
+            #expect(values["\(run).emptyFolders"] == "0", "no empty objects/xx folder is left: \(output)")
             #expect(values["\(run).documents"] == "0", "\(output)")
             #expect(values["\(run).doctor"] == "0", "\(output)")
         }

@@ -74,7 +74,7 @@ import Testing
             (VaultProcess.fixture("bad-text-named.pdf"), "plain text"),
             (VaultProcess.fixture("bad-random-bytes.png"), "not a PDF, JPEG, PNG or TIFF"),
             (VaultProcess.fixture("bad-encrypted-password-test.pdf"), "encrypted"),
-            (dangling.path, "no such file"),
+            (dangling.path, "a symbolic link to a file that does not exist"),
             (fifo.path, "not a regular file"),
             (scratch.path, "is a folder; use --recursive"),
         ]

@@ -50,7 +50,8 @@ import Testing
         try #require(try vault.run(["import", original]).status == 0)
         let object = try objectURL(vault)
         let attributes = try FileManager.default.attributesOfItem(atPath: object.path)
-        #expect((attributes[.posixPermissions] as? NSNumber)?.intValue == 0o444, "stored originals are read-only")
+        #expect(
+            (attributes[.posixPermissions] as? NSNumber)?.intValue == 0o400, "stored originals are read-only, private")
         // Same size, one byte changed: only the content check can see it.
         var bytes = [UInt8](try Data(contentsOf: object))
         bytes[bytes.count / 2] ^= 0xFF

@@ -7,6 +7,9 @@ public struct BackupManifest: Codable, Sendable, Equatable {
     public static let currentFormatVersion = 1
     /// The name of the manifest inside the archive.
     public static let entryName = "manifest.json"
+    /// The most `manifest.json` may inflate to (about 400,000 files); a larger one is refused
+    /// before it is read.
+    public static let maximumSize: Int64 = 64 << 20
     /// The database copy's name inside the archive.
     public static let databaseEntryName = "vault.sqlite"
 
@@ -32,6 +35,17 @@ public struct BackupManifest: Codable, Sendable, Equatable {
     public var createdAt: Date
     public var counts: Counts
     public var files: [File]
+    /// Stored files `--skip-damaged` left out (missing or damaged); their documents are in the
+    /// database. Absent when none was.
+    public var skipped: [Skipped]? = nil
+
+    /// A stored file left out of the archive, and why.
+    public struct Skipped: Codable, Sendable, Equatable {
+        public var documentId: Int64
+        /// Where it would be in the archive: `objects/ab/<sha256>.<ext>`.
+        public var path: String
+        public var reason: String
+    }
 
     /// Whether `path` is a name a backup may hold: the database or `objects/ab/<sha256>.<ext>`.
     /// Anything else (`..`, absolute paths, other folders) is refused on restore.

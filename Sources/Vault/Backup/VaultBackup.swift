@@ -20,20 +20,42 @@ public struct BackupSummary: Sendable {
     public var size: Int64
 }
 
+/// How `vault backup` treats an existing archive and damaged stored files.
+public struct BackupOptions: Sendable {
+    /// Replace a file already at the archive's path (`--force`); never the live database.
+    public var overwrite: Bool
+    /// Leave out stored files that are missing or damaged, list them in the manifest, and back
+    /// up everything else (`--skip-damaged`), instead of stopping at the first.
+    public var skipDamaged: Bool
+
+    public init(overwrite: Bool = false, skipDamaged: Bool = false) {
+        self.overwrite = overwrite
+        self.skipDamaged = skipDamaged
+    }
+}
+
 extension Vault {
     /// Writes one zip archive with a consistent copy of the database (SQLite's online backup,
     /// safe while another process imports), every stored original the copy refers to, and
     /// `manifest.json` with the SHA-256 of each. The archive appears at `archive` only when
-    /// complete. A stored original that no longer matches its checksum stops the backup:
-    /// copying it would hide the damage.
+    /// complete; everything is staged beside it, never in the vault, so a read-only vault or
+    /// one on a full disk can be backed up to another. An existing file is replaced only with
+    /// `options.overwrite`, and never a file inside the vault. A stored original that is
+    /// missing or no longer matches its checksum stops the backup (copying it would hide the
+    /// damage), unless `options.skipDamaged`: then it is left out and named in the manifest.
     @discardableResult
     public func backup(
-        to archive: URL, vaultVersion: String, progress: (BackupProgress) -> Void = { _ in }
+        to archive: URL, vaultVersion: String, options: BackupOptions = BackupOptions(),
+        progress: (BackupProgress) -> Void = { _ in }
     ) throws -> BackupSummary {
         let fileManager = FileManager.default
-        let staging = layout.temporary.appendingPathComponent("\(getpid())-\(UUID().uuidString).backup")
+        try checkDestination(archive, overwrite: options.overwrite)
+        let staging = archive.deletingLastPathComponent()
+            .appendingPathComponent(".\(archive.lastPathComponent).\(getpid())-\(UUID().uuidString).staging")
         do {
-            try fileManager.createDirectory(at: staging, withIntermediateDirectories: true)
+            try fileManager.createDirectory(
+                at: staging, withIntermediateDirectories: true,
+                attributes: [.posixPermissions: VaultLayout.folderPermissions])
         } catch {
             throw BackupError.writeFailed(
                 path: staging.path, reason: "cannot create folder: \(error.localizedDescription)")
@@ -46,6 +68,7 @@ extension Vault {
             .appendingPathComponent(".\(archive.lastPathComponent).\(getpid()).part")
         unlink(partial.path)
         var files: [BackupManifest.File] = []
+        var skipped: [BackupManifest.Skipped] = []
         var written: BackupManifest? = nil
         do {
             defer { unlink(partial.path) }
@@ -62,9 +85,14 @@ extension Vault {
                     try Self.add(
                         copy, as: BackupManifest.databaseEntryName, to: zip, compressed: true, archive: archive))
                 for (index, document) in documents.enumerated() {
-                    let url = objectURL(of: document)
+                    let url = try objectURL(of: document)
                     let name = "objects/\(document.sha256.prefix(2))/\(url.lastPathComponent)"
                     progress(BackupProgress(done: index + 1, total: total, item: document.originalName))
+                    if options.skipDamaged, let reason = Self.fault(of: url, sha256: document.sha256) {
+                        skipped.append(
+                            BackupManifest.Skipped(documentId: document.id ?? 0, path: name, reason: reason))
+                        continue
+                    }
                     guard fileManager.fileExists(atPath: url.path) else {
                         throw BackupError.missingObject(path: url.path, documentId: document.id ?? 0)
                     }
@@ -74,9 +102,11 @@ extension Vault {
                     }
                     files.append(file)
                 }
+                var kept = counts
+                kept.objects -= skipped.count
                 let manifest = BackupManifest(
                     formatVersion: BackupManifest.currentFormatVersion, vaultVersion: vaultVersion, createdAt: Date(),
-                    counts: counts, files: files)
+                    counts: kept, files: files, skipped: skipped.isEmpty ? nil : skipped)
                 let encoder = JSONEncoder()
                 encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
                 encoder.dateEncodingStrategy = .iso8601
@@ -95,7 +125,8 @@ extension Vault {
                 progress(BackupProgress(done: total, total: total, item: BackupManifest.entryName))
             }
             // The archive is closed (its file flushed) when `zip` goes; make it durable, then
-            // put it in place in one step.
+            // put it in place in one step. Private: it holds the whole vault.
+            chmod(partial.path, 0o600)
             try Self.syncFile(partial)
             guard rename(partial.path, archive.path) == 0 else {
                 throw BackupError.writeFailed(
@@ -106,6 +137,34 @@ extension Vault {
         let size = (try? fileManager.attributesOfItem(atPath: archive.path)[.size] as? NSNumber)?.int64Value ?? 0
         guard let written else { throw BackupError.writeFailed(path: archive.path, reason: "no manifest written") }
         return BackupSummary(manifest: written, size: size)
+    }
+
+    /// Why the stored file at `url` cannot be backed up (missing, or not hashing to its name),
+    /// or `nil` when it is intact.
+    private static func fault(of url: URL, sha256: String) -> String? {
+        guard let (digest, _) = try? SHA256Hasher.file(at: url) else { return "its stored file is missing" }
+        return digest == sha256 ? nil : "its stored file no longer matches its checksum"
+    }
+
+    /// Refuses an archive path inside this vault (the live database above all) and, without
+    /// `overwrite`, any path where a file already is.
+    private func checkDestination(_ archive: URL, overwrite: Bool) throws {
+        let folder = archive.deletingLastPathComponent()
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder), isFolder.boolValue else {
+            throw BackupError.writeFailed(path: archive.path, reason: "no such folder: \(folder.path)")
+        }
+        let root = layout.root.resolvingSymlinksInPath().path
+        let resolved = folder.resolvingSymlinksInPath().path
+        let database = FileIdentity(layout.database)
+        let exists = FileManager.default.fileExists(atPath: archive.path, isDirectory: &isFolder)
+        if resolved == root || resolved.hasPrefix(root + "/")
+            || (exists && database != nil && FileIdentity(archive) == database)
+        {
+            throw BackupError.insideVault(path: archive.path, vault: layout.root.path)
+        }
+        guard exists else { return }
+        if isFolder.boolValue || !overwrite { throw BackupError.archiveExists(path: archive.path) }
     }
 
     /// Copies the live database to `copy` with SQLite's online backup and returns the
@@ -147,7 +206,7 @@ extension Vault {
         let hasher = SHA256Hasher()
         do {
             try zip.addEntry(
-                with: name, type: .file, uncompressedSize: size, permissions: 0o444,
+                with: name, type: .file, uncompressedSize: size, permissions: UInt16(VaultLayout.objectPermissions),
                 compressionMethod: compressed ? .deflate : .none
             ) { _, count in
                 let piece = try handle.read(upToCount: count) ?? Data()

@@ -2,7 +2,8 @@ import CSV
 import Foundation
 
 /// Expenses as CSV per RFC 4180 (CRLF line ends, fields with commas, quotes or line breaks
-/// quoted), written by CSV.swift. Amounts are decimal strings with the currency's digits.
+/// quoted), written by CSV.swift. Amounts are decimal strings with the currency's digits;
+/// text cells that a spreadsheet could run as a formula start with `'` (``CSVCell``).
 public enum CSVExport {
     public static let header = [
         "id", "date", "merchant", "total", "currency", "status", "category", "journey", "tags", "notes",
@@ -15,11 +16,13 @@ public enum CSVExport {
         try writer.write(row: header)
         for entry in entries {
             let expense = entry.expense
+            let text = CSVCell.text
             try writer.write(row: [
-                String(expense.id ?? 0), expense.date?.description ?? "", expense.merchant ?? "",
-                expense.totalString ?? "", expense.currency ?? "", expense.status.rawValue, entry.category ?? "",
-                entry.journey ?? "", entry.tags.joined(separator: ";"), expense.notes ?? "",
-                expense.documentId.map(String.init) ?? "", entry.document?.originalName ?? "", entry.documentPath ?? "",
+                String(expense.id ?? 0), expense.date?.description ?? "", text(expense.merchant ?? ""),
+                expense.totalString ?? "", text(expense.currency ?? ""), expense.status.rawValue,
+                text(entry.category ?? ""), text(entry.journey ?? ""), text(entry.tags.joined(separator: ";")),
+                text(expense.notes ?? ""), expense.documentId.map(String.init) ?? "",
+                text(entry.document?.originalName ?? ""), text(entry.documentPath ?? ""),
             ])
         }
         stream.close()

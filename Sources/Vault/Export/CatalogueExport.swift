@@ -80,7 +80,7 @@ extension Vault {
                 tags: try String.fetchAll(db, sql: "SELECT name FROM tag ORDER BY name"),
                 documents: documents.map { document in
                     Catalogue.Document(
-                        document: document, path: objectURL(of: document).path,
+                        document: document, path: (try? objectURL(of: document).path) ?? "",
                         tags: document.id.flatMap { documentTags[$0] } ?? [],
                         pages: document.id.flatMap { pages[$0] } ?? [])
                 },

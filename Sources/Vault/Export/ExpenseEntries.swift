@@ -75,7 +75,8 @@ extension Vault {
                         expense: expense, category: expense.categoryId.flatMap { categories[$0] },
                         journey: expense.journeyId.flatMap { journeys[$0] },
                         tags: expense.id.flatMap { tags[$0] } ?? [], document: document,
-                        documentPath: document.map { objectURL(of: $0).path })
+                        // A row whose digest is not one names no file (see ObjectStore.url).
+                        documentPath: document.flatMap { try? objectURL(of: $0).path })
                 }
                 .sorted { left, right in
                     switch (left.expense.date, right.expense.date) {

@@ -15,8 +15,19 @@ struct FileCollector {
         var failures: [ImportResult] = []
         for path in paths {
             guard let info = PathBytes.status(path) else {
+                let code = errno
                 let shown = PathBytes.display(path)
-                failures.append(.failed(shown, VaultError.notAFile(path: shown, reason: "no such file")))
+                let reason =
+                    switch code {
+                    case ELOOP: "a loop of symbolic links"
+                    case EACCES, EPERM: "permission denied"
+                    case ENAMETOOLONG: "name too long"
+                    default:
+                        // A link whose target is missing is there, and says so.
+                        PathBytes.status(path, followingLinks: false) != nil
+                            ? "a symbolic link to a file that does not exist" : "no such file"
+                    }
+                failures.append(.failed(shown, VaultError.notAFile(path: shown, reason: reason)))
                 continue
             }
             guard info.st_mode & S_IFMT == S_IFDIR else {

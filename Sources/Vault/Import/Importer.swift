@@ -87,8 +87,9 @@ public struct Importer: Sendable {
             if let inboxJourney { _ = try vault.journey(slug: inboxJourney) }
             if let existing = try vault.documentId(sha256: checked.sha256) {
                 // The same bytes are the one true copy: they mend a lost or damaged original.
-                let restored = try vault.objects.restore(
-                    checked.bytes, sha256: checked.sha256, mediaType: checked.mediaType)
+                let restored = try vault.whileUsing {
+                    try vault.objects.restore(checked.bytes, sha256: checked.sha256, mediaType: checked.mediaType)
+                }
                 var result = try duplicate(shown, of: existing, seconds: elapsed())
                 result.restoredObject = restored ? true : nil
                 return result
@@ -153,13 +154,20 @@ public struct Importer: Sendable {
 
     /// Stores the object, then runs `commit`. When the commit fails (a full disk, a read-only
     /// database) an object this import wrote and no document holds is removed again, so a
-    /// failed import leaves nothing behind.
+    /// failed import leaves nothing behind. Both happen under the vault's lock, shared: a
+    /// repair never takes the object for a stray, nor a restore the vault away, in between.
     private func storeAndCommit(
+        _ checked: Preflight.Checked, _ commit: () throws -> Vault.CommitOutcome
+    ) throws -> Vault.CommitOutcome {
+        try vault.whileUsing { try storeAndCommitLocked(checked, commit) }
+    }
+
+    private func storeAndCommitLocked(
         _ checked: Preflight.Checked, _ commit: () throws -> Vault.CommitOutcome
     ) throws -> Vault.CommitOutcome {
         let objects = vault.objects
         let existed = FileManager.default.fileExists(
-            atPath: objects.url(sha256: checked.sha256, mediaType: checked.mediaType).path)
+            atPath: try objects.url(sha256: checked.sha256, mediaType: checked.mediaType).path)
         try objects.store(checked.bytes, sha256: checked.sha256, mediaType: checked.mediaType)
         do {
             return try commit()

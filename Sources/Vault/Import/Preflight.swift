@@ -28,6 +28,7 @@ struct Preflight {
             let reason =
                 switch code {
                 case ENOENT, ENOTDIR: "no such file"
+                case ELOOP: "a loop of symbolic links"
                 case EACCES, EPERM: "permission denied"
                 default: String(cString: strerror(code))
                 }

@@ -55,6 +55,10 @@ extension Vault {
     /// (its original's bytes, else its text) is already stored is skipped (id `nil`).
     @discardableResult
     public func addTextDocuments(_ documents: [TextDocument]) throws -> [Int64?] {
+        try whileUsing { try addTextDocumentsLocked(documents) }
+    }
+
+    private func addTextDocumentsLocked(_ documents: [TextDocument]) throws -> [Int64?] {
         let prepared = try documents.map { document -> (TextDocument, String) in
             let bytes = document.original?.bytes ?? Array(document.pages.joined(separator: "\u{0C}").utf8)
             let sha256 = SHA256Digest.hex(of: bytes)

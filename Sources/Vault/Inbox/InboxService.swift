@@ -27,7 +27,10 @@ public final class InboxService: Sendable {
 
     /// Watches the inbox until `shouldStop` returns true (checked several times a second), or
     /// with `once`, until everything present at the start has been handled. A file being
-    /// imported when a stop is requested is finished first.
+    /// imported when a stop is requested is finished first. Throws
+    /// ``VaultError/vaultReplaced(path:)`` once a restore has replaced the vault: files not
+    /// imported yet stay in the inbox (the restore moves it into the new vault) for a watch
+    /// started again.
     public func run(
         once: Bool, shouldStop: @escaping @Sendable () -> Bool,
         onEvent: @escaping @Sendable (InboxEvent) -> Void
@@ -79,7 +82,12 @@ public final class InboxService: Sendable {
             thread.start()
         }
 
+        var replaced = false
         while !shouldStop() {
+            if vault.wasReplaced() {
+                replaced = true
+                break
+            }
             for event in watcher.next(timeout: 0.2) {
                 switch event {
                 case .fileReady(let path) where PathBytes.hasRawBytes(path):
@@ -111,6 +119,7 @@ public final class InboxService: Sendable {
         }
         queue.close(workers: options.jobs)
         workers.wait()
+        if replaced { throw VaultError.vaultReplaced(path: vault.layout.root.path) }
     }
 
     /// Imports one inbox file and moves it out of the way. `nil` when it vanished meanwhile.
@@ -143,7 +152,8 @@ public final class InboxService: Sendable {
                     file: relative, status: .failed, documentId: result.documentId, error: "\(error)")
             }
         case .failed:
-            guard FileManager.default.fileExists(atPath: path) else { return nil }
+            // Not the file's fault: it waits in the inbox for the vault that replaced this one.
+            guard FileManager.default.fileExists(atPath: path), !vault.wasReplaced() else { return nil }
             return fail(path, relative: relative, reason: result.error ?? "\(path): could not be imported")
         }
     }

@@ -2,6 +2,7 @@ import CSV
 import Foundation
 
 /// A report as CSV (RFC 4180): one row per currency and group, and a total row per currency.
+/// Group names that a spreadsheet could run as a formula start with `'` (``CSVCell``).
 public enum ReportCSV {
     public static func render(_ report: ExpenseReport) throws -> String {
         let stream = OutputStream(toMemory: ())
@@ -10,7 +11,8 @@ public enum ReportCSV {
         for section in report.sections {
             for group in section.groups {
                 try writer.write(row: [
-                    section.currency, group.name ?? report.grouping.noneLabel, section.format(group.total),
+                    section.currency, CSVCell.text(group.name ?? report.grouping.noneLabel),
+                    section.format(group.total),
                     String(group.count), String(format: "%.4f", group.share),
                 ])
             }

@@ -8,6 +8,9 @@ public struct HealthReport: Sendable, Codable, Equatable {
     public var integrityMessages: [String]
     /// Stored files no document refers to (left by a crash between writing and committing).
     public var strayObjects: [String]
+    /// Stored files no document refers to yet that are younger than ``Vault/strayAge``: an
+    /// import may be about to commit them. Not a fault; `--repair` leaves them.
+    public var recentObjects: [String] = []
     /// Documents whose stored file is gone.
     public var missingObjects: [Int64]
     /// Documents whose stored file no longer hashes to its name (its bytes changed).
@@ -37,28 +40,37 @@ extension Vault {
     /// How many stored files `vault doctor` reads back without `--verify`.
     public static let verifySample = 25
 
+    /// How old a stored file no document refers to must be before it counts as stray: a
+    /// younger one may belong to an import that has not committed yet (one that does not hold
+    /// the vault's lock, such as an older vault's).
+    public static let strayAge: TimeInterval = 300
+
     /// Checks the database, that database rows and stored files agree, and that stored files
     /// still hash to their names: all of them with `verifyAll`, else a random sample.
     public func checkHealth(verifyAll: Bool = false) throws -> HealthReport {
+        // Files first, then rows: a file stored in between has its row by then (or is young).
+        let present = objects.allObjects().map { $0.url.standardizedFileURL.path }
         let (messages, documents) = try database.pool.read { db in
             (try String.fetchAll(db, sql: "PRAGMA integrity_check"), try StoredDocument.fetchAll(db))
         }
         let index = try searchIndexFaults()
-        let expected = Set(documents.map { objectURL(of: $0).standardizedFileURL.path })
-        let present = objects.allObjects().map { $0.url.standardizedFileURL.path }
+        // A row whose digest is not one names no file: its document counts as missing.
+        let named = documents.map { ($0, try? objectURL(of: $0).standardizedFileURL.path) }
+        let expected = Set(named.compactMap(\.1))
         let presentSet = Set(present)
+        let unreferenced = present.filter { !expected.contains($0) }.sorted()
         let temporaries = ((try? FileManager.default.contentsOfDirectory(atPath: layout.temporary.path)) ?? [])
             .filter { $0.hasSuffix(".part") && !ObjectStore.isOwnedByRunningProcess($0) }
             .map { layout.temporary.appendingPathComponent($0).path }
-        let stored = documents.filter { presentSet.contains(objectURL(of: $0).standardizedFileURL.path) }
+        let stored = named.filter { $0.1.map(presentSet.contains) ?? false }.map(\.0)
         let checked = verifyAll ? stored : Array(stored.shuffled().prefix(Self.verifySample))
         let damaged = checked.filter { !objects.isIntact(sha256: $0.sha256, mediaType: $0.mediaType) }
         return HealthReport(
             databaseIntact: messages == ["ok"],
             integrityMessages: messages == ["ok"] ? [] : messages,
-            strayObjects: present.filter { !expected.contains($0) }.sorted(),
-            missingObjects: documents.filter { !presentSet.contains(objectURL(of: $0).standardizedFileURL.path) }
-                .compactMap(\.id),
+            strayObjects: unreferenced.filter { !Self.isRecent($0) },
+            recentObjects: unreferenced.filter(Self.isRecent),
+            missingObjects: named.filter { !($0.1.map(presentSet.contains) ?? false) }.compactMap(\.0.id),
             damagedObjects: damaged.compactMap(\.id).sorted(),
             verifiedObjects: checked.count, verifiedAll: checked.count == stored.count,
             abandonedTemporaries: temporaries.sorted(), unindexedPages: index.unindexed,
@@ -87,12 +99,21 @@ extension Vault {
         }
     }
 
-    /// Removes stray objects and abandoned temporary files, and rebuilds the search index from
-    /// the pages' text when it is out of step. Documents whose file is missing or damaged are
-    /// never touched: only the original can mend them (`vault import` it again), or the user
-    /// removes the document (`vault docs rm`); nor are expenses whose document is gone.
+    /// Whether the file at `path` was written less than ``strayAge`` ago (or cannot be read).
+    static func isRecent(_ path: String) -> Bool {
+        guard let modified = (try? FileManager.default.attributesOfItem(atPath: path))?[.modificationDate] as? Date
+        else { return true }
+        return Date().timeIntervalSince(modified) < strayAge
+    }
+
+    /// Removes stray objects (older than ``strayAge``) and abandoned temporary files, and
+    /// rebuilds the search index from the pages' text when it is out of step. Documents whose
+    /// file is missing or damaged are never touched: only the original can mend them (`vault
+    /// import` it again), or the user removes the document (`vault docs rm`); nor are expenses
+    /// whose document is gone. Run it inside ``exclusively(_:)`` with the report it acts on.
     public func repair(_ report: HealthReport) throws {
-        for path in report.strayObjects + report.abandonedTemporaries {
+        // A stray is removed only if it is still old: never a file an import has just stored.
+        for path in report.strayObjects.filter({ !Self.isRecent($0) }) + report.abandonedTemporaries {
             if unlink(path) != 0 && errno != ENOENT {
                 throw VaultError.storage(path: path, reason: String(cString: strerror(errno)))
             }

@@ -120,7 +120,8 @@ extension Vault {
             }
             return documents
         }
-        for document in removed {
+        // A row whose digest is not one names no file: only the row goes.
+        for document in removed where SHA256Digest.isWellFormed(document.sha256) {
             try objects.remove(sha256: document.sha256, mediaType: document.mediaType)
         }
     }

@@ -8,7 +8,7 @@ import Foundation
 /// Used to keep two processes from migrating a new database at the same moment.
 enum FileLock {
     static func withExclusiveLock<T>(at url: URL, _ body: () throws -> T) throws -> T {
-        let descriptor = open(url.path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
+        let descriptor = open(url.path, O_RDWR | O_CREAT | O_CLOEXEC, mode_t(VaultLayout.filePermissions))
         guard descriptor >= 0 else {
             throw StorageFailure.error(
                 errno, action: "cannot open lock file", path: url.path, root: url.deletingLastPathComponent().path)

@@ -5,7 +5,8 @@ import OCR
     import Glibc
 #endif
 
-/// Content-addressed storage of original files: `objects/ab/<sha256>.<ext>`, read-only.
+/// Content-addressed storage of original files: `objects/ab/<sha256>.<ext>`, read-only and
+/// private (``VaultLayout/objectPermissions``, in folders of ``VaultLayout/folderPermissions``).
 ///
 /// A file is written to `tmp/` first, flushed to disk, then renamed into place, so an object
 /// path either does not exist or holds the complete file, even after a crash.
@@ -16,9 +17,18 @@ public struct ObjectStore: Sendable {
         self.layout = layout
     }
 
-    /// Where the object with this digest and type lives.
-    public func url(sha256: String, mediaType: MediaType) -> URL {
-        layout.objects
+    /// Where the object with this digest and type lives. Every path to an object is built
+    /// here, and only from a well-formed digest (64 lowercase hex digits): a database row
+    /// holding anything else (`../../x`, from a crafted backup) names no file, inside the
+    /// vault or out of it.
+    public func url(sha256: String, mediaType: MediaType) throws -> URL {
+        guard SHA256Digest.isWellFormed(sha256) else {
+            throw VaultError.storage(
+                path: layout.objects.path,
+                reason: "\(String(sha256.prefix(80)).debugDescription) is not a SHA-256 digest; "
+                    + "no stored file is named by it")
+        }
+        return layout.objects
             .appendingPathComponent(String(sha256.prefix(2)))
             .appendingPathComponent("\(sha256).\(mediaType.fileExtension)")
     }
@@ -28,19 +38,24 @@ public struct ObjectStore: Sendable {
     /// written by something else) is replaced, never adopted.
     @discardableResult
     public func store(_ bytes: [UInt8], sha256: String, mediaType: MediaType) throws -> URL {
-        let target = url(sha256: sha256, mediaType: mediaType)
+        let target = try url(sha256: sha256, mediaType: mediaType)
         if FileManager.default.fileExists(atPath: target.path) {
             if isIntact(sha256: sha256, mediaType: mediaType) { return target }
             try remove(sha256: sha256, mediaType: mediaType)
         }
         let folder = target.deletingLastPathComponent()
         for needed in [layout.objects, folder, layout.temporary] {
-            if mkdir(needed.path, 0o755) == 0 || errno == EEXIST { continue }
+            if mkdir(needed.path, mode_t(VaultLayout.folderPermissions)) == 0 || errno == EEXIST { continue }
             throw failure(errno, action: "cannot create folder", path: needed.path)
         }
         let temporary = layout.temporary.appendingPathComponent("\(getpid())-\(UUID().uuidString).part")
         try writeDurably(bytes, to: temporary)
-        guard rename(temporary.path, target.path) == 0 else {
+        // A failed import of another process may have removed the folder, empty, meanwhile.
+        var moved = rename(temporary.path, target.path) == 0
+        if !moved, errno == ENOENT, mkdir(folder.path, mode_t(VaultLayout.folderPermissions)) == 0 || errno == EEXIST {
+            moved = rename(temporary.path, target.path) == 0
+        }
+        guard moved else {
             let code = errno
             unlink(temporary.path)
             throw failure(code, action: "cannot move file into place", path: target.path)
@@ -51,7 +66,9 @@ public struct ObjectStore: Sendable {
 
     /// Whether the object exists and its bytes still hash to its name.
     public func isIntact(sha256: String, mediaType: MediaType) -> Bool {
-        guard let data = FileManager.default.contents(atPath: url(sha256: sha256, mediaType: mediaType).path) else {
+        guard let target = try? url(sha256: sha256, mediaType: mediaType),
+            let data = FileManager.default.contents(atPath: target.path)
+        else {
             return false
         }
         return SHA256Digest.hex(of: [UInt8](data)) == sha256
@@ -67,12 +84,15 @@ public struct ObjectStore: Sendable {
         return true
     }
 
-    /// Deletes the object; a missing object is not an error.
+    /// Deletes the object, and its folder when that is left empty; a missing object is not an
+    /// error.
     public func remove(sha256: String, mediaType: MediaType) throws {
-        let target = url(sha256: sha256, mediaType: mediaType)
+        let target = try url(sha256: sha256, mediaType: mediaType)
         if unlink(target.path) != 0 && errno != ENOENT {
             throw VaultError.storage(path: target.path, reason: String(cString: strerror(errno)))
         }
+        // Fails, harmlessly, while other objects share the folder.
+        rmdir(target.deletingLastPathComponent().path)
     }
 
     /// Removes temporary files left by processes that no longer run (a crash or a kill).
@@ -109,7 +129,7 @@ public struct ObjectStore: Sendable {
 
     /// Writes and flushes a new file; on any failure (a full disk) the partial file is removed.
     private func writeDurably(_ bytes: [UInt8], to url: URL) throws {
-        let descriptor = open(url.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o444)
+        let descriptor = open(url.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode_t(VaultLayout.objectPermissions))
         guard descriptor >= 0 else { throw failure(errno, action: "cannot create", path: url.path) }
         var written = 0
         let failed: Int32? = bytes.withUnsafeBytes { buffer in

@@ -2,12 +2,15 @@ import GRDB
 import Synchronization
 
 /// Remembers the vault this process opened for reading only, so that a write that SQLite
-/// refuses (`SQLITE_READONLY`) is reported as ``VaultError/readOnlyVault(path:)`` naming it.
+/// refuses (`SQLITE_READONLY`) is reported as ``VaultError/readOnlyVault(path:)`` naming it,
+/// or as ``VaultError/diskFull(path:)`` when it was opened so because its disk is full.
 public enum ReadOnlyVaults {
     private static let root = Mutex<String?>(nil)
+    private static let full = Mutex(false)
 
-    static func opened(_ path: String) {
+    static func opened(_ path: String, becauseTheDiskIsFull: Bool = false) {
         root.withLock { $0 = path }
+        full.withLock { $0 = becauseTheDiskIsFull }
     }
 
     /// The error to report for `error`: a refused write to a read-only vault by name,
@@ -17,6 +20,6 @@ public enum ReadOnlyVaults {
             database.resultCode == .SQLITE_READONLY || database.resultCode == .SQLITE_CANTOPEN,
             let path = root.withLock({ $0 })
         else { return error }
-        return VaultError.readOnlyVault(path: path)
+        return full.withLock { $0 } ? VaultError.diskFull(path: path) : VaultError.readOnlyVault(path: path)
     }
 }

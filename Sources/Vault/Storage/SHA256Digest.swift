@@ -12,6 +12,11 @@ public enum SHA256Digest {
             return String(cString: digest)
         }
     }
+
+    /// Whether `text` has the shape of a digest vault writes: 64 lowercase hex digits.
+    public static func isWellFormed(_ text: String) -> Bool {
+        text.utf8.count == 64 && text.utf8.allSatisfy { (0x30...0x39).contains($0) || (0x61...0x66).contains($0) }
+    }
 }
 
 /// SHA-256 computed piece by piece, for files too large to hold in memory at once.

@@ -24,6 +24,10 @@ public struct VaultDatabase: Sendable {
             // Two processes opening a new vault at once would both try to create the schema.
             let lock = url.deletingLastPathComponent().appendingPathComponent(".vault.lock")
             pool = try FileLock.withExclusiveLock(at: lock) {
+                // A new database is private; SQLite gives its -wal and -shm files its mode.
+                let created = open(
+                    url.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode_t(VaultLayout.filePermissions))
+                if created >= 0 { close(created) }
                 let pool = try DatabasePool(path: url.path, configuration: configuration)
                 try Self.refuseNewerSchema(pool, path: url.path)
                 try Self.migrator.migrate(pool)
@@ -312,6 +316,9 @@ public struct VaultDatabase: Sendable {
             // the category's expenses of those days; it too replaces the foreign key's index.
             try db.create(index: "expenseCategoryDate", on: "expense", columns: ["categoryId", "date"])
             try db.execute(sql: "DROP INDEX IF EXISTS expense_on_categoryId")
+        }
+        migrator.registerMigration("v7-object-names") { db in
+            try ObjectNameConstraints.create(in: db)
         }
         return migrator
     }

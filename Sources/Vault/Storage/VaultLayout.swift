@@ -32,11 +32,22 @@ public struct VaultLayout: Sendable, Hashable {
         return VaultLayout(root: url(home).appendingPathComponent(".local/share/vault"))
     }
 
-    /// Creates the folders that are missing.
+    /// The permissions of the folders vault makes in a vault: the owner's alone (receipts,
+    /// invoices and tickets are private), whatever the umask allows others.
+    public static let folderPermissions: Int = 0o700
+    /// The permissions of the database and the lock files vault makes.
+    public static let filePermissions: Int = 0o600
+    /// The permissions of a stored original: read-only, the owner's alone.
+    public static let objectPermissions: Int = 0o400
+
+    /// Creates the folders that are missing, private (``folderPermissions``); folders that
+    /// already exist keep the permissions they have.
     func createFolders() throws {
-        for folder in [root, objects, inbox, temporary] {
+        for folder in [root, objects, inbox, temporary] where !FileManager.default.fileExists(atPath: folder.path) {
             do {
-                try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+                try FileManager.default.createDirectory(
+                    at: folder, withIntermediateDirectories: true,
+                    attributes: [.posixPermissions: Self.folderPermissions])
             } catch {
                 throw VaultError.storage(
                     path: folder.path, reason: "cannot create folder: \(error.localizedDescription)")

@@ -41,7 +41,7 @@ final class PageImages: Sendable {
         guard number >= 1, number <= max(1, document.pageCount) else { return nil }
         let key = "\(id)/\(number)"
         if let cached = cache.withLock({ $0[key] }) { return cached }
-        let url = vault.objectURL(of: document)
+        let url = try vault.objectURL(of: document)
         let picture: Picture?
         switch document.mediaType {
         case .jpeg, .png:
@@ -78,7 +78,7 @@ final class PageImages: Sendable {
         guard let id = document.id else { return nil }
         let key = "\(id)/\(number)"
         if let known = canvases.withLock({ $0[key] }) { return known }
-        let url = vault.objectURL(of: document)
+        let url = try vault.objectURL(of: document)
         let read = try vault.applyingLimits(to: ReadOptions())
         let pages = try vault.pages(ofDocument: id)
         let source = pages.first { $0.number == number }?.source

@@ -1,6 +1,7 @@
 import Foundation
 import OCR
 import Reading
+import Synchronization
 import Vault
 
 /// Imports uploaded files one at a time through the same path as `vault import`: the bytes
@@ -9,12 +10,30 @@ import Vault
 final class UploadImporter: Sendable {
     let vault: Vault
     let maxBytes: Int
+    /// How many uploads may wait, their bytes in memory, for the one being imported.
+    let maxPending: Int
     /// One import at a time: OCR is the slow step and each file gets the machine.
     private let queue = DispatchQueue(label: "vault.serve.upload")
+    private let inFlight = Mutex(0)
 
-    init(vault: Vault, maxBytes: Int) {
+    init(vault: Vault, maxBytes: Int, maxPending: Int = 4) {
         self.vault = vault
         self.maxBytes = maxBytes
+        self.maxPending = maxPending
+    }
+
+    /// Takes a place for one upload (the one being imported and ``maxPending`` waiting);
+    /// `false` when every place is taken. Call ``release()`` when it is done.
+    func reserve() -> Bool {
+        inFlight.withLock { count in
+            guard count <= maxPending else { return false }
+            count += 1
+            return true
+        }
+    }
+
+    func release() {
+        inFlight.withLock { $0 -= 1 }
     }
 
     /// A file name safe to create: the last path component, without control characters.

@@ -40,6 +40,15 @@ struct UploadRoutes {
             if let length = request.headers[.contentLength].flatMap(Int.init), length > uploads.maxBytes {
                 return tooLarge(name)
             }
+            // Waiting uploads are held in memory: only a few wait, the rest are told to retry.
+            guard uploads.reserve() else {
+                return answer(
+                    .serviceUnavailable,
+                    Answer(
+                        status: "failed", message: "\(name): \(uploads.maxPending) uploads are waiting; try again soon")
+                )
+            }
+            defer { uploads.release() }
             let body: ByteBuffer
             do {
                 body = try await request.collectBody(upTo: uploads.maxBytes)

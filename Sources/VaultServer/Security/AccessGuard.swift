@@ -55,6 +55,8 @@ struct AccessGuard<Context: RequestContext>: RouterMiddleware {
                 return pages.error(.notFound, error.description)
             case .invalidExpense, .invalidSlug, .invalidJourney:
                 return pages.error(.badRequest, error.description)
+            case .vaultReplaced, .vaultBusy:
+                return pages.error(.serviceUnavailable, error.description)
             default:
                 return pages.error(.internalServerError, error.description)
             }

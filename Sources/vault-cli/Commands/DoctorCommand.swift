@@ -15,7 +15,10 @@ struct DoctorCommand: ParsableCommand {
             expenses whose document is gone. --repair removes the leftovers and rebuilds the \
             search index, and says what it cannot fix: a missing or damaged file is put back by \
             importing the original again. Exit status 1 when something is wrong (after \
-            --repair: when something is still wrong).
+            --repair: when something is still wrong). A file no document refers to that is \
+            younger than 5 minutes is an import not committed yet, never a stray. --repair \
+            waits for imports in flight (vault import, watch, serve) to commit, and none \
+            commits while it works; exit status 75 if they keep the vault busy for 30 s.
             """)
 
     @OptionGroup var vault: VaultOptions
@@ -31,11 +34,17 @@ struct DoctorCommand: ParsableCommand {
 
     func run() throws {
         let opened = try vault.open()
-        var report = try opened.checkHealth(verifyAll: verify)
+        var report: HealthReport
         var repaired: [String] = []
-        if repair && !report.isHealthy {
-            try opened.repair(report)
-            repaired = fixed(report)
+        if repair {
+            // No import stores or commits while the vault is checked and cleaned.
+            (report, repaired) = try opened.exclusively {
+                let found = try opened.checkHealth(verifyAll: verify)
+                guard !found.isHealthy else { return (found, []) }
+                try opened.repair(found)
+                return (try opened.checkHealth(verifyAll: verify), fixed(found))
+            }
+        } else {
             report = try opened.checkHealth(verifyAll: verify)
         }
         if json {
@@ -46,6 +55,9 @@ struct DoctorCommand: ParsableCommand {
             )
             print("stray files     \(report.strayObjects.count)")
             for path in report.strayObjects { print("  \(path)") }
+            if !report.recentObjects.isEmpty {
+                print("new files       \(report.recentObjects.count) (not committed yet; kept)")
+            }
             print("missing files   \(report.missingObjects.count)")
             for id in report.missingObjects { print("  document \(id)\(try name(id, in: opened))") }
             let scope = report.verifiedAll ? "all \(report.verifiedObjects)" : "\(report.verifiedObjects) sampled"

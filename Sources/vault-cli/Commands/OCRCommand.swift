@@ -46,7 +46,8 @@ struct OCRCommand: ParsableCommand {
                 if !json {
                     progress.finish()
                     if files.count > 1 { print(index == 0 ? "==> \(file) <==" : "\n==> \(file) <==") }
-                    print(document.text)
+                    // Each page's control characters escaped; the form feeds between pages kept.
+                    Swift.print(document.pages.map { SafeOutput.escaped($0.text) }.joined(separator: "\n\u{0C}\n"))
                 }
             } catch {
                 failures += 1

@@ -11,12 +11,18 @@ struct ServeCommand: AsyncParsableCommand {
         discussion: """
             Serves journeys with charts, documents, search, the review queue (the receipt with \
             each field's line outlined) and an upload page. Listens on 127.0.0.1 only unless \
-            --host names another address, which requires --token: the browser then asks for \
-            the token once (or sends it as `Authorization: Bearer TOKEN`).
+            --host names another address, which requires a token: the browser then asks for \
+            the token once (or sends it as `Authorization: Bearer TOKEN`). Give the token in a \
+            file only you can read (--token-file) or in $VAULT_TOKEN: --token is visible to \
+            every user of the machine in `ps`. After 10 wrong tokens in a minute, /unlock \
+            refuses every attempt until the minute has passed. A connection idle for 30 s (or \
+            trickling its request head) is closed; at most 128 are served at once and 4 \
+            uploads wait.
 
             Examples:
               vault serve                      then open http://127.0.0.1:8737/
-              vault serve --host 0.0.0.0 --token "$(openssl rand -hex 16)"
+              (umask 077; openssl rand -hex 16 > ~/.vault-token)
+              vault serve --host 0.0.0.0 --token-file ~/.vault-token
             """)
 
     @OptionGroup var vault: VaultOptions
@@ -27,8 +33,13 @@ struct ServeCommand: AsyncParsableCommand {
     @Option(help: "Address to listen on; anything but loopback needs --token.")
     var host = "127.0.0.1"
 
-    @Option(help: "Access token (16+ letters, digits or -._~+/=) the browser must present.")
+    @Option(help: "Access token (16+ letters, digits or -._~+/=) the browser must present; visible in `ps`.")
     var token: String?
+
+    @Option(
+        help: "File whose first line is the access token; only you may read it. Or set $VAULT_TOKEN.",
+        completion: .file())
+    var tokenFile: String?
 
     @Option(help: "Largest upload in megabytes.")
     var maxUploadMb = ServeOptions.defaultMaxUploadBytes / 1_048_576
@@ -37,7 +48,8 @@ struct ServeCommand: AsyncParsableCommand {
         guard maxUploadMb >= 1, maxUploadMb <= 1024 else {
             throw ValidationError("--max-upload-mb must be between 1 and 1024; got \(maxUploadMb)")
         }
-        let options = ServeOptions(host: host, port: port, token: token, maxUploadBytes: maxUploadMb * 1_048_576)
+        let secret = try ServeToken.resolve(option: token, file: tokenFile)
+        let options = ServeOptions(host: host, port: port, token: secret, maxUploadBytes: maxUploadMb * 1_048_576)
         let server = try VaultWebServer(vault: try vault.open(), options: options)
         let shownHost = host.contains(":") ? "[\(host)]" : host
         try await server.run { port in

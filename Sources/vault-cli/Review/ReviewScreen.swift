@@ -66,7 +66,10 @@ struct ReviewScreen {
         var title = "draft \(position) of \(count)"
         if let journeyFilter { title += " in journey \(journeyFilter)" }
         lines.append(style.bold("vault review") + "  " + title)
-        let name = item.document.map { "document \($0.id ?? 0): \($0.originalName)" } ?? "no document (entered by hand)"
+        // Text vault did not write is shown with its control characters escaped (SafeOutput).
+        let name =
+            item.document.map { "document \($0.id ?? 0): \(Table.oneLine($0.originalName))" }
+            ?? "no document (entered by hand)"
         lines.append("\(name)  " + style.dim("expense \(expense.id ?? 0)") + "  " + sureness)
         lines.append("")
         let confidence = expense.confidence
@@ -88,7 +91,7 @@ struct ReviewScreen {
         lines += doubt("date", confidence?.date, reasons?.date)
         lines.append(filing)
         if let notes = expense.notes { lines.append(row("notes", notes, nil, nil)) }
-        if let note = expense.merchantNote { lines.append("  " + style.yellow("note: \(note)")) }
+        if let note = expense.merchantNote { lines.append("  " + style.yellow("note: \(Table.oneLine(note))")) }
         lines.append("")
         if let message { lines.append(message) }
         lines.append(style.dim(Self.keys))
@@ -108,7 +111,7 @@ struct ReviewScreen {
     private func row(_ label: String, _ value: String?, _ confidence: Double?, _ evidence: [FieldEvidence]?) -> String {
         let edited = editedFields.contains(label)
         let confidence = edited ? nil : confidence
-        let shown = fit(value ?? "-", Self.valueWidth - 2)
+        let shown = fit(Table.oneLine(value ?? "-"), Self.valueWidth - 2)
         var line =
             "  " + label.padding(toLength: 10, withPad: " ", startingAt: 0)
             + (value == nil ? style.yellow(shown) : style.bold(shown))
@@ -130,7 +133,7 @@ struct ReviewScreen {
         if let evidence, !evidence.isEmpty, !edited {
             let used = 2 + 10 + Self.valueWidth + 12 + 1
             let text = evidence.map {
-                ($0.page == 0 ? "" : "p\($0.page) l\($0.line + 1): ") + Self.collapse($0.text)
+                ($0.page == 0 ? "" : "p\($0.page) l\($0.line + 1): ") + Table.oneLine(Self.collapse($0.text))
             }.joined(
                 separator: " / ")
             line += " " + style.dim("\"" + fit(text, max(10, width - used - 2)) + "\"")

@@ -221,7 +221,7 @@ final class ReviewSession {
     /// Opens the document with the desktop's viewer; says where the file is when that fails.
     private func open(_ item: ReviewItem) throws -> String? {
         guard let document = item.document else { return style.yellow("this expense has no document") }
-        let url = vault.objectURL(of: document)
+        let url = try vault.objectURL(of: document)
         guard FileManager.default.fileExists(atPath: url.path) else {
             return style.red("the stored file is missing: \(url.path); run `vault doctor`")
         }

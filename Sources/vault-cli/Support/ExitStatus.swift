@@ -22,6 +22,8 @@ enum ExitStatus {
     static let unavailable: Int32 = 69
     /// Reading or writing the vault's files or database, an output file or the terminal failed.
     static let ioError: Int32 = 74
+    /// Try again: the vault was busy, or replaced by a restore while the command ran.
+    static let temporaryFailure: Int32 = 75
 
     /// The table as `vault --help` and the README show it.
     static let table = """
@@ -35,6 +37,7 @@ enum ExitStatus {
               or setting
           69  a dependency is missing (an OCR language, a document viewer)
           74  reading or writing failed (the vault, an output file, the terminal)
+          75  try again: the vault was busy, or a restore replaced it meanwhile
         """
 
     /// The status for an error that ends a command, or `nil` for the argument parser's own
@@ -74,6 +77,8 @@ enum ExitStatus {
             return noInput
         case .objectMissing, .storage, .diskFull, .readOnlyVault:
             return ioError
+        case .vaultReplaced, .vaultBusy:
+            return temporaryFailure
         }
     }
 
@@ -93,8 +98,10 @@ enum ExitStatus {
 
     static func code(for error: BackupError) -> Int32 {
         switch error {
-        case .damagedArchive, .unsupportedFormat, .targetNotEmpty, .damagedObject: return badData
+        case .damagedArchive, .unsupportedFormat, .targetNotEmpty, .targetNotAVault, .damagedObject, .oversizedEntry:
+            return badData
         case .missingObject, .writeFailed: return ioError
+        case .insideVault, .archiveExists: return usage
         }
     }
 

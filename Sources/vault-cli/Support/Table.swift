@@ -14,21 +14,13 @@ struct Table {
     }
 
     static func oneLine(_ cell: String) -> String {
-        guard cell.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) else { return cell }
-        return cell.unicodeScalars.map { scalar in
-            switch scalar {
-            case "\n": "\\n"
-            case "\r": "\\r"
-            case "\t": "\\t"
-            case _ where scalar.properties.generalCategory == .control:
-                "\\u{\(String(scalar.value, radix: 16))}"
-            default: String(scalar)
-            }
-        }.joined()
+        SafeOutput.escaped(cell, keepingNewlines: false).replacingOccurrences(of: "\t", with: "\\t")
     }
 
+    /// The table as lines; every cell is escaped again here, so rows appended directly are
+    /// one line too.
     func render() -> String {
-        let all = [header] + rows
+        let all = ([header] + rows).map { $0.map(Self.oneLine) }
         let widths = header.indices.map { column in
             all.map { $0.indices.contains(column) ? $0[column].count : 0 }.max() ?? 0
         }

@@ -8,12 +8,12 @@ enum Terminal {
 
     /// Prints a one-line error as `vault: <message>`.
     static func error(_ message: Any) {
-        writeError("vault: \(message)\n")
+        writeError("vault: \(SafeOutput.escaped("\(message)", keepingNewlines: false))\n")
     }
 
     /// Writes one line to stdout at once (safe from several threads, never buffered).
     static func line(_ text: String) {
-        write(Array((text + "\n").utf8), to: STDOUT_FILENO)
+        write(Array((SafeOutput.escaped(text) + "\n").utf8), to: STDOUT_FILENO)
     }
 
     static func writeError(_ text: String) {

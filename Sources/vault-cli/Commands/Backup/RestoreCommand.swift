@@ -9,9 +9,16 @@ struct RestoreCommand: ParsableCommand {
         abstract: "Restore a vault from a `vault backup` archive.",
         discussion: """
             Every file in the archive is read and checked against the manifest's SHA-256 \
-            before anything is written; a truncated or altered archive is refused and nothing \
-            changes. The vault folder (--vault, $VAULT_HOME, ...) must be empty or missing; \
-            --force replaces a vault that is there, once the restored one is complete.
+            before anything is written, and none is inflated past its size in the manifest; a \
+            truncated or altered archive is refused and nothing changes. The database must \
+            pass SQLite's integrity check and hold exactly vault's tables, indexes, triggers \
+            and views, and every document must name its stored file by a SHA-256 digest, a \
+            file the archive holds. The vault folder (--vault, $VAULT_HOME, ...) must be empty \
+            or missing; --force replaces a folder that is a vault, once the restored one is \
+            complete; files waiting in its inbox move into the restored vault. It waits for \
+            imports in flight to commit; a `vault watch` or `vault serve` of the old vault \
+            stops (watch) or answers 503 (serve) until started again. Exit status 65 for an \
+            archive that is refused, 75 when other commands keep the vault busy.
             """)
 
     @OptionGroup var vault: VaultOptions
@@ -19,7 +26,7 @@ struct RestoreCommand: ParsableCommand {
     @Argument(help: ArgumentHelp("The archive written by `vault backup`.", valueName: "file"), completion: .file())
     var file: String
 
-    @Flag(help: "Replace the vault folder even if it holds files.")
+    @Flag(help: "Replace the vault in the vault folder (never a folder that is not a vault).")
     var force = false
 
     @Flag(help: "Only check the archive; write nothing.")

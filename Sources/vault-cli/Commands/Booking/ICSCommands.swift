@@ -4,7 +4,8 @@ import Vault
 
 /// Writes `calendar` to `output`, or to stdout.
 private func write(_ calendar: String, to output: String?) throws {
-    guard let output else { return print(calendar, terminator: "") }
+    // iCalendar is data (CRLF line ends), written as it is.
+    guard let output else { return Swift.print(calendar, terminator: "") }
     do {
         try Data(calendar.utf8).write(to: URL(fileURLWithPath: output), options: .atomic)
     } catch {

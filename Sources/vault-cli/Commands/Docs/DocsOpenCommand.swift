@@ -14,7 +14,7 @@ struct DocsOpenCommand: ParsableCommand {
     func run() throws {
         let opened = try vault.open()
         let document = try opened.document(id: id)
-        let url = opened.objectURL(of: document)
+        let url = try opened.objectURL(of: document)
         guard FileManager.default.fileExists(atPath: url.path) else {
             throw VaultError.objectMissing(documentId: id, path: url.path)
         }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import Vault
 
 struct DocsShowCommand: ParsableCommand {
@@ -21,20 +22,20 @@ struct DocsShowCommand: ParsableCommand {
         if json { return try Terminal.printJSON(info) }
         print(
             """
-            document \(info.id): \(info.name)
+            document \(info.id): \(Table.oneLine(info.name))
               type       \(info.mediaType), \(String.counted(info.size, "byte")), \(String.counted(info.pages, "page"))
               text       \(info.textSource)
-              kind       \(info.kind ?? "-")\(info.kindEvidence.map { " (\($0))" } ?? "")
+              kind       \(info.kind ?? "-")\(info.kindEvidence.map { " (\(Table.oneLine($0)))" } ?? "")
               journey    \(info.journey ?? "-")
             """)
-        if !info.tags.isEmpty { print("  tags       \(info.tags.joined(separator: ", "))") }
+        if !info.tags.isEmpty { print(Table.oneLine("  tags       \(info.tags.joined(separator: ", "))")) }
         print(
             """
-              imported   \(info.importedAt) from \(info.source ?? "?")
+              imported   \(info.importedAt) from \(Table.oneLine(info.source ?? "?"))
               sha256     \(info.sha256)
               stored at  \(info.path)
             """)
-        if let warning = info.warning { print("  warning    \(warning)") }
+        if let warning = info.warning { print(Table.oneLine("  warning    \(warning)")) }
     }
 }
 
@@ -49,7 +50,8 @@ struct DocsTextCommand: ParsableCommand {
 
     func run() throws {
         let pages = try vault.open().pages(ofDocument: id)
-        print(pages.map(\.text).joined(separator: "\n\u{0C}\n"))
+        // Each page's own control characters escaped; the form feeds between pages kept.
+        Swift.print(pages.map { SafeOutput.escaped($0.text) }.joined(separator: "\n\u{0C}\n"))
     }
 }
 
@@ -64,7 +66,10 @@ struct DocsPathCommand: ParsableCommand {
 
     func run() throws {
         let opened = try vault.open()
-        let url = opened.objectURL(of: try opened.document(id: id))
+        let url = try opened.objectURL(of: try opened.document(id: id))
+        guard FileManager.default.fileExists(atPath: url.path) else {
+            throw VaultError.objectMissing(documentId: id, path: url.path)
+        }
         print(url.path)
     }
 }

@@ -35,7 +35,8 @@ struct DocumentJSON: Encodable {
         kind = document.kind?.rawValue
         kindEvidence = document.kindEvidence
         source = document.source
-        path = vault.objectURL(of: document).path
+        // A row whose digest is not one names no file (see ObjectStore.url).
+        path = (try? vault.objectURL(of: document).path) ?? ""
         self.tags = tags[document.id ?? 0] ?? []
         warning = document.warning
     }

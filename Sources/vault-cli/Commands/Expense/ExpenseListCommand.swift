@@ -110,7 +110,8 @@ struct ExpenseShowCommand: ParsableCommand {
             _ reason: String?
         ) -> String {
             let label = name.padding(toLength: 10, withPad: " ", startingAt: 0)
-            var line = "  \(label)\(value ?? "-")"
+            // One line per field, whatever the value holds (a merchant with a line break).
+            var line = "  \(label)\(value.map(Table.oneLine) ?? "-")"
             if let edit {
                 line += "   (set by you on \(edit.on)"
                 if let read = edit.read { line += "; the document read \"\(read)\"" }
@@ -145,9 +146,9 @@ struct ExpenseShowCommand: ParsableCommand {
                 expense.evidence?.currency, edits?.currency, reasons?.currency))
         print(row("date", info.date, expense.confidence?.date, expense.evidence?.date, edits?.date, reasons?.date))
         let filing = expense.filedBy.map { $0 == .unfiled ? "unfiled" : $0.reason } ?? "unfiled"
-        print("  journey   \(info.journey ?? "-") (\(filing)\(info.filingNote.map { ": \($0)" } ?? ""))")
-        print("  category  \(info.category ?? "-")" + (info.categoryNote.map { " (\($0))" } ?? ""))
-        if !info.tags.isEmpty { print("  tags      \(info.tags.joined(separator: ", "))") }
+        print(Table.oneLine("  journey   \(info.journey ?? "-") (\(filing)\(info.filingNote.map { ": \($0)" } ?? ""))"))
+        print(Table.oneLine("  category  \(info.category ?? "-")" + (info.categoryNote.map { " (\($0))" } ?? "")))
+        if !info.tags.isEmpty { print(Table.oneLine("  tags      \(info.tags.joined(separator: ", "))")) }
         if let original = info.duplicateOf { print("  possible duplicate of expense \(original)") }
         if let notes = info.notes { print("  notes     \(notes)") }
     }

@@ -113,7 +113,8 @@ struct SearchCommand: ParsableCommand {
         request.kind = kind
         request.limit = limit
         let colour = !json && isatty(STDOUT_FILENO) == 1 && ProcessInfo.processInfo.environment["NO_COLOR"] == nil
-        request.highlight = colour ? ("\u{1B}[1m", "\u{1B}[0m") : ("[", "]")
+        // Private-use marks, turned into bold only after the page text is escaped.
+        request.highlight = colour ? ("\u{E000}", "\u{E001}") : ("[", "]")
         let hits = try opened.search(request)
         let journeys = try opened.journeySlugs()
         let rows = hits.map { hit in
@@ -135,7 +136,11 @@ struct SearchCommand: ParsableCommand {
                 what, row.kind, row.date, total, row.merchant ?? row.name, row.journey.map { "journey \($0)" },
             ]
             print(parts.compactMap { $0 }.joined(separator: "  "))
-            if let snippet = row.snippet { print("    \(snippet)") }
+            if let snippet = row.snippet {
+                Swift.print(
+                    SafeOutput.escaped("    \(snippet)").replacingOccurrences(of: "\u{E000}", with: "\u{1B}[1m")
+                        .replacingOccurrences(of: "\u{E001}", with: "\u{1B}[0m"))
+            }
         }
     }
 }

@@ -17,7 +17,8 @@ enum ReportTable {
             var rows = [[heading, "TOTAL", "COUNT", "SHARE"]]
             for group in section.groups {
                 rows.append([
-                    group.name ?? report.grouping.noneLabel, section.format(group.total), String(group.count),
+                    Table.oneLine(group.name ?? report.grouping.noneLabel), section.format(group.total),
+                    String(group.count),
                     String(format: "%.1f%%", group.share * 100),
                 ])
             }
