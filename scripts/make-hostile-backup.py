@@ -13,6 +13,8 @@ checks of the database and the sizes can refuse it. KIND is one of:
   trigger-body     vault's own pageSearchDelete trigger with another body
   view             an extra recursive view that never ends
   table            an extra table
+  table-definition vault's document table with a column vault does not make, whose CHECK
+                   runs on every insert (a migration's too) whatever it computes
   missing-object   a document's stored file is left out of the archive and its manifest
   empty-database   vault.sqlite is an empty file
   manifest-bomb    manifest.json padded to 80 MiB of spaces (a few hundred KB compressed)
@@ -39,6 +41,7 @@ SQL = {
         "CREATE VIEW forever AS WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n) SELECT i FROM n"
     ],
     "table": ["CREATE TABLE notes (text TEXT)"],
+    "table-definition": ["ALTER TABLE document ADD COLUMN padding BLOB CHECK (length(zeroblob(1000)) > 0)"],
 }
 
 OLD_SCHEMA = [

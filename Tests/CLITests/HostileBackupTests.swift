@@ -35,6 +35,7 @@ import Testing
             ("trigger-body", "holds trigger 'pageSearchDelete' with another body than vault's"),
             ("view", "holds view 'forever', which vault does not create"),
             ("table", "holds table 'notes', which vault does not create"),
+            ("table-definition", "holds table 'document' with another definition than vault's"),
             ("missing-object", "which the archive does not hold"),
             ("empty-database", "is empty or not a vault database"),
             ("manifest-bomb", "manifest.json would inflate to"),

@@ -18,9 +18,9 @@ enum RestoredDatabaseCheck {
 
     /// Checks the database as unpacked, before it is migrated or opened as a vault: it is whole
     /// (`PRAGMA integrity_check`), was written by vault (it records vault's migrations), and
-    /// holds no table, view or trigger vault does not create, nor a trigger or view of
-    /// vault's name with another body. Nothing in it runs before this is proven; indexes are
-    /// held to vault's once the database is migrated (``checkMigrated(_:manifest:archive:)``).
+    /// every table, index, trigger and view in it is one vault's migrations make, exactly as
+    /// one of them left it (an older vault's backup is at an earlier step). Nothing in it runs,
+    /// not even a migration over a table defined otherwise, before this is proven.
     static func checkAsUnpacked(_ url: URL, archive: URL) throws {
         func refuse(_ reason: String) -> BackupError {
             BackupError.damagedArchive(path: archive.path, reason: "its database \(reason)")
@@ -41,16 +41,15 @@ enum RestoredDatabaseCheck {
                 let applied = try String.fetchAll(db, sql: "SELECT identifier FROM grdb_migrations")
                 let unknown = applied.filter { !VaultDatabase.migrator.migrations.contains($0) }
                 if !unknown.isEmpty { throw VaultError.newerVault(path: archive.path, unknown: unknown) }
-                let known = try reference()
-                let byName = Dictionary(known.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
-                // Indexes are compared once migrated: an older schema has some a later migration
-                // drops, and an index runs nothing of its own.
-                for object in try schema(db) where object.type != "index" {
-                    guard let expected = byName[object.name], expected.type == object.type else {
+                let history = try historicalSchema()
+                let types = Dictionary(history.map { ($0.name, $0.type) }, uniquingKeysWith: { first, _ in first })
+                for object in try schema(db) {
+                    guard types[object.name] == object.type else {
                         throw refuse("holds \(object.type) '\(object.name)', which vault does not create")
                     }
-                    if object.type == "trigger" || object.type == "view", object != expected {
-                        throw refuse("holds \(object.type) '\(object.name)' with another body than vault's")
+                    guard history.contains(object) else {
+                        let what = object.type == "trigger" || object.type == "view" ? "body" : "definition"
+                        throw refuse("holds \(object.type) '\(object.name)' with another \(what) than vault's")
                     }
                 }
             }
@@ -108,6 +107,19 @@ enum RestoredDatabaseCheck {
         ).map { row in
             SchemaObject(type: row["type"], name: row["name"], table: row["tbl_name"], sql: row["sql"])
         }
+    }
+
+    /// Every table, index, trigger and view as each of vault's migrations leaves it, made in
+    /// memory one migration at a time.
+    private static func historicalSchema() throws -> Set<SchemaObject> {
+        let migrator = VaultDatabase.migrator
+        let queue = try DatabaseQueue()
+        var known = Set<SchemaObject>()
+        for identifier in migrator.migrations {
+            try migrator.migrate(queue, upTo: identifier)
+            known.formUnion(try queue.read { try schema($0) })
+        }
+        return known
     }
 
     /// The schema of a new vault, made in memory by the same migrations.
