@@ -6,9 +6,9 @@ import Foundation
 /// or, failing those (`webDomain()`), the sender's web or e-mail domain. Never the customer's block, a title
 /// (`Invoice`, `Factuur`, `Copy`) or a label.
 ///
-/// A name is called sure (0.9) only when two pieces of evidence agree: an issuer label and a
-/// legal form, or a letterhead company whose name comes back elsewhere (the footer, the
-/// sender line) or whose block carries a registration number.
+/// The finder's own levels (`namedOrConfirmed`) only choose between the letterhead and the
+/// footer; what it saw is recorded as signals (`issuerSource`, `legalForm`, `printedAgain`),
+/// from which `ConfidenceCalibration.assessIssuer` sets the confidence.
 struct IssuerFinder {
     let layout: InvoiceLayout
     /// Cells (line order, cell index) that belong to the customer's block.
