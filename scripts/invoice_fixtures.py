@@ -400,6 +400,156 @@ def einvoice_bare(path: Path) -> dict:
     return _answer(seller, Decimal("297.50"), "EUR", "2025-01-31", evidence="ram:GrandTotalAmount")
 
 
+def ferd1_xml(seller: str, buyer: str, number: str, date: str, currency: str,
+              net: Decimal, tax: Decimal, total: Decimal) -> bytes:
+    """A ZUGFeRD 1.0 invoice: the Cross Industry Document of 2014 (`rsm:HeaderExchangedDocument`)."""
+    return f"""<?xml version="1.0" encoding="UTF-8"?>
+<rsm:CrossIndustryDocument xmlns:rsm="urn:ferd:CrossIndustryDocument:invoice:1p0"
+    xmlns:ram="urn:un:unece:uncefact:data:standard:ReusableAggregateBusinessInformationEntity:12"
+    xmlns:udt="urn:un:unece:uncefact:data:standard:UnqualifiedDataType:15">
+  <rsm:SpecifiedExchangedDocumentContext>
+    <ram:GuidelineSpecifiedDocumentContextParameter>
+      <ram:ID>urn:ferd:CrossIndustryDocument:invoice:1p0:comfort</ram:ID>
+    </ram:GuidelineSpecifiedDocumentContextParameter>
+  </rsm:SpecifiedExchangedDocumentContext>
+  <rsm:HeaderExchangedDocument>
+    <ram:ID>{number}</ram:ID>
+    <ram:Name>RECHNUNG</ram:Name>
+    <ram:TypeCode>380</ram:TypeCode>
+    <ram:IssueDateTime>
+      <udt:DateTimeString format="102">{date.replace("-", "")}</udt:DateTimeString>
+    </ram:IssueDateTime>
+  </rsm:HeaderExchangedDocument>
+  <rsm:SpecifiedSupplyChainTradeTransaction>
+    <ram:ApplicableSupplyChainTradeAgreement>
+      <ram:SellerTradeParty><ram:Name>{seller}</ram:Name></ram:SellerTradeParty>
+      <ram:BuyerTradeParty><ram:Name>{buyer}</ram:Name></ram:BuyerTradeParty>
+    </ram:ApplicableSupplyChainTradeAgreement>
+    <ram:ApplicableSupplyChainTradeDelivery>
+      <ram:ActualDeliverySupplyChainEvent>
+        <ram:OccurrenceDateTime><udt:DateTimeString format="102">20140601</udt:DateTimeString></ram:OccurrenceDateTime>
+      </ram:ActualDeliverySupplyChainEvent>
+    </ram:ApplicableSupplyChainTradeDelivery>
+    <ram:ApplicableSupplyChainTradeSettlement>
+      <ram:InvoiceCurrencyCode>{currency}</ram:InvoiceCurrencyCode>
+      <ram:SpecifiedTradeSettlementMonetarySummation>
+        <ram:LineTotalAmount currencyID="{currency}">{net:.2f}</ram:LineTotalAmount>
+        <ram:TaxBasisTotalAmount currencyID="{currency}">{net:.2f}</ram:TaxBasisTotalAmount>
+        <ram:TaxTotalAmount currencyID="{currency}">{tax:.2f}</ram:TaxTotalAmount>
+        <ram:GrandTotalAmount currencyID="{currency}">{total:.2f}</ram:GrandTotalAmount>
+      </ram:SpecifiedTradeSettlementMonetarySummation>
+    </ram:ApplicableSupplyChainTradeSettlement>
+  </rsm:SpecifiedSupplyChainTradeTransaction>
+</rsm:CrossIndustryDocument>
+""".encode("utf-8")
+
+
+def ubl_xml(kind: str, seller: str, buyer: str, number: str, date: str, due: str, currency: str,
+            net: Decimal, tax: Decimal, total: Decimal) -> bytes:
+    """A UBL 2.1 `Invoice` or `CreditNote` as XRechnung UBL and Peppol BIS Billing 3.0 write
+    them (a credit note states its amounts positive; its type says they are returned)."""
+    ns = f"urn:oasis:names:specification:ubl:schema:xsd:{kind}-2"
+    type_code = f"<cbc:InvoiceTypeCode>380</cbc:InvoiceTypeCode>" if kind == "Invoice" \
+        else "<cbc:CreditNoteTypeCode>381</cbc:CreditNoteTypeCode>"
+    due_el = f"<cbc:DueDate>{due}</cbc:DueDate>" if kind == "Invoice" else ""
+    due_pay = f"<cbc:PaymentDueDate>{due}</cbc:PaymentDueDate>" if kind == "CreditNote" else ""
+    line = "InvoiceLine" if kind == "Invoice" else "CreditNoteLine"
+    qty = "InvoicedQuantity" if kind == "Invoice" else "CreditedQuantity"
+    return f"""<?xml version="1.0" encoding="UTF-8"?>
+<{kind} xmlns="{ns}"
+    xmlns:cac="urn:oasis:names:specification:ubl:schema:xsd:CommonAggregateComponents-2"
+    xmlns:cbc="urn:oasis:names:specification:ubl:schema:xsd:CommonBasicComponents-2">
+  <cbc:CustomizationID>urn:cen.eu:en16931:2017#compliant#urn:fdc:peppol.eu:2017:poacc:billing:3.0</cbc:CustomizationID>
+  <cbc:ProfileID>urn:fdc:peppol.eu:2017:poacc:billing:01:1.0</cbc:ProfileID>
+  <cbc:ID>{number}</cbc:ID>
+  <cbc:IssueDate>{date}</cbc:IssueDate>
+  {due_el}
+  {type_code}
+  <cbc:DocumentCurrencyCode>{currency}</cbc:DocumentCurrencyCode>
+  <cac:AccountingSupplierParty>
+    <cac:Party>
+      <cac:PartyName><cbc:Name>{seller}</cbc:Name></cac:PartyName>
+      <cac:PostalAddress><cbc:StreetName>Keizersgracht 12</cbc:StreetName><cbc:CityName>Amsterdam</cbc:CityName>
+        <cac:Country><cbc:IdentificationCode>NL</cbc:IdentificationCode></cac:Country></cac:PostalAddress>
+      <cac:PartyTaxScheme><cbc:CompanyID>NL123456789B01</cbc:CompanyID>
+        <cac:TaxScheme><cbc:ID>VAT</cbc:ID></cac:TaxScheme></cac:PartyTaxScheme>
+      <cac:PartyLegalEntity><cbc:RegistrationName>{seller}</cbc:RegistrationName></cac:PartyLegalEntity>
+    </cac:Party>
+  </cac:AccountingSupplierParty>
+  <cac:AccountingCustomerParty>
+    <cac:Party>
+      <cac:PartyName><cbc:Name>{buyer}</cbc:Name></cac:PartyName>
+      <cac:PartyLegalEntity><cbc:RegistrationName>{buyer}</cbc:RegistrationName></cac:PartyLegalEntity>
+    </cac:Party>
+  </cac:AccountingCustomerParty>
+  <cac:PaymentMeans><cbc:PaymentMeansCode>30</cbc:PaymentMeansCode>{due_pay}</cac:PaymentMeans>
+  <cac:TaxTotal>
+    <cbc:TaxAmount currencyID="{currency}">{tax:.2f}</cbc:TaxAmount>
+    <cac:TaxSubtotal>
+      <cbc:TaxableAmount currencyID="{currency}">{net:.2f}</cbc:TaxableAmount>
+      <cbc:TaxAmount currencyID="{currency}">{tax:.2f}</cbc:TaxAmount>
+      <cac:TaxCategory><cbc:ID>S</cbc:ID><cbc:Percent>21</cbc:Percent>
+        <cac:TaxScheme><cbc:ID>VAT</cbc:ID></cac:TaxScheme></cac:TaxCategory>
+    </cac:TaxSubtotal>
+  </cac:TaxTotal>
+  <cac:LegalMonetaryTotal>
+    <cbc:LineExtensionAmount currencyID="{currency}">{net:.2f}</cbc:LineExtensionAmount>
+    <cbc:TaxExclusiveAmount currencyID="{currency}">{net:.2f}</cbc:TaxExclusiveAmount>
+    <cbc:TaxInclusiveAmount currencyID="{currency}">{total:.2f}</cbc:TaxInclusiveAmount>
+    <cbc:PayableAmount currencyID="{currency}">{total:.2f}</cbc:PayableAmount>
+  </cac:LegalMonetaryTotal>
+  <cac:{line}>
+    <cbc:ID>1</cbc:ID>
+    <cbc:{qty} unitCode="C62">1</cbc:{qty}>
+    <cbc:LineExtensionAmount currencyID="{currency}">{net:.2f}</cbc:LineExtensionAmount>
+    <cac:Item><cbc:Name>Consultancy</cbc:Name></cac:Item>
+    <cac:Price><cbc:PriceAmount currencyID="{currency}">{net:.2f}</cbc:PriceAmount></cac:Price>
+  </cac:{line}>
+</{kind}>
+""".encode("utf-8")
+
+
+def einvoice_ferd1(path: Path) -> dict:
+    """A ZUGFeRD 1.0 PDF (attachment `ZUGFeRD-invoice.xml`, root `rsm:CrossIndustryDocument`)."""
+    seller = "Elbe Werkzeuge GmbH"
+    total, net, tax = Decimal("595.00"), Decimal("500.00"), Decimal("95.00")
+    xml = ferd1_xml(seller, "Muster AG", "EW-2014-77", "2014-06-03", "EUR", net, tax, total)
+    _einvoice_pdf(path, xml, "ZUGFeRD-invoice.xml", total, seller, "03.06.2014")
+    return _answer(seller, total, "EUR", "2014-06-03", evidence="ram:GrandTotalAmount")
+
+
+def ubl_invoice_bare(path: Path) -> dict:
+    seller = "Grachten Consultancy B.V."
+    xml = ubl_xml("Invoice", seller, "Muster AG", "GC-2025-041", "2025-04-02", "2025-05-02", "EUR",
+                  Decimal("800.00"), Decimal("168.00"), Decimal("968.00"))
+    path.write_bytes(xml)
+    return _answer(seller, Decimal("968.00"), "EUR", "2025-04-02", evidence="cbc:TaxInclusiveAmount")
+
+
+def ubl_credit_note_bare(path: Path) -> dict:
+    seller = "Grachten Consultancy B.V."
+    xml = ubl_xml("CreditNote", seller, "Muster AG", "GC-CN-2025-007", "2025-04-09", "2025-04-23", "EUR",
+                  Decimal("100.00"), Decimal("21.00"), Decimal("121.00"))
+    path.write_bytes(xml)
+    return _answer(seller, Decimal("-121.00"), "EUR", "2025-04-09", evidence="cbc:TaxInclusiveAmount")
+
+
+def ubl_invoice_embedded(path: Path) -> dict:
+    seller = "Grachten Consultancy B.V."
+    xml = ubl_xml("Invoice", seller, "Muster AG", "GC-2025-041", "2025-04-02", "2025-05-02", "EUR",
+                  Decimal("800.00"), Decimal("168.00"), Decimal("968.00"))
+    _einvoice_pdf(path, xml, "xrechnung.xml", Decimal("968.00"), seller, "02.04.2025")
+    return _answer(seller, Decimal("968.00"), "EUR", "2025-04-02", evidence="cbc:TaxInclusiveAmount")
+
+
+def ubl_credit_note_embedded(path: Path) -> dict:
+    seller = "Grachten Consultancy B.V."
+    xml = ubl_xml("CreditNote", seller, "Muster AG", "GC-CN-2025-007", "2025-04-09", "2025-04-23", "EUR",
+                  Decimal("100.00"), Decimal("21.00"), Decimal("121.00"))
+    _einvoice_pdf(path, xml, "xrechnung.xml", Decimal("121.00"), seller, "09.04.2025")
+    return _answer(seller, Decimal("-121.00"), "EUR", "2025-04-09", evidence="cbc:TaxInclusiveAmount")
+
+
 # --------------------------------------------------------------------------
 # A long document that is no bill
 # --------------------------------------------------------------------------
@@ -460,6 +610,11 @@ MAKERS = [
     ("einvoice-de-eur-zugferd.pdf", einvoice_match),
     ("einvoice-de-eur-xml-disagrees.pdf", einvoice_mismatch),
     ("einvoice-de-eur-xrechnung.xml", einvoice_bare),
+    ("einvoice-de-eur-zugferd1.pdf", einvoice_ferd1),
+    ("einvoice-nl-eur-ubl-invoice.xml", ubl_invoice_bare),
+    ("einvoice-nl-eur-ubl-credit-note.xml", ubl_credit_note_bare),
+    ("einvoice-nl-eur-ubl-invoice.pdf", ubl_invoice_embedded),
+    ("einvoice-nl-eur-ubl-credit-note.pdf", ubl_credit_note_embedded),
     ("other-long-article.pdf", long_article),
 ]
 

@@ -1437,6 +1437,11 @@ elsewhere).
 | `einvoice-de-eur-zugferd.pdf` | German invoice PDF with an embedded CII XML `factur-x.xml` that agrees with the printed text; `evidence` names the XML element the total is read from. |
 | `einvoice-de-eur-xml-disagrees.pdf` | As above (`zugferd-invoice.xml`), but the XML states a total of 1190.00 and the page prints 1428,00: the XML is taken and the draft's notes say they disagree (`note`). |
 | `einvoice-de-eur-xrechnung.xml` | A bare XRechnung / CII XML file. |
+| `einvoice-de-eur-zugferd1.pdf` | A ZUGFeRD 1.0 PDF: the attachment `ZUGFeRD-invoice.xml` is a Cross Industry Document (`rsm:CrossIndustryDocument`, namespace `urn:ferd:CrossIndustryDocument:invoice:1p0`, fields under `rsm:HeaderExchangedDocument`). |
+| `einvoice-nl-eur-ubl-invoice.xml` | A bare UBL 2.1 `Invoice` as Peppol BIS Billing 3.0 writes it: the seller's `cac:PartyLegalEntity/cbc:RegistrationName`, `cbc:IssueDate`, `cbc:DueDate`, `cac:LegalMonetaryTotal/cbc:TaxInclusiveAmount`. |
+| `einvoice-nl-eur-ubl-credit-note.xml` | A bare UBL 2.1 `CreditNote`: its amounts are printed positive, the expected total is negative; its due date is in `cac:PaymentMeans`. |
+| `einvoice-nl-eur-ubl-invoice.pdf` | The UBL invoice embedded in a PDF as `xrechnung.xml` (XRechnung UBL). |
+| `einvoice-nl-eur-ubl-credit-note.pdf` | The UBL credit note embedded in a PDF as `xrechnung.xml`; the page prints `121,00`, the XML's credit note makes it `-121.00`. |
 | `other-long-article.pdf` | Eight pages of prose (an essay): kind `other`, no draft expense; its answer has null fields. |
 | `bad-empty.jpg` | Zero bytes. |
 | `bad-truncated.jpg` | The first 40 % of the bytes of `receipt-de-eur-supermarkt.jpg`. |

@@ -41,15 +41,18 @@ public enum MediaType: String, Sendable, Codable, CaseIterable {
         return nil
     }
 
-    /// XML whose root element is a CII invoice (`rsm:CrossIndustryInvoice`): the file starts
-    /// with an XML declaration or an element, and names the root within its first 4 KiB.
+    /// XML whose root element is an e-invoice (a CII `rsm:CrossIndustryInvoice`, ZUGFeRD 1.0's
+    /// `rsm:CrossIndustryDocument`, a UBL `Invoice` or `CreditNote`): the file starts with an XML
+    /// declaration or an element, and names the root (or UBL's namespace) within its first 4 KiB.
     static func isCrossIndustryInvoice<Bytes: Collection<UInt8>>(_ bytes: Bytes) -> Bool {
         var head = Array(bytes.prefix(4096))
         if head.starts(with: [0xEF, 0xBB, 0xBF]) { head.removeFirst(3) }
         guard let first = head.firstIndex(where: { ![0x20, 0x09, 0x0A, 0x0D].contains($0) }), head[first] == 0x3C
         else { return false }
         let text = String(decoding: head, as: UTF8.self)
-        return text.contains("CrossIndustryInvoice")
+        return text.contains("CrossIndustryInvoice") || text.contains("CrossIndustryDocument")
+            || text.contains("urn:oasis:names:specification:ubl:schema:xsd:Invoice-2")
+            || text.contains("urn:oasis:names:specification:ubl:schema:xsd:CreditNote-2")
     }
 
     /// A short human description of unrecognised content, for error messages.

@@ -153,6 +153,24 @@ public enum FieldSignal: String, Sendable, Hashable, Codable, CaseIterable {
     /// of it was mended (the name is `repaired` too).
     case firstWordFromWeb
 
+    // Invoices (the invoice rules, `InvoiceReader`).
+    /// The total's line is labelled as the invoice's: 3 as the gross total (`Bruttosumme`,
+    /// `Total TTC`), 2 as the amount due (`Zahlbetrag`, `Amount due`), 1 as a plain `Total`.
+    case invoiceTotalLabel
+    /// The date is labelled as the invoice's: 2 by an issue-date label (`Rechnungsdatum`,
+    /// `Invoice date`), 1 on the title line (`Rechnung Nr. 502 vom 03.07.2014`).
+    case invoiceDateLabel
+    /// Where the issuer's name was read: 4 under or after a seller label (`Verkäufer:`,
+    /// `Invoice from`), 3 the letterhead, 2 the footer's company line, 1 a web or e-mail domain.
+    case issuerSource
+    /// A credit note's total, printed positive, taken as money returned (negative).
+    case creditNote
+    /// Other dates on the page settle a date's day and month order (`11/17/2017` beside the
+    /// ambiguous `11/03/2017`): 1 when they do, -1 when they contradict each other.
+    case orderFromPage
+    /// The page was read by OCR, not from a text layer.
+    case scannedPage
+
     /// The finder's own ranking score of the value (0-1), before calibration.
     case finderScore
 

@@ -1,15 +1,18 @@
 import Foundation
 import OCR
 
-/// Reads an e-invoice from its XML: a bare CII `.xml` file, or the CII XML a ZUGFeRD /
-/// Factur-X / XRechnung PDF embeds. The XML states every field exactly, so its fields have
-/// confidence 1 and evidence naming the element; the printed text is the fallback, and where
-/// the two disagree (or the XML does not parse) the draft's notes say so.
+/// Reads an e-invoice from its XML: a bare `.xml` file, or the XML a ZUGFeRD / Factur-X /
+/// XRechnung PDF embeds, in any syntax `EInvoice` reads (CII, ZUGFeRD 1.0, UBL Invoice and
+/// CreditNote). The XML states every field exactly, so its fields have confidence 1 and
+/// evidence naming the element; the printed text is the fallback, and where the two disagree
+/// (or the XML is refused or does not parse) the draft's notes say so.
 enum EInvoiceReader {
     /// Names e-invoice standards give their embedded XML.
-    static let knownNames = ["factur-x.xml", "zugferd-invoice.xml", "xrechnung.xml", "order-x.xml"]
+    static let knownNames = [
+        "factur-x.xml", "zugferd-invoice.xml", "xrechnung.xml", "order-x.xml", "ubl.xml", "invoice.xml",
+    ]
 
-    /// The XML a document carries: the file itself, or the PDF attachment that is a CII invoice
+    /// The XML a document carries: the file itself, or the PDF attachment that is an e-invoice
     /// (a known name first, then any `.xml` attachment).
     static func xml(of document: ReadDocument, bytes: [UInt8]) -> EmbeddedFile? {
         switch document.mediaType {
@@ -23,13 +26,18 @@ enum EInvoiceReader {
         }
     }
 
+    /// The syntax of the e-invoice `file`, for the kind's evidence; nil when it does not parse.
+    static func syntax(of file: EmbeddedFile) -> EInvoice.Syntax? {
+        try? EInvoice.parse(file.bytes).syntax
+    }
+
     /// `printed` (the reading of the document's text) with the XML's fields over it, and
     /// notes where the XML does not parse or disagrees with the printed text.
     static func read(_ file: EmbeddedFile, over printed: ReceiptDraft, hasPrintedText: Bool) -> ReceiptDraft {
         var draft = printed
-        let invoice: CrossIndustryInvoice
+        let invoice: EInvoice
         do {
-            invoice = try CrossIndustryInvoice.parse(file.bytes)
+            invoice = try EInvoice.parse(file.bytes)
         } catch {
             draft.notes.append(
                 "the e-invoice XML \(file.name) was not used: \(error); fields read from the printed text")
@@ -42,39 +50,40 @@ enum EInvoiceReader {
                     text: "\(file.name) \(element): \(value)")
             ]
         }
+        func amount(_ read: EInvoice.Read<Decimal>?) -> DraftField<Decimal>? {
+            read.map { DraftField(value: $0.value, confidence: 1, evidence: evidence($0.element, text($0.value))) }
+        }
         var disagreements: [String] = []
         if let seller = invoice.seller {
-            if hasPrintedText, let read = printed.merchant?.value, !sameName(read, seller) {
-                disagreements.append("seller '\(seller)' (printed '\(read)')")
+            if hasPrintedText, let read = printed.merchant?.value, !sameName(read, seller.value) {
+                disagreements.append("seller '\(seller.value)' (printed '\(read)')")
             }
             draft.merchant = DraftField(
-                value: seller, confidence: 1, evidence: evidence("ram:SellerTradeParty/ram:Name", seller))
+                value: seller.value, confidence: 1, evidence: evidence(seller.element, seller.value))
         }
-        if let total = invoice.total, let element = invoice.totalElement {
-            let text = Money.format(total, digits: 2)
-            if hasPrintedText, let read = printed.total?.value, abs(read) != abs(total) {
-                disagreements.append("total \(text) (printed \(Money.format(read, digits: 2)))")
+        if let total = invoice.total {
+            if hasPrintedText, let read = printed.total?.value, abs(read) != abs(total.value) {
+                disagreements.append("total \(text(total.value)) (printed \(text(read)))")
             }
-            draft.total = DraftField(value: total, confidence: 1, evidence: evidence(element, text))
-            draft.subtotal = nil
-            draft.tax = nil
+            draft.total = amount(total)
+            draft.subtotal = amount(invoice.net)
+            draft.tax = amount(invoice.tax)
         }
-        if let currency = invoice.currency, CurrencyCode.isKnown(currency) {
-            if hasPrintedText, let read = printed.currency?.value, read != currency,
+        if let currency = invoice.currency, CurrencyCode.isKnown(currency.value) {
+            if hasPrintedText, let read = printed.currency?.value, read != currency.value,
                 printed.currency?.evidence.isEmpty == false
             {
-                disagreements.append("currency \(currency) (printed \(read))")
+                disagreements.append("currency \(currency.value) (printed \(read))")
             }
             draft.currency = DraftField(
-                value: currency, confidence: 1, evidence: evidence("ram:InvoiceCurrencyCode", currency))
+                value: currency.value, confidence: 1, evidence: evidence(currency.element, currency.value))
         }
         if let date = invoice.issueDate {
-            if hasPrintedText, let read = printed.date?.value, read != date {
-                disagreements.append("issue date \(date) (printed \(read))")
+            if hasPrintedText, let read = printed.date?.value, read != date.value {
+                disagreements.append("issue date \(date.value) (printed \(read))")
             }
             draft.date = DraftField(
-                value: date, confidence: 1, evidence: evidence("ram:IssueDateTime/udt:DateTimeString", date.description)
-            )
+                value: date.value, confidence: 1, evidence: evidence(date.element, date.value.description))
         }
         if !disagreements.isEmpty {
             draft.notes.append(
@@ -83,6 +92,8 @@ enum EInvoiceReader {
         }
         return draft
     }
+
+    private static func text(_ amount: Decimal) -> String { Money.format(amount, digits: 2) }
 
     /// Names equal once folded, or one contained in the other (`Hanse Beratung` and
     /// `Hanse Beratung GmbH`).

@@ -26,6 +26,13 @@ enum InvoiceKeywords {
         "statement",
     ]
 
+    /// Titles an invoice's title line opens with (besides German compounds ending in
+    /// `rechnung`: `Handelsrechnung`, `Mietrechnung`).
+    static let documentTitles = [
+        "rechnung", "rechnungskorrektur", "gutschrift", "stornorechnung", "invoice", "tax invoice", "credit note",
+        "facture", "avoir", "factuur", "creditnota", "fattura", "nota di credito", "factura",
+    ]
+
     /// Labels of the invoice's own date (the issue date).
     static let invoiceDate = [
         "invoice date", "date of invoice", "invoice issue date", "date of issue", "issue date", "issued on",
@@ -44,13 +51,52 @@ enum InvoiceKeywords {
         "data ordine", "vencimiento", "fecha de entrega",
     ]
 
-    /// Labels of the amount due including tax, strongest first.
+    /// Labels of the invoice's total with tax (the gross total).
+    static let grossTotal = [
+        "grand total", "invoice total", "total invoice", "total amount", "total incl", "total including",
+        "total inc", "total gross", "gross total", "gross amount", "total credit", "credit total", "total ttc",
+        "montant ttc", "total toutes taxes", "bruttosumme", "bruttobetrag", "gesamtbetrag", "rechnungsbetrag",
+        "rechnungssumme", "gesamtsumme", "endbetrag", "summe inkl", "summe brutto", "gesamt brutto",
+        "brutto gesamt", "totaalbedrag", "totaal incl", "totale documento", "totale fattura", "totale ivato",
+        "importe total", "total factura",
+    ]
+
+    /// Labels of the amount left to pay, which differs from the gross total where a part was
+    /// paid before (`Solde à payer`, `Zahlbetrag`).
     static let amountDue = [
-        "total amount due", "amount due", "total due", "balance due", "amount payable", "grand total",
-        "invoice total", "total credit", "credit total", "total to pay", "total incl", "total including",
-        "gesamtbetrag", "rechnungsbetrag", "endbetrag", "zu zahlen", "zahlbetrag", "bruttobetrag", "gesamtsumme",
-        "total ttc", "montant ttc", "net a payer", "montant du", "totaal", "te betalen", "totaalbedrag",
-        "totale documento", "totale fattura", "totale da pagare", "importe total", "total factura", "total a pagar",
+        "total amount due", "amount due", "total due", "balance due", "amount payable", "due payable", "total to pay",
+        "total payable", "zu zahlen", "zahlbetrag", "offener betrag", "net a payer", "solde a payer",
+        "reste a payer", "montant du", "te betalen", "totale da pagare", "total a pagar",
+    ]
+
+    /// A line's first words that make it a total without saying more (`Total`, `Summe`).
+    static let plainTotal = ["total", "summe", "totaal", "totale", "gesamt", "montant total", "total general"]
+
+    /// Labels of the amount before tax: a part of the total, and with the tax its check.
+    static let beforeTax = [
+        "net total", "total net", "nettosumme", "summe netto", "netto", "nettobetrag", "ohne ust", "ohne mwst",
+        "excl", "exkl", "exclusive", "excluding", "total ht", "montant ht", "hors taxe", "net amount", "subtotal",
+        "sub total", "zwischensumme", "sous total", "subtotaal", "imponibile", "base imponible", "w o tax",
+        "without tax", "before tax", "net",
+    ]
+
+    /// Words that make a tax word name the total it is part of (`Total incl. VAT`).
+    static let inclusive = ["incl", "inkl", "inclusive", "including", "inclus", "ttc", "brutto"]
+
+    /// Words of a line that make it the tax (`Steuerbetrag`, `Total taxes`, `zuzügl. USt`).
+    static let taxAmount = [
+        "steuerbetrag", "steuer", "umsatzsteuer", "mehrwertsteuer", "ust", "mwst", "zuzugl", "zzgl", "zuzuglich",
+        "tax", "tax total", "total tax", "total taxes", "total vat", "vat", "tva", "total tva", "montant tva",
+        "iva", "btw", "gst", "igst", "cgst", "sgst", "hst", "pst",
+    ]
+
+    /// Labels of sums that are part of a total, never the total: allowances and surcharges,
+    /// the items' sum, a unit price with tax, the tax included in it, a prepaid amount.
+    static let notTotal = [
+        "zuschlage", "zuschlag", "abschlage", "abschlag", "rabatt", "skonto", "allowance", "allowances", "discount",
+        "surcharge", "remise", "positionssumme", "line total", "items total", "bruttopreis", "einzelpreis",
+        "unit price", "prix unitaire", "davon", "bereits", "already paid", "prepaid", "anzahlung", "acompte",
+        "teilzahlung", "vorauszahlung", "deposit",
     ]
 
     /// Words that make a document a credit note, whose total is money returned.
@@ -65,6 +111,13 @@ enum InvoiceKeywords {
         "reg no", "iban", "ust", "ust idnr", "ustidnr", "steuernummer", "hrb", "hra", "amtsgericht", "siret",
         "siren", "tva", "rcs", "btw", "kvk", "partita iva", "p iva", "piva", "codice fiscale", "cif", "nif",
         "ico", "dic", "nip", "regon",
+    ]
+
+    /// Words of a self-billed invoice, which a German `Gutschrift` title may be: the buyer
+    /// bills itself for the seller's goods; the amount is owed, not returned.
+    static let selfBilled = [
+        "selbst ausgestellte rechnung", "selbstausgestellte rechnung", "self billed", "self billing",
+        "autofacturation", "autofacture",
     ]
 
     /// Mail providers whose domain says nothing about the sender.

@@ -28,6 +28,8 @@ struct InvoiceLayout: Sendable {
     /// The median line height, to compare print sizes.
     var medianHeight: Double
     var pageCount: Int
+    /// Some page was read by OCR, whose slips the text layer's rules were not measured on.
+    var scanned: Bool
 
     init(pages: [RecognizedPage]) {
         var result: [InvoiceLine] = []
@@ -44,6 +46,7 @@ struct InvoiceLayout: Sendable {
         let heights = receiptLines.map { Double($0.box.height) }.filter { $0 > 0 }.sorted()
         medianHeight = heights.isEmpty ? 0 : heights[heights.count / 2]
         pageCount = pages.count
+        scanned = pages.contains { $0.source == .ocr }
     }
 
     /// Splits a line at its column gaps and gives each cell the extent of its words.

@@ -29,7 +29,8 @@ public enum InvoiceReader {
             let named = result.merchant.map { $0.signals[.registeredName] != nil || $0.signals[.legalForm] != nil }
             if named != true, let domain = issuer.webDomain() { result.merchant = domain }
         }
-        let order = DateFinder.order(forCurrency: draft.currency?.value)
+        let order = InvoiceDateOrder.evidence(
+            in: layout, fallback: DateFinder.order(forCurrency: draft.currency?.value))
         if let date = InvoiceDateFinder(layout: layout, order: order).find() {
             result.date = date
         } else if let date = result.date, (date.signals[.rivals] ?? 1) > 0 {
@@ -44,10 +45,11 @@ public enum InvoiceReader {
         if let total = InvoiceTotalFinder(layout: layout, receipt: draft).find() {
             result.total = total
         }
+        calibrate(&result, over: draft)
         // The receipt rules were measured on scans and photos of till slips; on an invoice's
-        // text layer they are no better measured than the invoice rules (a sure 0.00 total
-        // read off a stylesheet's table), so none of its fields is sure either.
-        capUnmeasuredLevels(of: &result, over: scanned ? draft : ReceiptDraft())
+        // text layer a field only they found is not measured (a sure 0.00 total read off a
+        // stylesheet's table), so it is not sure.
+        if !scanned { capReceiptRuleFields(of: &result, keptFrom: draft) }
         return result
     }
 
@@ -66,21 +68,36 @@ public enum InvoiceReader {
         return letterhead.confidence < IssuerFinder.namedOrConfirmed && !merchant.signals.has(.footerCompany)
     }
 
-    /// The invoice rules' levels were set by hand, not measured: on real invoice PDFs (the
-    /// zf-text-dev set) the totals they called sure were right two times in three, and on a
-    /// scanned page OCR slips letters and digits (a receipt read as an invoice named `Nando’`
-    /// at 0.92). A field those rules set is therefore never called sure
-    /// (`ConfidenceCalibration.unmeasuredCeiling`) until a rule is measured to earn it.
-    /// Caps the fields of `result` that differ from `draft` (all of them, over an empty draft).
-    private static func capUnmeasuredLevels(of result: inout ReceiptDraft, over draft: ReceiptDraft) {
-        if result.merchant != draft.merchant, let level = result.merchant?.confidence {
-            result.merchant?.confidence = min(level, ConfidenceCalibration.unmeasuredCeiling)
+    /// The fields of `result` the invoice rules did not set (kept from the receipt rules'
+    /// `draft`), capped at `ConfidenceCalibration.unmeasuredCeiling`.
+    private static func capReceiptRuleFields(of result: inout ReceiptDraft, keptFrom draft: ReceiptDraft) {
+        let ceiling = ConfidenceCalibration.unmeasuredCeiling
+        if result.merchant == draft.merchant, let level = result.merchant?.confidence {
+            result.merchant?.confidence = min(level, ceiling)
         }
-        if result.date != draft.date, let level = result.date?.confidence {
-            result.date?.confidence = min(level, ConfidenceCalibration.unmeasuredCeiling)
+        if result.date == draft.date, let level = result.date?.confidence {
+            result.date?.confidence = min(level, ceiling)
         }
-        if result.total != draft.total, let level = result.total?.confidence {
-            result.total?.confidence = min(level, ConfidenceCalibration.unmeasuredCeiling)
+        if result.total == draft.total, let level = result.total?.confidence {
+            result.total?.confidence = min(level, ceiling)
+        }
+    }
+
+    /// The fields the invoice rules set get their confidence from their signals
+    /// (`ConfidenceCalibration.assessInvoiceTotal` and its kin), on the one scale; a field the
+    /// receipt rules set keeps the level their calibration gave it.
+    private static func calibrate(_ result: inout ReceiptDraft, over draft: ReceiptDraft) {
+        if result.merchant != draft.merchant {
+            result.merchant = ConfidenceCalibration.calibratedInvoiceField(
+                result.merchant, by: ConfidenceCalibration.assessIssuer)
+        }
+        if result.date != draft.date {
+            result.date = ConfidenceCalibration.calibratedInvoiceField(
+                result.date, by: ConfidenceCalibration.assessInvoiceDate)
+        }
+        if result.total != draft.total {
+            result.total = ConfidenceCalibration.calibratedInvoiceField(
+                result.total, by: ConfidenceCalibration.assessInvoiceTotal)
         }
     }
 }

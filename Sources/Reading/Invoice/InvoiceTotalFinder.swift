@@ -1,49 +1,115 @@
 import Foundation
 
-/// Finds the amount due including tax: the amount on a line labelled as such (`Amount due`,
-/// `Grand total`, `Gesamtbetrag`, `Total TTC`, `Totaal`), stronger labels first. A credit
-/// note's total is negative.
+/// Finds the invoice's gross total: the amount on a line labelled as the total with tax
+/// (`Bruttosumme`, `Gesamtbetrag`, `Rechnungsbetrag`, `Total TTC`, `Grand total`) before one
+/// labelled as the amount due (`Zahlbetrag`, `Amount due`, `Solde à payer`: what is left after
+/// a part paid), before a plain `Total`; never a line of the amount before tax, of the tax, of
+/// allowances and surcharges (`Gesamtbetrag der Abschläge`) or of a unit price. A credit note's
+/// total is negative. The finder states what it saw as signals (`invoiceTotalLabel`,
+/// `arithmetic`, `repeated`, `rivals`); `ConfidenceCalibration` sets the confidence.
 struct InvoiceTotalFinder {
     let layout: InvoiceLayout
-    /// The receipt rules' reading, whose total, subtotal and tax can confirm the amount.
+    /// The receipt rules' reading, whose total stands where no line is labelled.
     let receipt: ReceiptDraft
 
+    /// How strongly a line's label names the invoice total.
+    enum Strength: Int, Comparable {
+        case plainTotal = 1
+        case amountDue = 2
+        case gross = 3
+
+        static func < (a: Strength, b: Strength) -> Bool { a.rawValue < b.rawValue }
+    }
+
+    struct Candidate {
+        var strength: Strength
+        var amount: Decimal
+        var line: InvoiceLine
+    }
+
     func find() -> DraftField<Decimal>? {
-        var labelled: [(rank: Int, amount: Decimal, line: InvoiceLine)] = []
-        for line in layout.lines {
-            guard
-                let rank = InvoiceKeywords.amountDue.firstIndex(where: { label in
-                    KeywordMatcher.find(label, in: line.line.words, exact: true) != nil
-                })
-            else { continue }
-            // Subtotals and lines before tax are not the amount due.
-            if KeywordMatcher.containsAny(ReceiptKeywords.subtotal, in: line.line.words, exact: true) { continue }
-            let amounts = AmountScanner.amounts(in: line.line.text).filter { $0.hasCents && $0.value != 0 }
-            guard let amount = amounts.last else { continue }
-            labelled.append((rank, amount.value, line))
-        }
-        guard let best = labelled.min(by: { $0.rank < $1.rank }) else { return credited(receipt.total) }
-        var agreements = labelled.filter { $0.amount == best.amount && $0.line.line.order != best.line.line.order }
-            .count
-        if let total = receipt.total, total.value == best.amount, total.confidence >= 0.8 { agreements += 1 }
-        if let subtotal = receipt.subtotal?.value, let tax = receipt.tax?.value, subtotal + tax == best.amount {
-            agreements += 1
-        }
+        let lines = labelledLines()
+        guard let strongest = lines.candidates.map(\.strength).max() else { return credited(receipt.total) }
+        let strong = lines.candidates.filter { $0.strength == strongest }
+        let sums = Set(lines.net.flatMap { net in lines.tax.map { net + $0 } })
+        let confirmed = strong.filter { sums.contains($0.amount) }
+        let best =
+            confirmed.first
+            ?? strong.max { a, b in repeats(of: a, in: lines.candidates) < repeats(of: b, in: lines.candidates) }
+        guard let best else { return credited(receipt.total) }
+        var signals: FieldSignals = [.invoiceTotalLabel: Double(best.strength.rawValue)]
+        if sums.contains(best.amount) { signals[.arithmetic] = 2 }
+        let repeated = repeats(of: best, in: lines.candidates)
+        if repeated > 0 { signals[.repeated] = Double(repeated) }
+        signals[.rivals] = Double(Set(strong.map(\.amount)).subtracting([best.amount]).count)
+        if receipt.total?.value == best.amount { signals[.readingsAgree] = 1 }
+        if layout.scanned { signals[.scannedPage] = 1 }
         let field = DraftField(
-            value: best.amount, confidence: agreements > 0 ? 0.95 : 0.8, evidence: [best.line.line.evidence])
+            value: best.amount, confidence: 0, evidence: [best.line.line.evidence], signals: signals)
         return credited(field)
     }
 
-    /// A credit note's total as a negative amount.
+    /// How many other labelled lines print the same amount.
+    private func repeats(of candidate: Candidate, in candidates: [Candidate]) -> Int {
+        candidates.filter { $0.amount == candidate.amount && $0.line.line.order != candidate.line.line.order }.count
+    }
+
+    /// The lines labelled as a total, and the amounts of lines labelled as the amount before
+    /// tax and as the tax (to check net + tax = gross).
+    func labelledLines() -> (candidates: [Candidate], net: [Decimal], tax: [Decimal]) {
+        var candidates: [Candidate] = []
+        var net: [Decimal] = []
+        var tax: [Decimal] = []
+        for line in layout.lines {
+            let amounts = AmountScanner.amounts(in: line.line.text).filter { $0.hasCents }
+            guard let amount = amounts.last, let first = amounts.first else { continue }
+            let label = String(line.line.text.prefix(first.start))
+            guard InvoiceLabelMatch.fold(label).contains(where: \.isLetter) else { continue }
+            if InvoiceLabelMatch.contains(InvoiceKeywords.notTotal, label) { continue }
+            // `Net à payer` is the amount due, not the amount before tax.
+            if InvoiceLabelMatch.contains(InvoiceKeywords.beforeTax, label),
+                !InvoiceLabelMatch.contains(InvoiceKeywords.amountDue, label)
+            {
+                net.append(amount.value)
+                continue
+            }
+            if InvoiceLabelMatch.contains(InvoiceKeywords.taxAmount, label),
+                !InvoiceLabelMatch.contains(InvoiceKeywords.inclusive + InvoiceKeywords.amountDue, label)
+            {
+                tax.append(amount.value)
+                continue
+            }
+            guard amount.value != 0, let strength = Self.strength(of: label) else { continue }
+            candidates.append(Candidate(strength: strength, amount: amount.value, line: line))
+        }
+        return (candidates, net, tax)
+    }
+
+    /// The strength of a label (the text before the line's first amount), if it names a total.
+    static func strength(of label: String) -> Strength? {
+        // `Total amount due` is the amount due, though it opens with a gross total's words.
+        if InvoiceLabelMatch.contains(InvoiceKeywords.amountDue, label) { return .amountDue }
+        if InvoiceLabelMatch.contains(InvoiceKeywords.grossTotal, label) { return .gross }
+        if InvoiceLabelMatch.starts(with: InvoiceKeywords.plainTotal, label) { return .plainTotal }
+        return nil
+    }
+
+    /// A credit note's total as a negative amount; an amount printed negative stays as printed.
     private func credited(_ field: DraftField<Decimal>?) -> DraftField<Decimal>? {
         guard var field, isCreditNote, field.value > 0 else { return field }
         field.value = -field.value
+        field.signals[.creditNote] = 1
         return field
     }
 
+    /// The document calls itself a credit note near its top, and not a self-billed invoice (a
+    /// German `Gutschrift` is either: `Gutschrift (Selbst ausgestellte Rechnung)` bills the buyer).
     var isCreditNote: Bool {
-        layout.lines.prefix(40).contains { line in
-            KeywordMatcher.containsAny(InvoiceKeywords.creditNote, in: line.line.words, exact: true)
+        let top = layout.lines.prefix(40)
+        let titled = top.contains { line in
+            InvoiceLabelMatch.contains(InvoiceKeywords.creditNote, line.line.text)
         }
+        guard titled else { return false }
+        return !top.contains { line in InvoiceLabelMatch.contains(InvoiceKeywords.selfBilled, line.line.text) }
     }
 }

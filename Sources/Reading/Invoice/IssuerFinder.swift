@@ -6,9 +6,9 @@ import Foundation
 /// or, failing those (`webDomain()`), the sender's web or e-mail domain. Never the customer's block, a title
 /// (`Invoice`, `Factuur`, `Copy`) or a label.
 ///
-/// A name is called sure (0.9) only when two pieces of evidence agree: an issuer label and a
-/// legal form, or a letterhead company whose name comes back elsewhere (the footer, the
-/// sender line) or whose block carries a registration number.
+/// The finder's own levels (`namedOrConfirmed`) only choose between the letterhead and the
+/// footer; what it saw is recorded as signals (`issuerSource`, `legalForm`, `printedAgain`),
+/// from which `ConfidenceCalibration.assessIssuer` sets the confidence.
 struct IssuerFinder {
     let layout: InvoiceLayout
     /// Cells (line order, cell index) that belong to the customer's block.
@@ -64,7 +64,7 @@ struct IssuerFinder {
             for (cellIndex, cell) in line.cells.enumerated() where startsWith(InvoiceKeywords.customerLabels, cell) {
                 keys.insert(CellKey(line: lineIndex, cell: cellIndex))
                 for next in (cellIndex + 1)..<max(cellIndex + 1, line.cells.count) {
-                    if startsWith(InvoiceKeywords.issuerLabels, line.cells[next]) { break }
+                    if isIssuerLabel(line.cells[next]) { break }
                     keys.insert(CellKey(line: lineIndex, cell: next))
                 }
                 var previous = line
@@ -73,7 +73,7 @@ struct IssuerFinder {
                     guard candidate.pageNumber == line.pageNumber,
                         isNear(previous, candidate, medianHeight: layout.medianHeight),
                         let (index, found) = layout.cell(in: candidate, columnOf: cell, at: cellIndex),
-                        !startsWith(InvoiceKeywords.issuerLabels, found), !isOtherLabel(found)
+                        !isIssuerLabel(found), !isOtherLabel(found)
                     else { break }
                     keys.insert(CellKey(line: below, cell: index))
                     if found.isLabel, index + 1 < candidate.cells.count {
@@ -102,35 +102,73 @@ struct IssuerFinder {
     }
 
     static func startsWith(_ labels: [String], _ cell: InvoiceCell) -> Bool {
-        labels.contains { label in KeywordMatcher.find(label, in: cell.words, exact: true) == 0 }
+        InvoiceLabelMatch.starts(with: labels, cell.text)
     }
 
     // MARK: - Issuer label
 
-    /// The name after `Invoice from:` (in the same cell, or the next cell below in its column).
+    /// A cell that is an issuer label: the label alone, or followed by a colon (`Verkäufer:`,
+    /// `Invoice from: …`). Without the colon, words such labels are made of open names
+    /// (`Lieferant GmbH`, `From Scratch Bakery`).
+    static func isIssuerLabel(_ cell: InvoiceCell) -> Bool {
+        let folded = InvoiceLabelMatch.fold(cell.text)
+        guard let end = InvoiceLabelMatch.end(of: InvoiceKeywords.issuerLabels, in: cell.text) else { return false }
+        let rest = folded[end...].drop { $0 == " " }
+        return rest.isEmpty || rest.first == ":"
+    }
+
+    /// The name after `Invoice from:` (in the same cell or the next), or the first name of the
+    /// block under a seller label (`Verkäufer:` over `Nummer: 549910`, `GLN …`, `Lieferant
+    /// GmbH`): lines that are a label and its value, or mostly digits, are passed over.
     func afterIssuerLabel() -> DraftField<String>? {
         for (lineIndex, line) in layout.lines.enumerated() {
-            for (cellIndex, cell) in line.cells.enumerated() where Self.startsWith(InvoiceKeywords.issuerLabels, cell) {
+            for (cellIndex, cell) in line.cells.enumerated() where Self.isIssuerLabel(cell) {
                 let inline =
                     cell.text.split(separator: ":", maxSplits: 1).dropFirst().first
                     .map { $0.trimmingCharacters(in: .whitespaces) } ?? ""
                 var name: (String, ReceiptLine)? = nil
                 if Self.isName(inline) {
                     name = (inline, line.line)
-                } else if cellIndex + 1 < line.cells.count, cell.isLabel, Self.isName(line.cells[cellIndex + 1].text) {
-                    name = (line.cells[cellIndex + 1].text, line.line)
-                } else if lineIndex + 1 < layout.lines.count,
-                    let (_, below) = layout.cell(in: layout.lines[lineIndex + 1], columnOf: cell, at: cellIndex),
-                    Self.isName(below.text)
+                } else if cellIndex + 1 < line.cells.count, cell.isLabel || inline.isEmpty,
+                    Self.isName(line.cells[cellIndex + 1].text), !line.cells[cellIndex + 1].isLabel
                 {
-                    name = (below.text, layout.lines[lineIndex + 1].line)
+                    name = (line.cells[cellIndex + 1].text, line.line)
+                } else if inline.isEmpty {
+                    name = nameBelow(label: cell, at: cellIndex, on: lineIndex)
                 }
                 guard let (text, source) = name else { continue }
-                let legal = LegalForms.contains(ReceiptLine.foldedWords(of: text))
+                let words = ReceiptLine.foldedWords(of: text)
+                var signals: FieldSignals = [.issuerSource: 4]
+                if LegalForms.contains(words) { signals[.legalForm] = 1 }
+                if mentionedElsewhere(words, except: layout.lines.firstIndex { $0.line.order == source.order } ?? -1) {
+                    signals[.printedAgain] = 1
+                }
+                if layout.scanned { signals[.scannedPage] = 1 }
                 return DraftField(
-                    value: Self.cleaned(text), confidence: legal ? 0.92 : 0.8,
-                    evidence: [line.line.evidence, source.evidence].uniqued())
+                    value: Self.cleaned(text), confidence: signals.has(.legalForm) ? 0.92 : 0.8,
+                    evidence: [line.line.evidence, source.evidence].uniqued(), signals: signals)
             }
+        }
+        return nil
+    }
+
+    /// The first name in the label's column in the lines under it, before a gap or another label.
+    private func nameBelow(label: InvoiceCell, at cellIndex: Int, on lineIndex: Int) -> (String, ReceiptLine)? {
+        var previous = layout.lines[lineIndex]
+        for below in (lineIndex + 1)..<min(lineIndex + 6, layout.lines.count) {
+            let candidate = layout.lines[below]
+            guard candidate.pageNumber == previous.pageNumber,
+                Self.isNear(previous, candidate, medianHeight: layout.medianHeight) || below == lineIndex + 1,
+                let (index, found) = layout.cell(in: candidate, columnOf: label, at: cellIndex)
+            else { return nil }
+            if Self.startsWith(InvoiceKeywords.customerLabels, found) || Self.isIssuerLabel(found) { return nil }
+            previous = candidate
+            // `Nummer : 549910` (its colon may stand in a cell of its own), `GLN 4333741000005`.
+            if candidate.line.text.contains(":") || !Self.isName(found.text) || Self.isAddressLike(found.text) {
+                continue
+            }
+            if customerCells.contains(CellKey(line: below, cell: index)) { return nil }
+            return (found.text, candidate.line)
         }
         return nil
     }
@@ -184,9 +222,13 @@ struct IssuerFinder {
         if blockCarriesRegistration(below: best.lineIndex) { confirmations += 1 }
         let legal = LegalForms.contains(words) || confirmations > 0 && best.score >= 2
         let confidence = legal && confirmations > 0 ? 0.92 : (legal || confirmations > 0 ? 0.78 : 0.6)
+        var signals: FieldSignals = [.issuerSource: 3]
+        if LegalForms.contains(words) { signals[.legalForm] = 1 }
+        if confirmations > 0 { signals[.printedAgain] = Double(confirmations) }
+        if layout.scanned { signals[.scannedPage] = 1 }
         return DraftField(
             value: Self.cleaned(best.cell.text), confidence: confidence,
-            evidence: [layout.lines[best.lineIndex].line.evidence])
+            evidence: [layout.lines[best.lineIndex].line.evidence], signals: signals)
     }
 
     /// Whether the name's words come back on another line (the sender line over the window,
@@ -227,7 +269,10 @@ struct IssuerFinder {
             guard let first = segments.first(where: Self.isName),
                 LegalForms.contains(ReceiptLine.foldedWords(of: first))
             else { continue }
-            return DraftField(value: Self.cleaned(first), confidence: 0.75, evidence: [line.line.evidence])
+            var signals: FieldSignals = [.issuerSource: 2, .legalForm: 1]
+            if layout.scanned { signals[.scannedPage] = 1 }
+            return DraftField(
+                value: Self.cleaned(first), confidence: 0.75, evidence: [line.line.evidence], signals: signals)
         }
         return nil
     }
@@ -241,7 +286,8 @@ struct IssuerFinder {
             for match in line.line.text.matches(of: pattern) {
                 let domain = String(match.output.1).lowercased()
                 guard !InvoiceKeywords.mailProviders.contains(domain) else { continue }
-                return DraftField(value: domain, confidence: 0.6, evidence: [line.line.evidence])
+                return DraftField(
+                    value: domain, confidence: 0.6, evidence: [line.line.evidence], signals: [.issuerSource: 1])
             }
         }
         return nil

@@ -74,16 +74,32 @@ public enum KindClassifier {
         init(lines: [ReceiptLine]) {
             for line in lines {
                 Self.collect(KindKeywords.invoiceTitles, in: line, into: &titles)
+                if let title = Self.compoundTitle(in: line), !titles.contains(title) { titles.append(title) }
                 Self.collect(KindKeywords.invoiceLabels, in: line, into: &labels)
                 Self.collect(KindKeywords.receiptWords, in: line, into: &receipt)
                 Self.collect(KindKeywords.bookingWords, in: line, into: &booking)
             }
         }
 
+        /// Collects the phrases of `line`, by its words or by its letters where a text layer
+        /// split a word (`Br uttosumme`, `Ver käufer`).
         private static func collect(_ phrases: [String], in line: ReceiptLine, into found: inout [String]) {
             for phrase in phrases where !found.contains(phrase) {
-                if KeywordMatcher.find(phrase, in: line.words, exact: true) != nil { found.append(phrase) }
+                if KeywordMatcher.find(phrase, in: line.words, exact: true) != nil
+                    || InvoiceLabelMatch.contains([phrase], line.text)
+                {
+                    found.append(phrase)
+                }
             }
+        }
+
+        /// A German compound title at the start of a line (`Handelsrechnung Nr. 471102`,
+        /// `Mietrechnung`, `Schlussrechnung`): the word ends in `rechnung` and a number mark follows.
+        private static func compoundTitle(in line: ReceiptLine) -> String? {
+            guard let first = line.words.first, first.count > "rechnung".count, first.hasSuffix("rechnung"),
+                InvoiceDateFinder.isTitleLine(line.text)
+            else { return nil }
+            return first
         }
     }
 }

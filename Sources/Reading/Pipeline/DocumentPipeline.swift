@@ -71,7 +71,8 @@ public enum DocumentPipeline {
         let isBare = !pages.isEmpty && pages.allSatisfy { $0.source == .xml }
         let printed = isBare ? ReceiptDraft() : InvoiceReader.read(pages, over: printed)
         let draft = EInvoiceReader.read(xml, over: printed, hasPrintedText: !isBare)
-        let source = isBare ? "a CII XML e-invoice" : "e-invoice: embedded CII XML '\(xml.name)'"
+        let syntax = EInvoiceReader.syntax(of: xml)?.rawValue ?? "unreadable"
+        let source = isBare ? "a \(syntax) XML e-invoice" : "e-invoice: embedded \(syntax) XML '\(xml.name)'"
         let cues = isBare ? nil : KindClassifier.decide(pages: pages, draft: printed).evidence
         let evidence = ([source] + (cues.map { [$0] } ?? [])).joined(separator: "; ")
         return Understanding(pages: pages, draft: draft, kind: KindDecision(kind: .invoice, evidence: evidence))
