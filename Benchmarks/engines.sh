@@ -35,17 +35,20 @@ fi
 mkdir -p "$out"
 files=("$dir"/*.jpg)
 
+# Counted before OMP_THREAD_LIMIT=1 is set for Tesseract: nproc honours that variable.
+cores=$(nproc)
 now() { date +%s.%N; }
 per_photo() { python3 -c "print('%.2f' % (($2 - $1) / $3))"; }
 
 record() {
   local name=$1
   shift
-  local start
+  local start cpu
   start=$(now)
-  "$@" "${files[@]}" > "$out/$name.json" 2> "$out/$name.stderr" || true
-  echo "$name: recorded ${#files[@]} photos, $(per_photo "$start" "$(now)" ${#files[@]}) s a photo" \
-    "($(nproc) cores, load $(cut -d' ' -f1 /proc/loadavg))"
+  /usr/bin/time -f "%U %S" -o "$out/$name.cpu" "$@" "${files[@]}" > "$out/$name.json" 2> "$out/$name.stderr" || true
+  cpu=$(awk '{print $1 + $2}' "$out/$name.cpu")
+  echo "$name: recorded ${#files[@]} photos, $(per_photo "$start" "$(now)" ${#files[@]}) s a photo," \
+    "$(per_photo 0 "$cpu" ${#files[@]}) s CPU a photo ($cores cores, load $(cut -d' ' -f1 /proc/loadavg))"
   "$VAULT" scan --json --from-ocr-json "$out/$name.json" > "$out/$name.scan.json" 2>/dev/null || true
   # The scorer runs `VAULT scan --json FILES`: answer with the parse of the recording.
   printf '#!/bin/sh\ncat %q\n' "$(realpath "$out/$name.scan.json")" > "$out/$name.vault"

@@ -11,7 +11,7 @@ import Foundation
 ///
 /// Unlike Tesseract it does not turn pages upright: give it the picture as a person would look
 /// at it (``RasterImage/load(contentsOf:budget:)`` applies a photo's EXIF orientation). One
-/// reader holds two loaded models (about 40 MB); use it from one thread at a time.
+/// reader holds both loaded models; use it from one thread at a time.
 public final class DeepTextReader {
     private let detector: TextDetector
     private let recognizer: TextLineRecognizer
