@@ -39,7 +39,16 @@ struct TextLineRecognizer {
         }
         var characters = list.split(separator: "\n", omittingEmptySubsequences: false).compactMap(\.first)
         characters.append(" ")
-        self.characters = characters
+        self.characters = characters.map(Self.halfWidth)
+    }
+
+    /// The ASCII form of a full-width character (`，` `：` `（`): the model, trained mostly on
+    /// Chinese, often reads Latin receipts' punctuation as its full-width twin.
+    static func halfWidth(_ character: Character) -> Character {
+        guard character.unicodeScalars.count == 1, let scalar = character.unicodeScalars.first,
+            (0xFF01...0xFF5E).contains(scalar.value), let ascii = Unicode.Scalar(scalar.value - 0xFEE0)
+        else { return character }
+        return Character(ascii)
     }
 
     /// What each region reads, in the order given.

@@ -93,6 +93,14 @@ import Testing
         #expect(line.words.map(\.text) == ["Side", "Bacon"])
     }
 
+    @Test func fullWidthPunctuationBecomesASCII() {
+        #expect(
+            ["，", "：", "（", "）", "！", "Ａ", "１"].map(TextLineRecognizer.halfWidth) == [
+                ",", ":", "(", ")", "!", "A", "1",
+            ])
+        #expect(["一", "é", "$", " "].map(TextLineRecognizer.halfWidth) == ["一", "é", "$", " "])
+    }
+
     @Test func findsTheSmallestRectangleAroundATiltedBar() throws {
         let angle = 10 * Double.pi / 180
         var points: [PagePoint] = []

@@ -18,6 +18,8 @@ import Testing
     func readsTheMerchantTotalAndDateOfAPhoto() throws {
         let page = try DeepTextReader().read(path: Fixtures.path("receipt-en-usd-diner-slanted.jpg"))
         #expect(page.lines.first?.text == "BLUE MOON DINER", "\(page.text)")
+        // The model reads this comma as a full-width one; vault gives the ASCII comma.
+        #expect(page.text.contains("Kingston, NY"), "\(page.text)")
         let words = page.lines.flatMap(\.words)
         #expect(words.contains { $0.text == "$34.78" }, "\(page.text)")
         #expect(words.contains { $0.text == "03/12/2025" }, "\(page.text)")
