@@ -1,17 +1,17 @@
-/// A date and a time the recognizer read as one run of characters (`8/9/201711:14:22`): where
-/// the time starts, when that is unambiguous. The date must end in a four-digit year (19xx or
-/// 20xx), or be a year-first date with two-digit month and day, so the split point is the only
-/// one; the time is h:mm or h:mm:ss (hour up to 23), optionally followed by AM or PM.
+/// A date and a time the recognizer read as one run of characters (`8/9/201711:14:22`,
+/// `19-Apr-20192:02:26P`): where the time starts, when that is unambiguous. The date is day,
+/// month and year with one kind of separator (the month may be a three-letter name), its year of
+/// two digits or four (19xx or 20xx), or year first with two-digit month and day; the time is
+/// h:mm or h:mm:ss (hour up to 23), optionally followed by AM, PM, A or P. When more than one
+/// split gives such a pair (which the rules above make rare), the run is left alone.
 enum DateTimeRun {
     /// The index of the time's first character, or nil when `characters` is not such a run.
     static func timeStart(in characters: [Character]) -> Int? {
-        guard characters.count >= 12 else { return nil }
-        for split in 8..<(characters.count - 3) {
-            let date = Array(characters[..<split])
-            let time = Array(characters[split...])
-            if isDate(date), isTime(time) { return split }
+        guard characters.count >= 10 else { return nil }
+        let splits = (6..<(characters.count - 3)).filter { split in
+            isDate(Array(characters[..<split])) && isTime(Array(characters[split...]))
         }
-        return nil
+        return splits.count == 1 ? splits.first : nil
     }
 
     /// The characters' shape: each digit `9`, each letter `a`, anything else as it is.
@@ -30,11 +30,11 @@ enum DateTimeRun {
             return normalized == "9999/99/99" && (text.hasPrefix("19") || text.hasPrefix("20"))
         }
         let dayMonth: Set<String> = ["9/9/", "9/99/", "99/9/", "99/99/", "9/aaa/", "99/aaa/"]
-        guard normalized.count > 4 else { return false }
-        let head = String(normalized.dropLast(4))
-        let year = String(text.suffix(4))
-        return dayMonth.contains(head) && normalized.hasSuffix("/9999")
-            && (year.hasPrefix("19") || year.hasPrefix("20"))
+        if normalized.hasSuffix("/9999"), dayMonth.contains(String(normalized.dropLast(4))) {
+            let year = String(text.suffix(4))
+            return year.hasPrefix("19") || year.hasPrefix("20")
+        }
+        return normalized.hasSuffix("/99") && dayMonth.contains(String(normalized.dropLast(2)))
     }
 
     private static func isTime(_ characters: [Character]) -> Bool {
@@ -43,6 +43,8 @@ enum DateTimeRun {
             "mM".contains(last), "aApP".contains(beforeLast)
         {
             body.removeLast(2)
+        } else if let last = body.last, "aApP".contains(last) {
+            body.removeLast()
         }
         let form = shape(body)
         guard ["9:99", "99:99", "9:99:99", "99:99:99"].contains(form) else { return false }
