@@ -56,10 +56,14 @@ let package = Package(
             name: "PDFAttachments",
             dependencies: ["CPopplerCore"]
         ),
+        // ONNX Runtime's C API, opened at run time from the library setup installs (the second
+        // OCR engine's inference; see Sources/ONNXRuntime/OrtApiTable.h).
+        .target(name: "ONNXRuntime"),
         .target(
             name: "OCR",
             dependencies: [
                 "CLeptonica", "CTesseract", "CPoppler", "CCairo", "CGLib", "LibraryLoading", "PDFAttachments",
+                "ONNXRuntime",
             ]
         ),
         .systemLibrary(

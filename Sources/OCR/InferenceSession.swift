@@ -1,0 +1,63 @@
+import ONNXRuntime
+
+/// A float tensor: values in row-major order and the size of each dimension.
+struct Tensor {
+    var values: [Float]
+    var shape: [Int]
+}
+
+/// One ONNX model loaded into ONNX Runtime, run on one float input giving one float output.
+/// Owns its C session; use it from one thread at a time.
+final class InferenceSession {
+    let name: String
+    private let session: OpaquePointer
+
+    /// Opens ONNX Runtime from `library` (once per process) and loads the model at `path`, run
+    /// with `threads` threads inside each operator.
+    init(library: String, model path: String, threads: Int) throws(DeepTextError) {
+        name = path.split(separator: "/").last.map(String.init) ?? path
+        var reason = [CChar](repeating: 0, count: 1024)
+        guard vault_onnx_open(library, &reason, reason.count) == 0 else {
+            throw .runtimeUnavailable(library: library, reason: Self.message(reason))
+        }
+        guard let session = vault_onnx_session_create(path, Int32(clamping: threads), &reason, reason.count) else {
+            throw .modelUnloadable(model: path, reason: Self.message(reason))
+        }
+        self.session = session
+    }
+
+    deinit {
+        vault_onnx_session_free(session)
+    }
+
+    /// Runs the model on `input`, whose element count must match `shape`.
+    func run(_ input: [Float], shape: [Int]) throws(DeepTextError) -> Tensor {
+        precondition(input.count == shape.reduce(1, *), "input does not fill its shape")
+        let dimensions = shape.map(Int64.init)
+        var output: UnsafeMutablePointer<Float>? = nil
+        var outputShape = [Int64](repeating: 0, count: 8)
+        var rank = outputShape.count
+        var reason = [CChar](repeating: 0, count: 1024)
+        let status = input.withUnsafeBufferPointer { values in
+            vault_onnx_run(
+                session, values.baseAddress, dimensions, dimensions.count, &output, &outputShape, &rank, &reason,
+                reason.count)
+        }
+        guard status == 0, let output else { throw .inferenceFailed(model: name, reason: Self.message(reason)) }
+        defer { vault_onnx_free(output) }
+        let shape = outputShape.prefix(rank).map { Int($0) }
+        let count = shape.reduce(1, *)
+        return Tensor(values: Array(UnsafeBufferPointer(start: output, count: count)), shape: shape)
+    }
+
+    /// A value of the model's custom metadata, or nil.
+    func metadata(_ key: String) -> String? {
+        guard let value = vault_onnx_metadata(session, key) else { return nil }
+        defer { vault_onnx_free(value) }
+        return String(cString: value)
+    }
+
+    private static func message(_ reason: [CChar]) -> String {
+        String(decoding: reason.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
+}

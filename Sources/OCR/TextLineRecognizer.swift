@@ -1,0 +1,152 @@
+/// One character read by the recognizer: where its middle is along the text region (in
+/// picture pixels from the region's left end) and how sure the model was.
+struct ReadCharacter: Equatable {
+    var character: Character
+    var offset: Double
+    var confidence: Double
+}
+
+/// A text region and what the recognizer read in it.
+struct ReadRegion {
+    var quad: TextQuad
+    var characters: [ReadCharacter]
+
+    var text: String { String(characters.map(\.character)) }
+    var confidence: Double {
+        characters.isEmpty ? 0 : characters.map(\.confidence).reduce(0, +) / Double(characters.count)
+    }
+}
+
+/// PP-OCR's text recognizer (SVTR with a CTC head): each region is cut out straight (turned
+/// level along its own slant), scaled to 48 px high and read as a sequence of character
+/// probabilities, one per 8 px column; the most likely character of each column, repeats and
+/// blanks removed, is the text ("greedy" CTC decoding).
+struct TextLineRecognizer {
+    let session: InferenceSession
+    /// The model's characters; index 0 of its output is the CTC blank, the last a space.
+    let characters: [Character]
+
+    static let inputHeight = 48
+    /// Regions read together in one run of the model (padded to the widest of them).
+    var batchSize = 6
+    /// The narrowest input the model is given (PP-OCR's 320 px).
+    var minimumWidth = 320
+
+    init(session: InferenceSession) throws(DeepTextError) {
+        self.session = session
+        guard let list = session.metadata("character"), !list.isEmpty else {
+            throw .missingCharacterList(model: session.name)
+        }
+        var characters = list.split(separator: "\n", omittingEmptySubsequences: false).compactMap(\.first)
+        characters.append(" ")
+        self.characters = characters.map(Self.halfWidth)
+    }
+
+    /// The ASCII form of a full-width character (`，` `：` `（`): the model, trained mostly on
+    /// Chinese, often reads Latin receipts' punctuation as its full-width twin.
+    static func halfWidth(_ character: Character) -> Character {
+        guard character.unicodeScalars.count == 1, let scalar = character.unicodeScalars.first,
+            (0xFF01...0xFF5E).contains(scalar.value), let ascii = Unicode.Scalar(scalar.value - 0xFEE0)
+        else { return character }
+        return Character(ascii)
+    }
+
+    /// What each region reads, in the order given.
+    func read(_ quads: [TextQuad], in pixels: ColorPixels) throws(DeepTextError) -> [ReadRegion] {
+        let order = quads.indices.sorted { quads[$0].width / quads[$0].height < quads[$1].width / quads[$1].height }
+        var regions = quads.map { ReadRegion(quad: $0, characters: []) }
+        var start = 0
+        while start < order.count {
+            let batch = Array(order[start..<Swift.min(start + batchSize, order.count)])
+            let widths = batch.map { index in
+                Swift.max(1, Int((Double(Self.inputHeight) * quads[index].width / quads[index].height).rounded(.up)))
+            }
+            let batchWidth = Swift.max(minimumWidth, (widths.max() ?? minimumWidth))
+            let paddedWidth = (batchWidth + 7) / 8 * 8
+            let input = batchInput(batch.map { quads[$0] }, widths: widths, paddedWidth: paddedWidth, pixels: pixels)
+            let output = try session.run(input, shape: [batch.count, 3, Self.inputHeight, paddedWidth])
+            guard output.shape.count == 3, output.shape[0] == batch.count, output.shape[2] == characters.count + 1
+            else {
+                throw .inferenceFailed(model: session.name, reason: "unexpected output shape \(output.shape)")
+            }
+            let steps = output.shape[1]
+            let columnWidth = Double(paddedWidth) / Double(steps)
+            for (item, index) in batch.enumerated() {
+                let scale = quads[index].width / Double(widths[item])
+                regions[index].characters = decode(
+                    output.values, item: item, steps: steps, classes: output.shape[2]
+                ).map { step, character, confidence in
+                    let offset = (Double(step) + 0.5) * columnWidth * scale
+                    return ReadCharacter(
+                        character: character, offset: Swift.min(offset, quads[index].width), confidence: confidence)
+                }
+            }
+            start += batchSize
+        }
+        return regions
+    }
+
+    /// The regions cut out level, scaled to 48 px high (`widths` wide) and padded to
+    /// `paddedWidth`; values in -1...1 as the model was trained, padding 0.
+    private func batchInput(_ quads: [TextQuad], widths: [Int], paddedWidth: Int, pixels: ColorPixels) -> [Float] {
+        let height = Self.inputHeight
+        let plane = height * paddedWidth
+        var input = [Float](repeating: 0, count: quads.count * 3 * plane)
+        input.withUnsafeMutableBufferPointer { values in
+            var sample: (Float, Float, Float) = (0, 0, 0)
+            for (item, quad) in quads.enumerated() {
+                let width = Swift.min(widths[item], paddedWidth)
+                let base = item * 3 * plane
+                let stepAlong = quad.width / Double(width)
+                let stepDown = quad.height / Double(height)
+                // Regions much taller than 48 px: average 2 x 2 samples per pixel against aliasing.
+                let subsamples = stepDown > 1.5 ? 2 : 1
+                let weight = 1 / Float(subsamples * subsamples)
+                for y in 0..<height {
+                    for x in 0..<width {
+                        var total: (Float, Float, Float) = (0, 0, 0)
+                        for sy in 0..<subsamples {
+                            for sx in 0..<subsamples {
+                                let s = (Double(x) + (Double(sx) + 0.5) / Double(subsamples)) * stepAlong
+                                let t = (Double(y) + (Double(sy) + 0.5) / Double(subsamples)) * stepDown
+                                let point = quad.origin + quad.along * s + quad.down * t
+                                pixels.sample(x: point.x - 0.5, y: point.y - 0.5, into: &sample)
+                                total.0 += sample.0
+                                total.1 += sample.1
+                                total.2 += sample.2
+                            }
+                        }
+                        let index = base + y * paddedWidth + x
+                        values[index] = (total.0 * weight / 255 - 0.5) / 0.5
+                        values[plane + index] = (total.1 * weight / 255 - 0.5) / 0.5
+                        values[2 * plane + index] = (total.2 * weight / 255 - 0.5) / 0.5
+                    }
+                }
+            }
+        }
+        return input
+    }
+
+    /// Greedy CTC decoding of one item of the batch: for each column the likeliest class; a
+    /// character wherever that is no blank and differs from the column before.
+    private func decode(_ values: [Float], item: Int, steps: Int, classes: Int) -> [(Int, Character, Double)] {
+        var result: [(Int, Character, Double)] = []
+        var previous = 0
+        values.withUnsafeBufferPointer { probabilities in
+            for step in 0..<steps {
+                let row = (item * steps + step) * classes
+                var best = 0
+                var bestValue = probabilities[row]
+                for index in 1..<classes where probabilities[row + index] > bestValue {
+                    best = index
+                    bestValue = probabilities[row + index]
+                }
+                if best != 0, best != previous, best - 1 < characters.count {
+                    result.append((step, characters[best - 1], Double(bestValue)))
+                }
+                previous = best
+            }
+        }
+        return result
+    }
+}
