@@ -49,6 +49,7 @@ copy customer merchant terminal approved approval number phone tel fax email web
 carry out dine take away takeaway eat thru drive pickup pick delivery
 apotheke pharmacie farmacia drogerie backerei boulangerie tankstelle ristorante restaurante trattoria
 supermarkt supermercado markt kiosk tabak
+netto brutto summe gesamt betrag kasse beleg bon mwst ust totale totaal importe montant rabatt
 '''.split())
 
 

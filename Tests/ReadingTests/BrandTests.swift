@@ -35,7 +35,7 @@ enum TextPage {
         let lidl = index.byName["lidl"].map { index.brands[$0] }
         #expect(lidl == Brand(name: "Lidl", kind: "shop=supermarket"))
         // Words every receipt prints are no brand, whatever shop is called so.
-        for word in ["total", "cash", "change", "restaurant", "pizza", "market"] {
+        for word in ["total", "cash", "change", "restaurant", "pizza", "market", "netto", "carry out", "apotheka"] {
             #expect(index.byName[word] == nil, "\(word)")
         }
     }

@@ -5928,8 +5928,7 @@ enum BrandTable {
     shop=clothes	NET	net
     shop=convenience	Neto	neto
     shop=electronics	NetOnNet	netonnet
-    shop=supermarket	Netto	netto|netto polska
-    shop=supermarket	Netto City	netto city
+    shop=supermarket	Netto	netto polska
     shop=beverages	Netto Getränke-Discount	netto getranke discount
     shop=supermarket	Netto Marken-Discount	netto marken discount
     shop=supermarket	Nettorama	nettorama
