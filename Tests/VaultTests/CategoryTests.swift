@@ -30,6 +30,21 @@ import Testing
         #expect(rules.choose(merchant: "ACME 42", text: "", history: nil) == nil)
     }
 
+    @Test func aKnownBrandsKindPicksTheCategory() {
+        let fuel = rules.choose(merchant: "Shell", text: "", history: nil, brandKind: "amenity=fuel")
+        #expect(name(fuel) == "Transport")
+        #expect(fuel?.note == "Transport: a brand known as amenity=fuel")
+        #expect(
+            name(rules.choose(merchant: "Chipotle", text: "", history: nil, brandKind: "amenity=fast_food"))
+                == "Food & Drink")
+        #expect(
+            name(rules.choose(merchant: "Lidl", text: "", history: nil, brandKind: "shop=supermarket")) == "Groceries")
+        #expect(
+            name(rules.choose(merchant: "OBI", text: "", history: nil, brandKind: "shop=doityourself")) == "Shopping")
+        // A kind no category stands for leaves the keyword rules to decide.
+        #expect(name(rules.choose(merchant: "ACME", text: "", history: nil, brandKind: "amenity=bank")) == nil)
+    }
+
     @Test func theReceiptsTextIsReadWhenTheNameSaysNothing() {
         let top = rules.choose(merchant: "ACME", text: "ACME\nStation service\nCARBURANT\nSP95 40.00", history: nil)
         #expect(name(top) == "Transport")

@@ -173,6 +173,17 @@ public enum ConfidenceCalibration {
     /// or a second look make it unsure, and so do other dates on the receipt unless the date
     /// is marked as the receipt's (a clock time, a label) and clearly ahead of them.
     static func assessDate(_ signals: FieldSignals) -> Assessment {
+        let reading = assessDateReading(signals)
+        // `06/08/2017` on a receipt that says nothing about its order but in dollars: the
+        // reading may be right, the day and month still either way round.
+        if signals.has(.ambiguous), (signals[.orderCue] ?? 1) < 2, reading.level > 0.75 {
+            return Assessment(0.75, "day and month could be either way round; nothing on the receipt says which")
+        }
+        return reading
+    }
+
+    /// The date's assessment as read, whatever the order of its day and month.
+    static func assessDateReading(_ signals: FieldSignals) -> Assessment {
         let digits = signals[.wordConfidence] ?? 0
         let rivals = signals[.rivals] ?? 0
         if let taken = signals[.fromDocumentNumber] {
@@ -249,6 +260,11 @@ public enum ConfidenceCalibration {
             return Assessment(0.4, "the line above an address further down; no name was read at the top")
         }
         if signals.has(.secondLook) { return Assessment(0.4, "found only on a second look at the receipt") }
+        if let brand = signals[.knownBrand], brand >= 2 {
+            if brand >= 3 { return Assessment(0.6, "a known brand named only by the receipt's web or e-mail address") }
+            if signals.has(.respelled) { return Assessment(0.6, "a known brand's name read with a slip near the top") }
+            return Assessment(0.8, "a known brand's name near the top, over the line first taken for the name")
+        }
         // Every word is one the dictionary knows, or printed again as read on another line.
         let wordsVouchedFor = (signals[.dictionaryShare] ?? 0) >= 1 || signals.has(.printedAgain)
         // No sign of a misread in the name (letter case, a stray mark, a line read again, a

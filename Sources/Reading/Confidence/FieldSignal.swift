@@ -71,6 +71,9 @@ public enum FieldSignal: String, Sendable, Hashable, Codable, CaseIterable {
     /// The date's numbers give a date only in the order the receipt does not use (`01/14/2017`
     /// on a receipt dated day first): printed so, or a digit of its month misread.
     case againstOrder
+    /// For an ambiguous date: how strongly the receipt says which way it prints dates
+    /// (`DateOrderCues.Strength`: 1 weak, 2 strong, 3 decisive).
+    case orderCue
     /// The line comes after the first payment line.
     case afterPayment
 
@@ -152,6 +155,10 @@ public enum FieldSignal: String, Sendable, Hashable, Codable, CaseIterable {
     /// address that spells the whole name (`facebook.com/B-Best-Restaurant`), and nothing else
     /// of it was mended (the name is `repaired` too).
     case firstWordFromWeb
+    /// The name is a brand of the name-suggestion-index: 1 the name found at the top is the
+    /// brand's; 2 the brand's line near the top was taken over another line; 3 only a web or
+    /// e-mail address names the brand.
+    case knownBrand
 
     // Invoices (the invoice rules, `InvoiceReader`).
     /// The total's line is labelled as the invoice's: 3 as the gross total (`Bruttosumme`,

@@ -6,6 +6,9 @@ import Foundation
 struct DateFinder {
     let lines: [ReceiptLine]
     let order: DateOrder
+    /// What the receipt says about its order of day and month (`DateOrderCues`); nil when
+    /// the order was given without looking (an invoice's currency).
+    var cues: DateOrderCues?
 
     /// Day/month order for a receipt in `currency`: month-first only for the US dollar.
     static func order(forCurrency currency: String?) -> DateOrder {
@@ -61,7 +64,10 @@ struct DateFinder {
             .margin: others.map { best.score - $0.score }.min() ?? 10,
         ]
         if repeated { signals[.repeated] = 1 }
-        if best.found.ambiguous { signals[.ambiguous] = 1 }
+        if best.found.ambiguous {
+            signals[.ambiguous] = 1
+            signals[.orderCue] = Double(cues?.strength.rawValue ?? DateOrderCues.Strength.weak.rawValue)
+        }
         if best.found.repaired { signals[.repaired] = 1 }
         if best.found.againstOrder { signals[.againstOrder] = 1 }
         if best.has(.transactionLabel) { signals[.labelled] = 1 }

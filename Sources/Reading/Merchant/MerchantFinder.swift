@@ -18,12 +18,13 @@ struct MerchantFinder {
     static let window = 12
 
     /// The first `window` lines of the first page.
-    private var topWindow: ArraySlice<ReceiptLine> {
+    var topWindow: ArraySlice<ReceiptLine> {
         guard let firstPage = lines.first?.page else { return [] }
         return lines.prefix { $0.page == firstPage }.prefix(Self.window)
     }
 
-    func find() -> DraftField<String>? {
+    /// The merchant, and the brand of the name-suggestion-index it is (see `withBrand`).
+    func find() -> (merchant: DraftField<String>?, brand: Brand?) {
         var found = findAtTop()
         // No convincing name at the top (a logo OCR cannot read): a company line with a legal
         // form further down (`Aldi GmbH & Co. KG` in the footer) names the merchant.
@@ -34,7 +35,7 @@ struct MerchantFinder {
         }
         if found == nil { found = brandWithPlace() }
         if found == nil { found = nameAboveAddress() }
-        return found.map(echoed)
+        return withBrand(found.map(echoed))
     }
 
     /// A name's letters read below this confidence are as likely a logo's noise as its name.
@@ -493,7 +494,7 @@ struct MerchantFinder {
     }
 
     /// The OCR confidences of a candidate name's line.
-    private static func lineSignals(_ line: ReceiptLine) -> FieldSignals {
+    static func lineSignals(_ line: ReceiptLine) -> FieldSignals {
         [.lineConfidence: line.confidence, .wordConfidence: line.letterConfidence]
     }
 

@@ -17,6 +17,9 @@ public enum NameRule: String, Sendable, Hashable, Codable, CaseIterable {
     /// No name at all: the line above a street and a postcode with its town further down
     /// (`Saturn Paderborn` / `Kamp 30-32` / `33098 Paderborn` on the card slip).
     case aboveAddress
+    /// A brand of the name-suggestion-index on a line near the top, or in the receipt's web or
+    /// e-mail address, over a line taken for the name that is not the brand's (`MerchantFinder.withBrand`).
+    case brand
 }
 
 /// A named reason that ranks a line near the top of a receipt as the shop's name, with its points.

@@ -96,6 +96,9 @@ public struct ReceiptDraft: Sendable, Hashable {
     public var time: DraftField<ClockTime>?
     public var subtotal: DraftField<Decimal>?
     public var tax: DraftField<Decimal>?
+    /// The kind of place the merchant is, as an OpenStreetMap tag (`amenity=restaurant`,
+    /// `shop=supermarket`, `amenity=fuel`), when it is a known brand (`Brand`).
+    public var merchantKind: String?
     /// Remarks for the user about the reading, kept in the draft expense's notes (an
     /// e-invoice whose XML disagrees with its printed text).
     public var notes: [String] = []

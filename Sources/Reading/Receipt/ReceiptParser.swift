@@ -12,15 +12,20 @@ public enum ReceiptParser {
         let ranked = totals.candidates()
         let best = ranked.first.flatMap { $0.score > 0 ? $0 : nil }
         let currency = CurrencyDetector(lines: lines).find(totalAmount: best?.amount, totalLine: best?.line)
-        let dates = DateFinder(lines: lines, order: DateFinder.order(forCurrency: currency?.value))
-        return ReceiptDraft(
-            merchant: MerchantFinder(lines: lines).find(),
+        let cues = DateOrderCues.read(
+            lines, currency: currency?.value, printedCurrency: currency.map { !$0.evidence.isEmpty } ?? false)
+        let dates = DateFinder(lines: lines, order: cues.order, cues: cues)
+        let merchant = MerchantFinder(lines: lines).find()
+        var draft = ReceiptDraft(
+            merchant: merchant.merchant,
             total: totals.find(ranked: ranked),
             currency: currency,
             date: dates.find(),
             time: TimeScanner.find(in: lines),
             subtotal: amountField(of: .subtotal, in: totals),
             tax: amountField(of: .tax, in: totals))
+        draft.merchantKind = merchant.brand?.kind
+        return draft
     }
 
     /// The last amount printed on a line of `kind` (a subtotal, a tax line).

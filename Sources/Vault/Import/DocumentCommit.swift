@@ -128,7 +128,7 @@ extension Vault {
             case (var expense, let rule)? = builder.expense(
                 documentId: documentId, now: Date(), evenWithoutTotal: evenWithoutTotal)
         else { return nil }
-        try CategoryRules.categorize(&expense, in: db)
+        try CategoryRules.categorize(&expense, brandKind: draft.merchantKind, in: db)
         expense.duplicateOf = try NearDuplicates.original(of: expense, in: db)
         try expense.insert(db)
         if let id = rule?.id {

@@ -21,10 +21,15 @@ struct CategoryRules {
     /// Default categories by their key, with their current names.
     var defaults: [DefaultCategory: (id: Int64, name: String)]
 
-    func choose(merchant: String?, text: String, history: History?) -> Choice? {
+    /// The category of a draft: `brandKind` is the kind of place its merchant is, when the
+    /// reading found it to be a known brand (`ReceiptDraft.merchantKind`).
+    func choose(merchant: String?, text: String, history: History?, brandKind: String? = nil) -> Choice? {
         if let history, let merchant {
             let times = history.count == 1 ? "once" : history.count == 2 ? "twice" : "\(history.count) times"
             return Choice(categoryId: history.categoryId, note: "\(history.name): you filed \(merchant) there \(times)")
+        }
+        if let brandKind, let category = BrandKindCategory.category(of: brandKind), let target = defaults[category] {
+            return Choice(categoryId: target.id, note: "\(target.name): a brand known as \(brandKind)")
         }
         if let merchant, let (category, word) = Self.firstMatch(in: Self.words(merchant)),
             let target = defaults[category]
@@ -116,7 +121,7 @@ extension CategoryRules {
     }
 
     /// Gives a new draft its category and the reason, from its merchant and its document's text.
-    static func categorize(_ expense: inout Expense, in db: Database) throws {
+    static func categorize(_ expense: inout Expense, brandKind: String? = nil, in db: Database) throws {
         guard expense.categoryId == nil else { return }
         let text =
             try expense.documentId.map {
@@ -126,9 +131,10 @@ extension CategoryRules {
                 .joined(separator: "\n")
             } ?? ""
         let history = try expense.merchant.flatMap { try Self.history(merchant: $0, in: db) }
-        guard let choice = try load(in: db).choose(merchant: expense.merchant, text: text, history: history) else {
-            return
-        }
+        guard
+            let choice = try load(in: db).choose(
+                merchant: expense.merchant, text: text, history: history, brandKind: brandKind)
+        else { return }
         expense.categoryId = choice.categoryId
         expense.categoryNote = choice.note
     }

@@ -1,0 +1,53 @@
+import Foundation
+import OCR
+import Testing
+
+@testable import Reading
+
+@Suite struct DateOrderTests {
+    private func lines(_ texts: [String]) -> [ReceiptLine] { ReceiptLine.lines(of: TextPage.pages(texts)) }
+
+    @Test func anAmbiguousUSDateIsDecidedByItsZIPCode() throws {
+        let pages = TextPage.pages([
+            "[h=50]OYAJI RESTAURANT", "274 Lafayette Street", "New York, NY 10012", "06/08/2017 7:42 PM",
+            "Ramen 14.00", "Subtotal $14.00", "Tax $1.24", "Total $15.24",
+        ])
+        let date = try #require(DocumentPipeline.understand(pages: pages).draft.date)
+        #expect(date.value.description == "2017-06-08")
+        #expect(date.signals[.orderCue] == 2)
+        #expect(date.confidence >= 0.9)
+    }
+
+    @Test func anAmbiguousDateWithNothingToDecideItIsNotSure() throws {
+        let pages = TextPage.pages([
+            "[h=50]OYAJI RESTAURANT", "06/08/2017 7:42 PM", "Ramen 14.00", "Subtotal $14.00", "Tax $1.24",
+            "Total $15.24",
+        ])
+        let date = try #require(DocumentPipeline.understand(pages: pages).draft.date)
+        #expect(date.value.description == "2017-06-08")
+        #expect(date.signals[.orderCue] == 1)
+        #expect(date.confidence < 0.9)
+        #expect(date.reason?.contains("either way round") == true)
+    }
+
+    @Test func anotherDateReadOnlyOneWayDecides() {
+        let cues = DateOrderCues.read(
+            lines(["06/08/2017", "Valid until 25/08/2017"]), currency: "USD", printedCurrency: true)
+        #expect(cues.order == .dayFirst)
+        #expect(cues.strength == .decisive)
+    }
+
+    @Test func dollarsAloneAreWeakAndAPrintedEuroIsStrong() {
+        let dollars = DateOrderCues.read(lines(["Total $15.24"]), currency: "USD", printedCurrency: true)
+        #expect(dollars.order == .monthFirst && dollars.strength == .weak)
+        let phone = DateOrderCues.read(lines(["Tel (212) 555-0134"]), currency: "USD", printedCurrency: true)
+        #expect(phone.order == .monthFirst && phone.strength == .strong)
+        let euros = DateOrderCues.read(lines(["SUMME EUR 4,99"]), currency: "EUR", printedCurrency: true)
+        #expect(euros.order == .dayFirst && euros.strength == .strong)
+        let guessed = DateOrderCues.read(lines(["SUMME 4,99"]), currency: "EUR", printedCurrency: false)
+        #expect(guessed.strength == .weak)
+        let london = DateOrderCues.read(
+            lines(["London SW1A 1AA", "Total £4.99"]), currency: "GBP", printedCurrency: true)
+        #expect(london.order == .dayFirst && london.strength == .strong)
+    }
+}
