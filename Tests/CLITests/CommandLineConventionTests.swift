@@ -82,6 +82,14 @@ import Testing
         #expect(try VaultProcess.run(["help", "docs"]).status == 0)
     }
 
+    /// A value a command refuses is a usage error whose usage line names the whole command.
+    @Test func aRefusedValueShowsTheWholeCommandsUsage() throws {
+        let result = try VaultProcess.run(["serve", "--max-upload-mb", "0"])
+        #expect(result.status == 64, "\(result.stderr)")
+        #expect(result.stderr.contains("--max-upload-mb must be between 1 and 1024; got 0"), "\(result.stderr)")
+        #expect(result.stderr.contains("Usage: vault serve"), "\(result.stderr)")
+    }
+
     @Test func everyListingsJSONParses() throws {
         let vault = try TemporaryVault()
         defer { vault.remove() }

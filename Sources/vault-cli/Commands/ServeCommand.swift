@@ -44,10 +44,14 @@ struct ServeCommand: AsyncParsableCommand {
     @Option(help: "Largest upload in megabytes.")
     var maxUploadMb = ServeOptions.defaultMaxUploadBytes / 1_048_576
 
-    func run() async throws {
+    /// Checked before running, so that the usage line names the whole command (`vault serve`).
+    func validate() throws {
         guard maxUploadMb >= 1, maxUploadMb <= 1024 else {
             throw ValidationError("--max-upload-mb must be between 1 and 1024; got \(maxUploadMb)")
         }
+    }
+
+    func run() async throws {
         let secret = try ServeToken.resolve(option: token, file: tokenFile)
         let options = ServeOptions(host: host, port: port, token: secret, maxUploadBytes: maxUploadMb * 1_048_576)
         let server = try VaultWebServer(vault: try vault.open(), options: options)
