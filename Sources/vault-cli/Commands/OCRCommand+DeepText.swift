@@ -13,29 +13,10 @@ extension OCRCommand {
     /// `vault scan --from-ocr-json` reads.
     func runDeepText() throws {
         let reader = try DeepTextReader(threads: threads ?? ProcessInfo.processInfo.activeProcessorCount)
-        let progress = ProgressLine(total: files.count)
-        var results: [OCRFileResult] = []
-        var failures = 0
-        for (index, file) in files.enumerated() {
-            progress.update(index, file)
-            do {
-                let page = try reader.read(path: file)
-                results.append(OCRFileResult(file: file, deepTextPage: page))
-                if !json {
-                    progress.finish()
-                    if files.count > 1 { print(index == 0 ? "==> \(file) <==" : "\n==> \(file) <==") }
-                    print(page.text)
-                }
-            } catch {
-                failures += 1
-                progress.finish()
-                Terminal.error(error)
-                results.append(OCRFileResult(file: file, error: "\(error)"))
-            }
+        try readEach { file in
+            let page = try reader.read(path: file)
+            return (OCRFileResult(file: file, deepTextPage: page), SafeOutput.escaped(page.text))
         }
-        progress.finish()
-        if json { try Terminal.printJSON(results) }
-        if failures > 0 { throw ExitCode(ExitStatus.someFilesFailed) }
     }
 }
 

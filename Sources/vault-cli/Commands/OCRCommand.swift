@@ -54,19 +54,29 @@ struct OCRCommand: ParsableCommand {
     func run() throws {
         if engine == .ppocr { return try runDeepText() }
         let reader = try DocumentReader(options: recognition.readOptions)
+        try readEach { file in
+            let document = try reader.read(path: file)
+            // Each page's control characters escaped; the form feeds between pages kept.
+            let text = document.pages.map { SafeOutput.escaped($0.text) }.joined(separator: "\n\u{0C}\n")
+            return (OCRFileResult(document, languages: reader.options.languages), text)
+        }
+    }
+
+    /// Reads every file with `read` (its result for `--json`, its text to print), with progress,
+    /// a one-line error for each file that fails, and exit status 1 when any did.
+    func readEach(_ read: (String) throws -> (result: OCRFileResult, text: String)) throws {
         let progress = ProgressLine(total: files.count)
         var results: [OCRFileResult] = []
         var failures = 0
         for (index, file) in files.enumerated() {
             progress.update(index, file)
             do {
-                let document = try reader.read(path: file)
-                results.append(OCRFileResult(document, languages: reader.options.languages))
+                let (result, text) = try read(file)
+                results.append(result)
                 if !json {
                     progress.finish()
                     if files.count > 1 { print(index == 0 ? "==> \(file) <==" : "\n==> \(file) <==") }
-                    // Each page's control characters escaped; the form feeds between pages kept.
-                    Swift.print(document.pages.map { SafeOutput.escaped($0.text) }.joined(separator: "\n\u{0C}\n"))
+                    Swift.print(text)
                 }
             } catch {
                 failures += 1
