@@ -33,6 +33,9 @@ public struct ReadOptions: Sendable, Equatable {
     public var maxPages: Int
     /// Seconds that reading one file may take; nil for no limit.
     public var timeBudget: Double?
+    /// Read photos (image files) with the deep-learning engine too, when it is installed
+    /// (``DeepTextReader``); false reads every page with Tesseract alone.
+    public var deepTextForPhotos = true
 
     /// The default time budget per file: 5 minutes (a receipt takes a few seconds, a scanned
     /// 50-page PDF about two minutes on one core).

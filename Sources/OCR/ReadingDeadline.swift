@@ -22,6 +22,9 @@ public struct ReadingDeadline: Sendable {
         return Int(min(milliseconds, Int64(Int32.max)))
     }
 
+    /// Whether the deadline has passed.
+    public var isExpired: Bool { ContinuousClock.now >= end }
+
     /// Throws ``OCRError/timeBudgetExceeded(path:seconds:)`` once the deadline has passed.
     func check(path: String) throws {
         if ContinuousClock.now >= end { throw OCRError.timeBudgetExceeded(path: path, seconds: seconds) }

@@ -18,7 +18,8 @@ import Testing
         try Data(recorded.stdout.utf8).write(to: recording)
         defer { try? FileManager.default.removeItem(at: recording) }
 
-        let direct = try VaultProcess.run(["scan", "--json", "--no-second-look", "--jobs", "2"] + paths)
+        let direct = try VaultProcess.run(
+            ["scan", "--json", "--no-second-look", "--tesseract-only", "--jobs", "2"] + paths)
         let replayed = try VaultProcess.run(["scan", "--json", "--from-ocr-json", recording.path])
         #expect(direct.status == 0, "\(direct.stderr)")
         #expect(replayed.status == 0, "\(replayed.stderr)")

@@ -22,6 +22,13 @@ public enum FieldSignal: String, Sendable, Hashable, Codable, CaseIterable {
     case arithmetic
     /// Another reading of the same lines gave the same value.
     case readingsAgree
+    /// The page was read by two OCR engines: 1 when the other engine's reading gave the same
+    /// value, 0 when it gave another value or none.
+    case enginesAgree
+    /// The other OCR engine read another value here and its own rules called it sure (its level).
+    case otherEngineSure
+    /// A field missing from the first engine's reading, taken from the other engine's.
+    case otherEngine
     /// The same date is printed again elsewhere on the receipt; the same total on two total
     /// lines; cash minus change (no total line read) on a line above the payment; the largest
     /// amount (no total line read) by the payment below it.

@@ -39,13 +39,21 @@ public enum DocumentPipeline {
     ///   - embeddedXML: the e-invoice XML the document carries (or is, for a bare XML file):
     ///     its fields win over the printed text's.
     ///   - lookAgain: a second look at the page images, between the parse and the calibration.
+    ///   - otherReading: the same pages read by the other OCR engine: its fields check `pages`'
+    ///     fields and fill in those `pages` lack (`EngineAgreement`); `pages` stay the text kept.
     public static func understand(
-        pages: [RecognizedPage], embeddedXML: EmbeddedFile? = nil, lookAgain: LookAgain = { _, _ in }
+        pages: [RecognizedPage], otherReading: [RecognizedPage]? = nil, embeddedXML: EmbeddedFile? = nil,
+        lookAgain: LookAgain = { _, _ in }
     ) -> Understanding {
         var pages = pages
         var draft = ReceiptParser.parse(pages)
         lookAgain(&pages, &draft)
         NumberDate.settle(&draft, pages: pages)
+        if let otherReading, !otherReading.isEmpty {
+            var theirs = ReceiptParser.parse(otherReading)
+            NumberDate.settle(&theirs, pages: otherReading)
+            draft = EngineAgreement.weighed(draft, against: theirs)
+        }
         draft = ConfidenceCalibration.calibrated(draft)
         var understanding =
             embeddedXML.map { eInvoice(pages: pages, xml: $0, printed: draft) } ?? printed(pages: pages, draft: draft)

@@ -27,6 +27,10 @@ public final class ReceiptReader {
     private var byLanguage: [String: DocumentReader] = [:]
     private lazy var installedLanguages: Set<String> = Set(Tessdata.languages(in: Tessdata.folder()))
 
+    /// The deep-learning engine (``DeepTextReader``), loaded for the first photo; nil once it
+    /// could not be loaded (not installed), or when `options` do not want it.
+    lazy var deepText: DeepTextReader? = options.deepTextForPhotos ? try? DeepTextReader(threads: 1) : nil
+
     /// A total below this confidence is unconfirmed by the receipt's arithmetic.
     static let sureTotal = 0.7
 
@@ -38,6 +42,8 @@ public final class ReceiptReader {
         public var understanding: Understanding
         /// Whether the second look was taken.
         public var lookedTwice: Bool
+        /// The engines that read the file's pages.
+        public var engines: ReadingEngines
 
         public var draft: ReceiptDraft { understanding.draft }
         public var kind: KindDecision { understanding.kind }
@@ -63,6 +69,11 @@ public final class ReceiptReader {
         // One time budget for every look at the file; a look cut short leaves the first reading.
         let deadline = options.timeBudget.map { ReadingDeadline(seconds: $0) }
         var document = try primary.read(bytes: bytes, path: path, deadline: deadline)
+        if let deepPages = deepReading(of: document, bytes: bytes, deadline: deadline) {
+            let understanding = DocumentPipeline.understand(pages: deepPages, otherReading: document.pages)
+            document.pages = understanding.pages
+            return Result(document: document, understanding: understanding, lookedTwice: true, engines: .both)
+        }
         let first = document
         var lookedTwice = false
         let understanding = DocumentPipeline.understand(
@@ -74,7 +85,7 @@ public final class ReceiptReader {
             pages = looked.pages
         }
         document.pages = understanding.pages
-        return Result(document: document, understanding: understanding, lookedTwice: lookedTwice)
+        return Result(document: document, understanding: understanding, lookedTwice: lookedTwice, engines: .tesseract)
     }
 
     /// The looks listed above, at a file read by OCR; returns whether the whole file was read

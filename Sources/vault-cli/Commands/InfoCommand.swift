@@ -44,6 +44,7 @@ struct InfoCommand: ParsableCommand {
             poppler      \(output.engines.poppler)
             tessdata     \(output.engines.tessdata)
             languages    \(output.engines.languages.joined(separator: " "))
+            photo engine \(output.engines.deepText)
             OMP_THREAD_LIMIT=\(output.ompThreadLimit ?? "(unset)")
             vault        \(output.vault)\(exists ? "" : " (no vault there yet)")
             currency     \(output.currency ?? "(not set: receipts without one keep none)")

@@ -4,13 +4,13 @@ import Vault
 
 /// Pages recorded by `vault ocr --json`, read back so the parser can be re-run without OCR.
 enum RecordedOCR {
-    private struct File: Decodable {
+    fileprivate struct File: Decodable {
         var file: String
         var pages: [Page]?
         var error: String?
     }
 
-    private struct Page: Decodable {
+    fileprivate struct Page: Decodable {
         var number, width, height, rotation: Int
         var skew: Double?
         /// Where the page's text came from; recordings made before it was written are OCR.
@@ -18,16 +18,37 @@ enum RecordedOCR {
         var lines: [RecognizedLine]
     }
 
-    static func outcomes(path: String) throws -> [ScanOutcome] {
-        let data = try Data(contentsOf: URL(fileURLWithPath: path))
-        return try JSONDecoder().decode([File].self, from: data).map { file in
-            guard let pages = file.pages else { return ScanOutcome(file: file.file, error: file.error ?? "no pages") }
-            let recognized = pages.map {
-                RecognizedPage(
-                    number: $0.number, width: $0.width, height: $0.height, source: $0.source ?? .ocr,
-                    rotation: $0.rotation / 90, skew: $0.skew, lines: $0.lines)
+    /// The recorded files of `path` understood; with `other`, each file's pages are checked by
+    /// the same file's pages in `other`, another engine's recording (`EngineAgreement`).
+    static func outcomes(path: String, other: String? = nil) throws -> [ScanOutcome] {
+        let otherPages = try other.map { try pagesByFile(in: $0) } ?? [:]
+        return try files(in: path).map { file in
+            guard let pages = file.recognizedPages else {
+                return ScanOutcome(file: file.file, error: file.error ?? "no pages")
             }
-            return ScanOutcome(file: file.file, understanding: DocumentPipeline.understand(pages: recognized))
+            let understanding = DocumentPipeline.understand(pages: pages, otherReading: otherPages[file.file])
+            return ScanOutcome(file: file.file, understanding: understanding)
+        }
+    }
+
+    private static func files(in path: String) throws -> [File] {
+        try JSONDecoder().decode([File].self, from: Data(contentsOf: URL(fileURLWithPath: path)))
+    }
+
+    private static func pagesByFile(in path: String) throws -> [String: [RecognizedPage]] {
+        var pages: [String: [RecognizedPage]] = [:]
+        for file in try files(in: path) { pages[file.file] = file.recognizedPages }
+        return pages
+    }
+}
+
+extension RecordedOCR.File {
+    /// The file's pages as `DocumentPipeline` takes them; nil when the file was not read.
+    fileprivate var recognizedPages: [RecognizedPage]? {
+        pages?.map {
+            RecognizedPage(
+                number: $0.number, width: $0.width, height: $0.height, source: $0.source ?? .ocr,
+                rotation: $0.rotation / 90, skew: $0.skew, lines: $0.lines)
         }
     }
 }

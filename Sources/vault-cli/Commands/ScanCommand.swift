@@ -44,12 +44,26 @@ struct ScanCommand: ParsableCommand {
     )
     var noSecondLook = false
 
+    @Flag(
+        name: .customLong("tesseract-only"),
+        help:
+            "Read photos with Tesseract alone. By default a photo Tesseract reads poorly is read by the deep-learning engine too (when scripts/setup.sh installed it), and each field is checked against both readings."
+    )
+    var tesseractOnly = false
+
     @Option(
         name: .customLong("from-ocr-json"),
         help: ArgumentHelp(
             "Parse the pages recorded by `vault ocr --json` in this file instead of reading FILES (for tuning the parser).",
             visibility: .hidden))
     var recorded: String?
+
+    @Option(
+        name: .customLong("other-ocr-json"),
+        help: ArgumentHelp(
+            "With --from-ocr-json: the same files recorded by the other OCR engine, to check each field against.",
+            visibility: .hidden))
+    var otherRecorded: String?
 
     func validate() throws {
         if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1; got \(jobs)") }
@@ -58,15 +72,15 @@ struct ScanCommand: ParsableCommand {
 
     func run() throws {
         if let recorded {
-            try report(RecordedOCR.outcomes(path: recorded))
+            try report(RecordedOCR.outcomes(path: recorded, other: otherRecorded))
             return
         }
         let workers = min(jobs ?? ProcessInfo.processInfo.activeProcessorCount, max(files.count, 1))
         let progress = ProgressLine(total: files.count)
-        let outcomes = ScanWorkers(
-            files: files, options: recognition.readOptions, secondLook: !noSecondLook, workers: workers
-        )
-        .run { done, file in progress.update(done, file) }
+        var options = recognition.readOptions
+        options.deepTextForPhotos = !tesseractOnly
+        let outcomes = ScanWorkers(files: files, options: options, secondLook: !noSecondLook, workers: workers)
+            .run { done, file in progress.update(done, file) }
         progress.finish()
         try report(outcomes)
     }

@@ -1,0 +1,65 @@
+import Foundation
+import OCR
+import Testing
+
+@testable import Reading
+
+/// One page read by two OCR engines (`EngineAgreement`): the first reading's fields checked
+/// against the other's.
+@Suite struct EngineAgreementTests {
+    static func receipt(date: String, total: String) -> [RecognizedPage] {
+        TextPage.pages([
+            "[h=50]CORNER DINER", "12 Main Street", "Date: \(date) 12:41", "Burger 12.50", "Fries 4.50",
+            "Subtotal 17.00", "Tax 1.36", "TOTAL \(total)",
+        ])
+    }
+
+    @Test func aDateBothEnginesReadAlikeStaysSure() throws {
+        let pages = Self.receipt(date: "03/14/2024", total: "18.36")
+        let alone = DocumentPipeline.understand(pages: pages).draft
+        let both = DocumentPipeline.understand(pages: pages, otherReading: pages).draft
+        let date = try #require(both.date)
+        #expect(date.signals[.enginesAgree] == 1)
+        #expect(date.confidence == alone.date?.confidence)
+        #expect(both.total?.signals[.enginesAgree] == 1)
+    }
+
+    @Test func aDateTheOtherEngineReadOtherwiseIsNotSure() throws {
+        let ours = Self.receipt(date: "03/14/2024", total: "18.36")
+        let alone = try #require(DocumentPipeline.understand(pages: ours).draft.date)
+        try #require(alone.confidence >= ConfidenceCalibration.sure, "the date is sure read once: \(alone)")
+        let theirs = Self.receipt(date: "03/14/2021", total: "18.36")
+        let date = try #require(DocumentPipeline.understand(pages: ours, otherReading: theirs).draft.date)
+        #expect(date.value == alone.value)
+        #expect(date.signals[.enginesAgree] == 0)
+        #expect(date.confidence < ConfidenceCalibration.sure)
+        #expect(date.reason?.contains("other OCR engine read another date") == true, "\(date.reason ?? "")")
+    }
+
+    @Test func aTotalTheOtherEngineWasSureOfOtherwiseIsNotSure() throws {
+        let ours = Self.receipt(date: "03/14/2024", total: "18.36")
+        let alone = try #require(DocumentPipeline.understand(pages: ours).draft.total)
+        try #require(alone.confidence >= ConfidenceCalibration.sure, "the total is sure read once: \(alone)")
+        // The other reading's own arithmetic confirms another amount (its items add up to it).
+        let theirs = TextPage.pages([
+            "[h=50]CORNER DINER", "12 Main Street", "Date: 03/14/2024 12:41", "Burger 12.50", "Fries 5.50",
+            "Subtotal 18.00", "Tax 1.36", "TOTAL 19.36",
+        ])
+        let total = try #require(DocumentPipeline.understand(pages: ours, otherReading: theirs).draft.total)
+        #expect(total.value == alone.value)
+        #expect(total.signals[.otherEngineSure] != nil)
+        #expect(total.confidence < ConfidenceCalibration.sure)
+        #expect(total.reason?.contains("other OCR engine read another amount") == true, "\(total.reason ?? "")")
+    }
+
+    @Test func aFieldOnlyTheOtherEngineReadIsTakenFromIt() throws {
+        let ours = TextPage.pages(["[h=50]CORNER DINER", "12 Main Street", "Burger", "Fries"])
+        let theirs = Self.receipt(date: "03/14/2024", total: "18.36")
+        let draft = DocumentPipeline.understand(pages: ours, otherReading: theirs).draft
+        #expect(draft.total?.value == Decimal(string: "18.36"))
+        #expect(draft.total?.signals[.otherEngine] == 1)
+        #expect(draft.date?.value.description == "2024-03-14")
+        #expect(draft.merchant?.value == "CORNER DINER")
+        #expect(draft.merchant?.signals[.otherEngine] == nil)
+    }
+}
