@@ -15,6 +15,17 @@ enum EngineAgreement {
         result.total = compared(ours.total, sureOfTheirs.total)
         result.date = compared(ours.date, sureOfTheirs.date)
         result.merchant = compared(ours.merchant, sureOfTheirs.merchant)
+        if let theirs = sureOfTheirs.merchant, ours.merchant.map(isRegistered) != true, isRegistered(theirs) {
+            result.merchant = marked(theirs)
+        } else if let theirs = theirs.merchant, var name = result.merchant, sameLetters(name.value, theirs.value),
+            wordCount(theirs.value) > wordCount(name.value)
+        {
+            // The deep engine drops spaces between words printed close (`SYARIKATPERNIAGAAN`);
+            // Tesseract's word breaks, on the very same letters, put them back.
+            name.value = theirs.value
+            name.signals[.enginesAgree] = 1
+            result.merchant = name
+        }
         result.currency = compared(ours.currency, sureOfTheirs.currency)
         if ours.total == nil, theirs.total != nil {
             result.subtotal = theirs.subtotal ?? ours.subtotal
@@ -40,6 +51,23 @@ enum EngineAgreement {
             ours.signals[.otherEngineSure] = theirs.confidence
         }
         return ours
+    }
+
+    /// A registered company's name (`... SDN BHD`, `... GmbH`): where only the other engine read
+    /// the name with its legal form, its name is taken (a name cut from its legal form, or the
+    /// line above it, is the usual slip).
+    private static func isRegistered(_ name: DraftField<String>) -> Bool {
+        name.signals.has(.registeredName)
+    }
+
+    /// Whether two names are the same letters and digits, whatever their spaces and marks.
+    private static func sameLetters(_ first: String, _ second: String) -> Bool {
+        let letters = { (name: String) in name.lowercased().filter { $0.isLetter || $0.isNumber } }
+        return !letters(first).isEmpty && letters(first) == letters(second)
+    }
+
+    private static func wordCount(_ name: String) -> Int {
+        name.split(whereSeparator: { !$0.isLetter && !$0.isNumber }).count
     }
 
     /// A field taken from the other engine's reading, marked so.
