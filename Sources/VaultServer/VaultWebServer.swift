@@ -42,10 +42,14 @@ public struct VaultWebServer: Sendable {
             configuration: ApplicationConfiguration(
                 address: .hostname(options.host, port: options.port), serverName: "vault"),
             onServerRunning: { channel in await onListening(channel.localAddress?.port ?? options.port) })
-        if handleSignals {
-            try await application.runService()
-        } else {
-            try await application.run()
+        do {
+            if handleSignals {
+                try await application.runService()
+            } else {
+                try await application.run()
+            }
+        } catch let error as IOError where error.errnoCode == EADDRINUSE {
+            throw ServeError.portInUse(options.port)
         }
     }
 
