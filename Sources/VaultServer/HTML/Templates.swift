@@ -135,6 +135,8 @@ enum Templates {
         {{#item}}
         <h1>Review <span class="muted">{{position}} of {{count}}</span></h1>
         {{#hasMessage}}<p class="message {{messageKind}}" role="status">{{message}}</p>{{/hasMessage}}
+        {{#duplicate}}<div class="message duplicate" role="alert"><p>Possible duplicate of {{summary}}: both would count once accepted.</p>
+        <form method="post" action="/expenses/{{id}}/reject-duplicate" id="reject-duplicate"><input type="hidden" name="csrf" value="{{csrf}}"><button type="submit" class="reject">Reject as duplicate <kbd>d</kbd></button></form></div>{{/duplicate}}
         <div class="review">
         <div class="receipt">
         {{#canvases}}
@@ -162,7 +164,7 @@ enum Templates {
         <form method="post" action="/expenses/{{id}}/reject" id="reject"><input type="hidden" name="csrf" value="{{csrf}}"><button type="submit" class="reject">Reject <kbd>r</kbd></button></form>
         <a href="{{next}}" id="next" class="button">Next <kbd>n</kbd></a>
         </div>
-        <p class="keys muted"><kbd>a</kbd> accept · <kbd>e</kbd> edit · <kbd>r</kbd> reject · <kbd>n</kbd> next · <kbd>Esc</kbd> leave a field</p>
+        <p class="keys muted"><kbd>a</kbd> accept · <kbd>e</kbd> edit · <kbd>r</kbd> reject{{#duplicate}} · <kbd>d</kbd> reject as duplicate{{/duplicate}} · <kbd>n</kbd> next · <kbd>Esc</kbd> leave a field</p>
         </div>
         </div>
         {{/item}}

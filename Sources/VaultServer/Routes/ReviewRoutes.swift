@@ -48,6 +48,19 @@ struct ReviewRoutes {
             try vault.setStatus(.rejected, ofExpenses: [id])
             return PageRenderer.redirect(next.map { "/review/\($0)" } ?? "/review")
         }
+        router.post("/expenses/:id/reject-duplicate") { _, context -> Response in
+            let id = try BrowseRoutes.id(context)
+            guard let original = try vault.possibleOriginal(ofExpense: id) else {
+                return try await review(
+                    id: id, message: "Expense \(id) is not flagged as a duplicate.", isError: true,
+                    status: .unprocessableContent)
+            }
+            let next = try nextDraft(after: id)
+            try vault.setStatus(.rejected, ofExpenses: [id])
+            let message = "Rejected expense \(id) as a duplicate of expense \(original.id ?? 0)."
+            let encoded = message.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? ""
+            return PageRenderer.redirect(next.map { "/review/\($0)?saved=\(encoded)" } ?? "/review")
+        }
         router.post("/expenses/:id/edit") { request, context -> Response in
             let id = try BrowseRoutes.id(context)
             var request = request
@@ -146,6 +159,7 @@ struct ReviewRoutes {
                     "next": next.map { "/review/\($0)" } ?? "/review/\(id)", "message": message ?? "",
                     "hasMessage": !(message ?? "").isEmpty, "hasDocument": item.document != nil,
                     "messageKind": isError ? "error" : "info",
+                    "duplicate": item.possibleOriginal.map { [["summary": $0.duplicateSummary]] } ?? [],
                 ] as [String: Any]
             ], status: status)
     }

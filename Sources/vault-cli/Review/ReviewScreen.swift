@@ -59,6 +59,8 @@ struct ReviewScreen {
     static let valueWidth = 34
 
     static let keys = "a accept  e edit  j journey  r reject  s skip  o open  q quit"
+    /// The keys of a draft flagged as a possible duplicate: `d` rejects it as one.
+    static let duplicateKeys = "a accept  d reject as duplicate  e edit  j journey  r reject  s skip  o open  q quit"
 
     func render() -> String {
         let expense = item.expense
@@ -90,11 +92,16 @@ struct ReviewScreen {
         lines.append(row("date", expense.date?.description, confidence?.date, evidence?.date))
         lines += doubt("date", confidence?.date, reasons?.date)
         lines.append(filing)
+        if let original = item.possibleOriginal {
+            lines.append(
+                "  " + style.yellow("possible duplicate of \(Table.oneLine(original.duplicateSummary))")
+                    + "  " + style.dim("(d rejects this one as a duplicate)"))
+        }
         if let notes = expense.notes { lines.append(row("notes", notes, nil, nil)) }
         if let note = expense.merchantNote { lines.append("  " + style.yellow("note: \(Table.oneLine(note))")) }
         lines.append("")
         if let message { lines.append(message) }
-        lines.append(style.dim(Self.keys))
+        lines.append(style.dim(item.possibleOriginal == nil ? Self.keys : Self.duplicateKeys))
         return style.clearScreen + lines.joined(separator: "\n") + "\n"
     }
 

@@ -45,6 +45,10 @@ final class ReviewSession {
                         "not accepted: it has no \(missing.joined(separator: " or ")) yet; press e to set it")
                     continue
                 }
+                if let original = item.possibleOriginal, !acceptsDuplicate(of: original) {
+                    message = style.yellow("not accepted; d rejects it as a duplicate of expense \(original.id ?? 0)")
+                    continue
+                }
                 if let failure = attempt({ try vault.setStatus(.confirmed, ofExpenses: [id]) }) {
                     message = failure
                     continue
@@ -59,6 +63,19 @@ final class ReviewSession {
                 }
                 tally.rejected += 1
                 message = style.red("rejected: \(Self.summary(of: item.expense))")
+                index += 1
+            case .character("d"):
+                guard let original = item.possibleOriginal else {
+                    message = style.yellow("'d' does nothing here: this draft is not flagged as a duplicate")
+                    continue
+                }
+                if let failure = attempt({ try vault.setStatus(.rejected, ofExpenses: [id]) }) {
+                    message = failure
+                    continue
+                }
+                tally.rejected += 1
+                message = style.red(
+                    "rejected as a duplicate of expense \(original.id ?? 0): \(Self.summary(of: item.expense))")
                 index += 1
             case .character("s"), .character(" "):
                 tally.skipped += 1
@@ -93,10 +110,21 @@ final class ReviewSession {
         e  edit a field: then m merchant, t total, c currency, d date, n notes; Enter keeps a value
         j  change the journey: a number from the list or a slug; - unfiles
         r  reject: not an expense (kept, but left out of totals)
+        d  reject as a duplicate (for a draft flagged as a possible duplicate)
         s  skip: leave it a draft and go to the next one
         o  open the document in your viewer
         q  quit (every change is already saved)
         """
+
+    /// Asks whether to accept a draft that may be a second copy of `original`; y accepts.
+    private func acceptsDuplicate(of original: Expense) -> Bool {
+        write(
+            "\n" + style.bold("possible duplicate of expense \(original.id ?? 0)")
+                + ": accept anyway? Both would count. (y accepts, any other key does not) ")
+        guard case .character(let key) = terminal.readKey() else { return false }
+        write("\(key)\n")
+        return key == "y" || key == "Y"
+    }
 
     // MARK: Edit
 
