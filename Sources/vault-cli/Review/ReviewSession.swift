@@ -167,7 +167,7 @@ final class ReviewSession {
         var hint: String {
             switch self {
             case .merchant: return "1-100 characters"
-            case .total: return "an amount such as 12.30"
+            case .total: return "an amount such as 12.30 or 12,30"
             case .currency: return "an ISO 4217 code such as EUR"
             case .date: return "YYYY-MM-DD"
             case .notes: return "- clears them"
