@@ -157,7 +157,10 @@ private struct JourneyListRow: Decodable {
             "--from", "Paris Gare de Lyon", "--to", "Lyon Part-Dieu", "--departure", "2025-03-13T10:04",
         ])
         #expect(added.stdout == "added booking 4: train LR 6230 2025-03-13 10:04; journey paris\n", "\(added.stderr)")
-        #expect(try vault.run(["booking", "edit", "4", "--seat", "Voiture 3, place 12"]).status == 0)
+        let edited = try vault.run(["booking", "edit", "4", "--seat", "Voiture 3, place 12"])
+        #expect(
+            edited.stdout == "saved booking 4 (train LR 6230 2025-03-13 10:04): seat Voiture 3, place 12\n",
+            "\(edited.stdout)\(edited.stderr)")
         let show = try vault.run(["booking", "show", "4"])
         #expect(show.stdout.contains("  seat         Voiture 3, place 12  1.00  set by you"), "\(show.stdout)")
         #expect(show.stdout.contains("  departure    2025-03-13 10:04  1.00  set by you"), "\(show.stdout)")
@@ -169,7 +172,11 @@ private struct JourneyListRow: Decodable {
         let badTime = try vault.run(["booking", "add", "stay", "--hotel", "X", "--check-in", "2025-13-01"])
         #expect(badTime.status == 64)
         #expect(badTime.stderr.contains("--start must be a local time YYYY-MM-DDTHH:MM or a day YYYY-MM-DD"))
-        #expect(try vault.run(["booking", "rm", "4"]).stdout == "removed 1 booking\n")
+        // In a script removing asks for --yes, as `docs rm` does.
+        let unasked = try vault.run(["booking", "rm", "4"])
+        #expect(unasked.status == 64 && unasked.stderr.contains("refusing to remove bookings without confirmation"))
+        #expect(try vault.run(["booking", "show", "4"]).status == 0)
+        #expect(try vault.run(["booking", "rm", "4", "--yes"]).stdout == "removed 1 booking\n")
         let gone = try vault.run(["booking", "show", "4"])
         #expect(gone.status == 66)
         #expect(gone.stderr == "vault: no booking 4 (see `vault booking list`)\n")

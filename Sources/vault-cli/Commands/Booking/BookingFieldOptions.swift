@@ -145,6 +145,15 @@ struct BookingEditCommand: ParsableCommand {
     func run() throws {
         let opened = try vault.open()
         let booking = try opened.editBooking(id: id, fields: fields.given, journey: journey)
-        print("booking \(id): \(booking.title) \(booking.startAt?.readable ?? "")")
+        // What changed, in the names the user typed them by (`seat 14A`, `departure cleared`).
+        var changes = fields.given.sorted { $0.key.rawValue < $1.key.rawValue }.map { field, value in
+            let name = field.name(for: booking.type)
+            return value.map { $0.isEmpty ? "\(name) cleared" : "\(name) \($0)" } ?? "\(name) cleared"
+        }
+        if let journey { changes.append(journey.isEmpty ? "unfiled" : "journey \(journey)") }
+        print(
+            Table.oneLine(
+                "saved booking \(id) (\(booking.title) \(booking.startAt?.readable ?? "")): "
+                    + changes.joined(separator: "; ")))
     }
 }
