@@ -75,21 +75,20 @@ struct JourneyPlan {
         let documents = try vault.documents(.journey(journey.slug))
         var documentLines = ["", "Documents:"]
         if documents.isEmpty { documentLines.append("  (none)") }
-        for document in documents {
-            documentLines.append(
-                Table.oneLine("  \(document.id ?? 0)  \(document.kind?.rawValue ?? "-")  \(document.originalName)"))
-        }
+        documentLines += Table.aligned(
+            documents.map { [String($0.id ?? 0), $0.kind?.rawValue ?? "-", $0.originalName] }, rightAligned: [0])
         sections.append(documentLines.joined(separator: "\n"))
         let expenses = try vault.expenses(journey: journey.slug).filter { $0.status != .rejected }
         var expenseLines = ["", "Expenses:"]
         if expenses.isEmpty { expenseLines.append("  (none)") }
-        for expense in expenses {
-            let total = [expense.totalString, expense.currency].compactMap { $0 }.joined(separator: " ")
-            expenseLines.append(
-                Table.oneLine(
-                    "  \(expense.id ?? 0)  \(expense.date?.description ?? "-")  \(total.isEmpty ? "-" : total)  "
-                        + "\(expense.merchant ?? "-")  (\(expense.status.rawValue))"))
-        }
+        expenseLines += Table.aligned(
+            expenses.map { expense in
+                let total = [expense.totalString, expense.currency].compactMap { $0 }.joined(separator: " ")
+                return [
+                    String(expense.id ?? 0), expense.date?.description ?? "-", total.isEmpty ? "-" : total,
+                    expense.merchant ?? "-", "(\(expense.status.rawValue))",
+                ]
+            }, rightAligned: [0, 2])
         sections.append(expenseLines.joined(separator: "\n"))
         return sections.joined(separator: "\n")
     }
