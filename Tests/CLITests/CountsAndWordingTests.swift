@@ -53,7 +53,7 @@ import Testing
         // An edit without a change shows the edit command's usage, not vault's.
         let empty = try vault.run(["expense", "edit", "1"])
         #expect(empty.status == 64)
-        #expect(empty.stderr.contains("Usage: vault expense edit"), "\(empty.stderr)")
+        #expect(empty.stderr.contains("(see `vault expense edit --help`)"), "\(empty.stderr)")
     }
 
     @Test func docsOpenWithoutAViewerSaysSoOnce() throws {
