@@ -162,10 +162,10 @@ private struct JourneyListRow: Decodable {
             edited.stdout == "saved booking 4 (train LR 6230 2025-03-13 10:04): seat Voiture 3, place 12\n",
             "\(edited.stdout)\(edited.stderr)")
         let show = try vault.run(["booking", "show", "4"])
-        #expect(show.stdout.contains("  seat         Voiture 3, place 12  1.00  set by you"), "\(show.stdout)")
-        #expect(show.stdout.contains("  departure    2025-03-13 10:04  1.00  set by you"), "\(show.stdout)")
+        #expect(show.stdout.contains("  seat         Voiture 3, place 12  100%  set by you"), "\(show.stdout)")
+        #expect(show.stdout.contains("  departure    2025-03-13 10:04  100%  set by you"), "\(show.stdout)")
         let read = try vault.run(["booking", "show", "1"])
-        #expect(read.stdout.contains("  seat         14C  0.95  p1 line 15: Seat   14C"), "\(read.stdout)")
+        #expect(read.stdout.contains("  seat         14C   95%  p1 line 15: Seat 14C"), "\(read.stdout)")
         let backwards = try vault.run(["booking", "edit", "4", "--arrival", "2025-03-13T09:00"])
         #expect(backwards.status == 64)
         #expect(backwards.stderr == "vault: arrival: 2025-03-13 09:00 is before departure 2025-03-13 10:04\n")

@@ -98,9 +98,9 @@ struct BookingShowCommand: ParsableCommand {
             if let time = LocalDateTime(iso: value), field == .start || field == .end { value = time.readable }
             var source = ""
             if let confidence = booking.confidence?[field.rawValue] {
-                source = "  " + String(format: "%.2f", confidence)
+                source = "  " + Percent.text(confidence)
                 if let line = booking.evidence?[field.rawValue]?.first {
-                    source += "  p\(line.page) line \(line.line + 1): \(line.text)"
+                    source += "  p\(line.page) line \(line.line + 1): \(ReviewScreen.collapse(line.text))"
                 } else if confidence == 1 {
                     source += "  set by you"
                 }

@@ -142,5 +142,7 @@ struct SearchCommand: ParsableCommand {
                         .replacingOccurrences(of: "\u{E001}", with: "\u{1B}[0m"))
             }
         }
+        // A full page may have stopped short: say so, and how to see more.
+        if rows.count >= limit { print("(the first \(limit) shown; there may be more: --limit N shows up to 1000)") }
     }
 }
