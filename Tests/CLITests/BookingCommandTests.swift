@@ -171,7 +171,17 @@ private struct JourneyListRow: Decodable {
         #expect(backwards.stderr == "vault: arrival: 2025-03-13 09:00 is before departure 2025-03-13 10:04\n")
         let badTime = try vault.run(["booking", "add", "stay", "--hotel", "X", "--check-in", "2025-13-01"])
         #expect(badTime.status == 64)
-        #expect(badTime.stderr.contains("--start must be a local time YYYY-MM-DDTHH:MM or a day YYYY-MM-DD"))
+        // The option as typed, not its first name (--start).
+        #expect(
+            badTime.stderr.contains("--check-in must be a local time YYYY-MM-DDTHH:MM or a day YYYY-MM-DD"),
+            "\(badTime.stderr)")
+        let backwardsStay = try vault.run([
+            "booking", "add", "stay", "--hotel", "X", "--check-in", "2025-03-12T15:00", "--check-out",
+            "2025-03-11T11:00",
+        ])
+        #expect(
+            backwardsStay.stderr == "vault: check-out: 2025-03-11 11:00 is before check-in 2025-03-12 15:00\n",
+            "\(backwardsStay.stderr)")
         // In a script removing asks for --yes, as `docs rm` does.
         let unasked = try vault.run(["booking", "rm", "4"])
         #expect(unasked.status == 64 && unasked.stderr.contains("refusing to remove bookings without confirmation"))

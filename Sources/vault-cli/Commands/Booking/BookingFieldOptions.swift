@@ -60,8 +60,14 @@ struct BookingFieldOptions: ParsableArguments {
     }
 
     func validate() throws {
-        for (name, value) in [("--start", start), ("--end", end)] {
+        let starts = ["--start", "--departure", "--check-in", "--pick-up"]
+        let ends = ["--end", "--arrival", "--check-out", "--drop-off"]
+        for (names, value) in [(starts, start), (ends, end)] {
             if let value, !value.isEmpty, LocalDateTime(iso: value) == nil {
+                // The option as typed (`--check-in`), not the first of its names.
+                let name =
+                    names.first { typed in CommandLine.arguments.contains { $0 == typed || $0.hasPrefix(typed + "=") } }
+                    ?? names[0]
                 throw ValidationError(
                     "\(name) must be a local time YYYY-MM-DDTHH:MM or a day YYYY-MM-DD; got '\(value)'")
             }
