@@ -61,3 +61,21 @@ import Testing
         #expect(!result.stderr.contains("'init'"), "\(result.stderr)")
     }
 }
+
+/// A category name one slip away from an existing one names it.
+@Suite struct CategoryHintTests {
+    @Test func aMistypedCategoryNamesTheNearestOne() throws {
+        let vault = try TemporaryVault()
+        defer { vault.remove() }
+        #expect(try vault.run(["category", "add", "Meals"]).status == 0)
+        let added = try vault.run([
+            "expense", "add", "--merchant", "Tram", "--total", "3.40", "--currency", "EUR", "--date", "2025-04-02",
+        ])
+        #expect(added.status == 0, "\(added.stderr)")
+        let typo = try vault.run(["expense", "edit", "1", "--category", "Mealz"])
+        #expect(typo.status == 66)
+        #expect(typo.stderr == "vault: no category 'Mealz'; did you mean 'Meals'? (see `vault category list`)\n")
+        let far = try vault.run(["expense", "edit", "1", "--category", "Spaceships"])
+        #expect(far.stderr.contains("no category 'Spaceships' (see `vault category list`"), "\(far.stderr)")
+    }
+}
