@@ -58,9 +58,10 @@ struct ReviewScreen {
     /// Columns for a field's value.
     static let valueWidth = 34
 
-    static let keys = "a accept  e edit  j journey  r reject  s skip  o open  q quit"
+    static let keys = "a accept  e edit  j journey  r reject  u undo  s skip  o open  q quit"
     /// The keys of a draft flagged as a possible duplicate: `d` rejects it as one.
-    static let duplicateKeys = "a accept  d reject as duplicate  e edit  j journey  r reject  s skip  o open  q quit"
+    static let duplicateKeys =
+        "a accept  d reject as duplicate  e edit  j journey  r reject  u undo  s skip  o open  q quit"
 
     func render() -> String {
         let expense = item.expense
@@ -143,7 +144,16 @@ struct ReviewScreen {
                 ($0.page == 0 ? "" : "p\($0.page) l\($0.line + 1): ") + Table.oneLine(Self.collapse($0.text))
             }.joined(
                 separator: " / ")
-            line += " " + style.dim("\"" + fit(text, max(10, width - used - 2)) + "\"")
+            let room = width - used - 2
+            if room >= Self.evidenceWidth || text.count + 2 <= room {
+                line += " " + style.dim("\"" + fit(text, max(10, room)) + "\"")
+            } else {
+                // A narrow terminal (80 columns) leaves too little beside the value: the
+                // evidence goes on lines of its own below, whole.
+                for part in Self.wrap("\"" + text + "\"", width: max(20, width - 14)) {
+                    line += "\n            " + style.dim(part)
+                }
+            }
         }
         return line
     }
@@ -180,6 +190,34 @@ struct ReviewScreen {
         case .configured: return "your default"
         case .manual: return "set by you"
         }
+    }
+
+    /// Columns the evidence needs beside a value; with less it goes below.
+    static let evidenceWidth = 30
+
+    /// `text` cut into lines of at most `width` characters, at spaces where there are any.
+    static func wrap(_ text: String, width: Int) -> [String] {
+        var lines: [String] = []
+        var current = ""
+        for word in text.split(separator: " ", omittingEmptySubsequences: true) {
+            var word = Substring(word)
+            while word.count > width {
+                if !current.isEmpty { lines.append(current) }
+                lines.append(String(word.prefix(width)))
+                word = word.dropFirst(width)
+                current = ""
+            }
+            if current.isEmpty {
+                current = String(word)
+            } else if current.count + 1 + word.count <= width {
+                current += " " + word
+            } else {
+                lines.append(current)
+                current = String(word)
+            }
+        }
+        if !current.isEmpty { lines.append(current) }
+        return lines
     }
 
     /// Runs of spaces (receipt columns) shown as one.

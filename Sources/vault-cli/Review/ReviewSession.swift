@@ -11,6 +11,9 @@ final class ReviewSession {
     private var tally = ReviewTally()
     /// Expenses changed in this session (a journey change counts as an edit), for the tally.
     private var edited: Set<Int64> = []
+    /// The last accept or reject, which `u` takes back: the expense, its place in the queue
+    /// and whether it was accepted.
+    private var undoable: (id: Int64, index: Int, accepted: Bool)?
 
     init(vault: Vault, terminal: RawTerminal, style: ReviewStyle, journeyFilter: String?) {
         self.vault = vault
@@ -54,7 +57,8 @@ final class ReviewSession {
                     continue
                 }
                 tally.accepted += 1
-                message = style.green("accepted: \(Self.summary(of: item.expense))")
+                undoable = (id, index, true)
+                message = style.green("accepted: \(Self.summary(of: item.expense))") + style.dim("  (u undoes)")
                 index += 1
             case .character("r"):
                 if let failure = attempt({ try vault.setStatus(.rejected, ofExpenses: [id]) }) {
@@ -62,7 +66,8 @@ final class ReviewSession {
                     continue
                 }
                 tally.rejected += 1
-                message = style.red("rejected: \(Self.summary(of: item.expense))")
+                undoable = (id, index, false)
+                message = style.red("rejected: \(Self.summary(of: item.expense))") + style.dim("  (u undoes)")
                 index += 1
             case .character("d"):
                 guard let original = item.possibleOriginal else {
@@ -74,9 +79,25 @@ final class ReviewSession {
                     continue
                 }
                 tally.rejected += 1
-                message = style.red(
-                    "rejected as a duplicate of expense \(original.id ?? 0): \(Self.summary(of: item.expense))")
+                undoable = (id, index, false)
+                message =
+                    style.red(
+                        "rejected as a duplicate of expense \(original.id ?? 0): \(Self.summary(of: item.expense))")
+                    + style.dim("  (u undoes)")
                 index += 1
+            case .character("u"):
+                guard let last = undoable else {
+                    message = style.yellow("nothing to undo: u takes back the last accept or reject")
+                    continue
+                }
+                if let failure = attempt({ try vault.setStatus(.draft, ofExpenses: [last.id]) }) {
+                    message = failure
+                    continue
+                }
+                if last.accepted { tally.accepted -= 1 } else { tally.rejected -= 1 }
+                undoable = nil
+                index = last.index
+                message = style.green("undone: expense \(last.id) is a draft again")
             case .character("s"), .character(" "):
                 tally.skipped += 1
                 message = style.dim("skipped: \(Self.summary(of: item.expense)) (still a draft)")
@@ -111,6 +132,7 @@ final class ReviewSession {
         j  change the journey: a number from the list or a slug; - unfiles
         r  reject: not an expense (kept, but left out of totals)
         d  reject as a duplicate (for a draft flagged as a possible duplicate)
+        u  undo the last accept or reject: back to that draft
         s  skip: leave it a draft and go to the next one
         o  open the document in your viewer
         q  quit (every change is already saved)
