@@ -31,6 +31,38 @@ import Testing
         func close() { _ = Glibc.close(descriptor) }
     }
 
+    /// Started, the server prints its own line only: no Hummingbird log lines beside it.
+    @Test func aStartedServerPrintsOnlyItsOwnLine() throws {
+        let vault = try TemporaryVault()
+        defer { vault.remove() }
+        try #require(try vault.run(["init"]).status == 0)
+        let folder = try vault.scratch("serve")
+        let out = folder.appendingPathComponent("out")
+        let err = folder.appendingPathComponent("err")
+        _ = FileManager.default.createFile(atPath: out.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: err.path, contents: nil)
+        let process = Process()
+        process.executableURL = VaultProcess.binary
+        process.arguments = ["serve", "--port", "0", "--vault", vault.path]
+        process.standardOutput = try FileHandle(forWritingTo: out)
+        process.standardError = try FileHandle(forWritingTo: err)
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        let deadline = Date().addingTimeInterval(20)
+        var printed = ""
+        while Date() < deadline, !printed.contains("vault serve: http://") {
+            Thread.sleep(forTimeInterval: 0.1)
+            printed = (try? String(contentsOf: out, encoding: .utf8)) ?? ""
+        }
+        Thread.sleep(forTimeInterval: 0.3)
+        process.terminate()
+        process.waitUntilExit()
+        #expect(printed.hasPrefix("vault serve: http://127.0.0.1:"), "\(printed)")
+        #expect(printed.split(separator: "\n").count == 1, "\(printed)")
+        let stderr = (try? String(contentsOf: err, encoding: .utf8)) ?? ""
+        #expect(stderr.isEmpty, "\(stderr)")
+    }
+
     @Test func aBusyPortIsOneLineWithAnotherPortToTry() throws {
         let vault = try TemporaryVault()
         defer { vault.remove() }
