@@ -61,7 +61,8 @@ enum Templates {
         {{<layout}}{{$title}}{{name}}{{/title}}{{$page}}journey{{/page}}{{$body}}
         <h1>{{name}} <span class="muted">{{slug}}</span></h1>
         <p class="muted">{{dates}}{{#hasDestination}} · {{destination}}{{/hasDestination}}{{#hasCurrency}} · {{currency}}{{/hasCurrency}}</p>
-        <p>Totals (confirmed and drafts): {{#totals}}<strong class="total">{{.}}</strong> {{/totals}}{{^totals}}none yet{{/totals}}</p>
+        <p>Totals (confirmed and drafts): {{#totals}}{{separator}}<strong class="total">{{text}}</strong>{{/totals}}{{^totals}}none yet{{/totals}}</p>
+        {{#converted}}<p>In {{currency}}: <strong class="total">{{total}}</strong>{{#left}} <span class="muted">({{left}})</span>{{/left}}</p>{{/converted}}
         {{#hasCharts}}
         <section class="charts">
         {{#charts}}

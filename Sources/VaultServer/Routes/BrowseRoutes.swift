@@ -100,7 +100,13 @@ struct BrowseRoutes {
                 "slug": journey.slug, "name": journey.name, "dates": Presentation.dates(journey),
                 "destination": journey.destination ?? "", "currency": journey.currency ?? "",
                 "hasDestination": journey.destination != nil, "hasCurrency": journey.currency != nil,
-                "totals": Presentation.totals(byCategory), "charts": charts, "hasCharts": !charts.isEmpty,
+                // Sums in several currencies are listed apart, and converted into the journey's
+                // currency where rates allow (as `journey show` does).
+                "totals": Presentation.totals(byCategory).enumerated().map {
+                    ["text": $0.element, "separator": $0.offset == 0 ? "" : ", "]
+                },
+                "converted": Presentation.converted(try vault.spending(journey: slug)),
+                "charts": charts, "hasCharts": !charts.isEmpty,
                 "expenses": expenses, "hasExpenses": !expenses.isEmpty, "documents": documents,
             ])
     }
