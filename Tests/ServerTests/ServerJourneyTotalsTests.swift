@@ -5,8 +5,24 @@ import XCTest
 @testable import VaultServer
 
 /// A journey's totals in several currencies are listed apart and converted into the journey's
-/// currency where rates allow.
+/// currency where rates allow; its chart by day reads as a calendar.
 final class ServerJourneyTotalsTests: XCTestCase {
+    func testTheChartByDayShowsDaysWithoutSpending() async throws {
+        let (vault, root) = try await ServerFixture.vault()
+        defer { try? FileManager.default.removeItem(at: root) }
+        for day in ["2025-03-20", "2025-03-22"] {
+            try vault.addExpense(
+                merchant: "Deli", total: "5.00", currency: "USD", date: day, journey: "nyc", notes: nil)
+        }
+        let running = try await RunningServer(vault: vault)
+        defer { Task { await running.stop() } }
+        let page = try running.get("/journeys/nyc")
+        XCTAssertEqual(page.status, 200)
+        XCTAssertTrue(page.text.contains(">03-21</text>"), "an empty day between is a column: \(page.text)")
+        XCTAssertFalse(page.text.contains("<title>2025-03-21"), "with no bar")
+        XCTAssertTrue(page.text.contains("<title>2025-03-22: 5.00 USD</title>"), page.text)
+    }
+
     func testTotalsInSeveralCurrenciesAreSeparatedAndConverted() async throws {
         let (vault, root) = try await ServerFixture.vault()
         defer { try? FileManager.default.removeItem(at: root) }
