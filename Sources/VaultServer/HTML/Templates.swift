@@ -63,6 +63,13 @@ enum Templates {
         <p class="muted">{{dates}}{{#hasDestination}} · {{destination}}{{/hasDestination}}{{#hasCurrency}} · {{currency}}{{/hasCurrency}}</p>
         <p>Totals (confirmed and drafts): {{#totals}}{{separator}}<strong class="total">{{text}}</strong>{{/totals}}{{^totals}}none yet{{/totals}}</p>
         {{#converted}}<p>In {{currency}}: <strong class="total">{{total}}</strong>{{#left}} <span class="muted">({{left}})</span>{{/left}}</p>{{/converted}}
+        {{#hasItinerary}}
+        <h2>Itinerary</h2>
+        <ol class="itinerary" id="itinerary">
+        {{#itinerary}}<li><span class="when">{{when}}</span> <strong>{{title}}</strong>{{#place}} · {{place}}{{/place}}{{#details}} <span class="muted">({{details}})</span>{{/details}}</li>
+        {{/itinerary}}
+        </ol>
+        {{/hasItinerary}}
         {{#hasCharts}}
         <section class="charts">
         {{#charts}}

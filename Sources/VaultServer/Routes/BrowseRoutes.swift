@@ -88,6 +88,13 @@ struct BrowseRoutes {
                 "hasDocument": expense.documentId != nil,
             ]
         }
+        // The bookings in time order, as `journey show` lists them.
+        let itinerary: [[String: String]] = try vault.bookings(BookingQuery(journey: slug)).map { booking in
+            var row = ["when": booking.whenText, "title": booking.title]
+            if !booking.placeLine.isEmpty { row["place"] = booking.placeLine }
+            if !booking.detailsLine.isEmpty { row["details"] = booking.detailsLine }
+            return row
+        }
         let documents: [[String: Any]] = try vault.documents(.journey(slug)).map { document in
             [
                 "id": document.id ?? 0, "name": document.originalName, "kind": document.kind?.rawValue ?? "unknown",
@@ -106,6 +113,7 @@ struct BrowseRoutes {
                     ["text": $0.element, "separator": $0.offset == 0 ? "" : ", "]
                 },
                 "converted": Presentation.converted(try vault.spending(journey: slug)),
+                "itinerary": itinerary, "hasItinerary": !itinerary.isEmpty,
                 "charts": charts, "hasCharts": !charts.isEmpty,
                 "expenses": expenses, "hasExpenses": !expenses.isEmpty, "documents": documents,
             ])
