@@ -106,6 +106,9 @@ private struct JourneyListRow: Decodable {
         #expect(try vault.run(["place", "done", "2"]).stdout == "1 place marked visited\n")
         let show = try vault.run(["journey", "show", "paris"])
         #expect(show.status == 0)
+        // The journey names no destination: the bookings do.
+        #expect(
+            show.stdout.contains("  destination  Paris Charles de Gaulle (CDG) (from booking 1)\n"), "\(show.stdout)")
         let expected = """
 
             Itinerary:

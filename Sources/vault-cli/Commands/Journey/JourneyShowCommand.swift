@@ -23,10 +23,12 @@ struct JourneyShowCommand: ParsableCommand {
             info.spending = SpendingJSON(spending)
             return try Terminal.printJSON(info)
         }
+        let destination =
+            try journey.destination ?? Self.destination(in: opened.bookings(BookingQuery(journey: journey.slug)))
         print(
             """
             \(journey.slug): \(journey.name)
-              destination  \(journey.destination ?? "-")
+              destination  \(destination ?? "-")
               dates        \(JourneyJSON.dates(journey))
               currency     \(journey.currency ?? "-")
               documents    \(documents)
@@ -34,6 +36,20 @@ struct JourneyShowCommand: ParsableCommand {
         for line in SpendingJSON.lines(spending) { print(line) }
         if let notes = journey.notes { print("  notes        \(notes)") }
         print(try JourneyPlan(vault: opened, journey: journey).text())
+    }
+
+    /// Where the bookings go when the journey names no destination: the first trip's end
+    /// (`Paris Charles de Gaulle (CDG) (from booking 1)`), else the first stay's address.
+    static func destination(in bookings: [Booking]) -> String? {
+        if let trip = bookings.first(where: { $0.type == .transport && $0.destination != nil }),
+            let place = trip.destination
+        {
+            return "\(place) (from booking \(trip.id ?? 0))"
+        }
+        if let stay = bookings.first(where: { $0.type == .stay && $0.address != nil }), let place = stay.address {
+            return "\(place) (from booking \(stay.id ?? 0))"
+        }
+        return nil
     }
 }
 
