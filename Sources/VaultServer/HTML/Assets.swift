@@ -78,7 +78,7 @@ enum Assets {
         .field.date { border-left-color: var(--date); }
         .field.unsure { background: #fdecea; border-left-color: var(--unsure); }
         .field label { display: block; font-weight: 600; }
-        .field input { width: 100%; }
+        .field input, .field select { width: 100%; }
         .field .confidence { font-weight: normal; color: var(--muted); font-size: .85rem; }
         .field.unsure .confidence { color: var(--unsure); font-weight: 600; }
         .field .reason { display: block; color: var(--muted); font-size: .85rem; font-style: italic; }

@@ -164,7 +164,11 @@ enum Templates {
         {{#reason}}<small class="reason">{{reason}}</small>{{/reason}}
         </div>
         {{/fields}}
-        <p class="muted">Journey: {{journey}}</p>
+        <div class="field journey"><label for="field-journey">Journey</label>
+        <select id="field-journey" name="journey">{{#journeyOptions}}<option value="{{value}}"{{#selected}} selected{{/selected}}>{{label}}</option>{{/journeyOptions}}</select>
+        <small class="reason">{{journey}}</small></div>
+        <div class="field category"><label for="field-category">Category</label>
+        <select id="field-category" name="category">{{#categoryOptions}}<option value="{{value}}"{{#selected}} selected{{/selected}}>{{label}}</option>{{/categoryOptions}}</select></div>
         <button type="submit" class="save">Save <kbd>Enter</kbd></button>
         </form>
         <div class="actions">
