@@ -8,6 +8,10 @@ public struct ReviewItem: Sendable, Hashable {
     public var journey: Journey?
     /// The expense this draft may be a second copy of (not rejected), if it was flagged.
     public var possibleOriginal: Expense? = nil
+    /// The name of its category, if it has one.
+    public var category: String? = nil
+    /// Its tags, by name.
+    public var tags: [String] = []
 }
 
 /// The queue of draft expenses waiting for the user's check (`vault review`).
@@ -35,9 +39,18 @@ extension Vault {
             guard let expense = try Expense.fetchOne(db, key: id), expense.status == .draft else { return nil }
             let document = try expense.documentId.flatMap { try StoredDocument.fetchOne(db, key: $0) }
             let journey = try expense.journeyId.flatMap { try Journey.fetchOne(db, key: $0) }
+            let category = try expense.categoryId.flatMap {
+                try String.fetchOne(db, sql: "SELECT name FROM category WHERE id = ?", arguments: [$0])
+            }
+            let tags = try String.fetchAll(
+                db,
+                sql: """
+                    SELECT tag.name FROM expenseTag JOIN tag ON tag.id = expenseTag.tagId
+                    WHERE expenseTag.expenseId = ? ORDER BY tag.name COLLATE NOCASE
+                    """, arguments: [id])
             return ReviewItem(
                 expense: expense, document: document, journey: journey,
-                possibleOriginal: try Self.possibleOriginal(of: expense, in: db))
+                possibleOriginal: try Self.possibleOriginal(of: expense, in: db), category: category, tags: tags)
         }
     }
 }

@@ -58,10 +58,11 @@ struct ReviewScreen {
     /// Columns for a field's value.
     static let valueWidth = 34
 
-    static let keys = "a accept  e edit  j journey  r reject  u undo  s skip  o open  q quit"
+    /// The keys, in two lines that fit 80 columns: deciding, then changing.
+    static let keys = "a accept  r reject  u undo  s skip  q quit\ne edit  j journey  c category  t tags  o open"
     /// The keys of a draft flagged as a possible duplicate: `d` rejects it as one.
     static let duplicateKeys =
-        "a accept  d reject as duplicate  e edit  j journey  r reject  u undo  s skip  o open  q quit"
+        "a accept  d reject as duplicate  r reject  u undo  s skip  q quit\ne edit  j journey  c category  t tags  o open"
 
     func render() -> String {
         let expense = item.expense
@@ -93,6 +94,8 @@ struct ReviewScreen {
         lines.append(row("date", expense.date?.description, confidence?.date, evidence?.date))
         lines += doubt("date", confidence?.date, reasons?.date)
         lines.append(filing)
+        lines.append("  category  " + (item.category.map { style.bold(Table.oneLine($0)) } ?? style.dim("-")))
+        if !item.tags.isEmpty { lines.append("  tags      " + Table.oneLine(item.tags.joined(separator: ", "))) }
         if let original = item.possibleOriginal {
             lines.append(
                 "  " + style.yellow("possible duplicate of \(Table.oneLine(original.duplicateSummary))")
@@ -102,7 +105,8 @@ struct ReviewScreen {
         if let note = expense.merchantNote { lines.append("  " + style.yellow("note: \(Table.oneLine(note))")) }
         lines.append("")
         if let message { lines.append(message) }
-        lines.append(style.dim(item.possibleOriginal == nil ? Self.keys : Self.duplicateKeys))
+        let keys = item.possibleOriginal == nil ? Self.keys : Self.duplicateKeys
+        lines += keys.split(separator: "\n").map { style.dim(String($0)) }
         return style.clearScreen + lines.joined(separator: "\n") + "\n"
     }
 

@@ -4,13 +4,13 @@ import Vault
 /// The review loop: shows one draft at a time and acts on single keys. Every change is saved
 /// at once through `Vault`, so quitting or an interruption loses nothing.
 final class ReviewSession {
-    private let vault: Vault
-    private let terminal: RawTerminal
-    private let style: ReviewStyle
+    let vault: Vault
+    let terminal: RawTerminal
+    let style: ReviewStyle
     private let journeyFilter: String?
     private var tally = ReviewTally()
     /// Expenses changed in this session (a journey change counts as an edit), for the tally.
-    private var edited: Set<Int64> = []
+    var edited: Set<Int64> = []
     /// The last accept or reject, which `u` takes back: the expense, its place in the queue
     /// and whether it was accepted.
     private var undoable: (id: Int64, index: Int, accepted: Bool)?
@@ -106,6 +106,10 @@ final class ReviewSession {
                 message = try edit(item)
             case .character("j"):
                 message = try changeJourney(item)
+            case .character("c"):
+                message = try changeCategory(item)
+            case .character("t"):
+                message = try addTags(item)
             case .character("o"):
                 message = try open(item)
             case .character("q"), .end:
@@ -130,6 +134,8 @@ final class ReviewSession {
         a  accept: the draft becomes a confirmed expense
         e  edit a field: then m merchant, t total, c currency, d date, n notes; Enter keeps a value
         j  change the journey: a number from the list or a slug; - unfiles
+        c  set the category: a number from the list or a name; - clears it
+        t  add tags, separated by commas
         r  reject: not an expense (kept, but left out of totals)
         d  reject as a duplicate (for a draft flagged as a possible duplicate)
         u  undo the last accept or reject: back to that draft
@@ -295,7 +301,7 @@ final class ReviewSession {
         }
     }
 
-    private func write(_ text: String) {
+    func write(_ text: String) {
         FileHandle.standardOutput.write(Data(text.utf8))
     }
 
