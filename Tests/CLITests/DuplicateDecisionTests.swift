@@ -65,6 +65,24 @@ import Testing
         #expect(confirmed.status == 0 && confirmed.stdout == "confirmed 1 expense\n", "\(confirmed.stderr)")
     }
 
+    /// On a terminal `expense confirm` of a flagged draft asks; anything but y confirms nothing.
+    @Test func confirmingAFlaggedDraftAsksOnATerminal() throws {
+        let vault = try TemporaryVault()
+        defer { vault.remove() }
+        _ = try Self.importPair(into: vault)
+        let command =
+            "'\(VaultProcess.binary.path)' expense confirm 2 --vault '\(vault.path)'; echo \"[exit $?]\"; sleep 60"
+        let tmux = try TmuxSession(command: command)
+        defer { tmux.kill() }
+        let asked = try tmux.waitFor("Confirm anyway?")
+        #expect(asked.contains("expense 2 may be a duplicate of expense 1"), "\(asked)")
+        try tmux.type("n")
+        try tmux.press("Enter")
+        let done = try tmux.waitFor("[exit 0]")
+        #expect(done.contains("nothing confirmed"), "\(done)")
+        #expect(try vault.json([Row].self, ["expense", "list"]).map(\.status) == ["draft", "draft"])
+    }
+
     /// Both copies confirmed: --reject-duplicates rejects nothing and says which pair is left.
     @Test func rejectDuplicatesNamesADuplicateAlreadyConfirmed() throws {
         let vault = try TemporaryVault()
