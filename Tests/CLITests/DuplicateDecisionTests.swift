@@ -65,6 +65,18 @@ import Testing
         #expect(confirmed.status == 0 && confirmed.stdout == "confirmed 1 expense\n", "\(confirmed.stderr)")
     }
 
+    /// `--all-sure` never confirms a possible duplicate, however sure its fields: it says so.
+    @Test func allSureLeavesAPossibleDuplicateForTheUser() throws {
+        let vault = try TemporaryVault()
+        defer { vault.remove() }
+        _ = try Self.importPair(into: vault)
+        let result = try vault.run(["expense", "confirm", "--all-sure"])
+        #expect(
+            result.stdout == "confirmed 1 sure draft (1); 1 still needs a look, a possible duplicate (vault review)\n",
+            "\(result.stdout)\(result.stderr)")
+        #expect(try vault.json([Row].self, ["expense", "list"]).map(\.status) == ["confirmed", "draft"])
+    }
+
     /// On a terminal `expense confirm` of a flagged draft asks; anything but y confirms nothing.
     @Test func confirmingAFlaggedDraftAsksOnATerminal() throws {
         let vault = try TemporaryVault()

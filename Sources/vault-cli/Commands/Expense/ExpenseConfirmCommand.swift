@@ -83,6 +83,12 @@ struct ExpenseConfirmCommand: ParsableCommand {
         var line = "confirmed \(String.counted(count, "sure draft"))"
         if count > 0 { line += " (\(outcome.confirmed.map(String.init).joined(separator: ", ")))" }
         line += "; \(outcome.needLook) still need\(outcome.needLook == 1 ? "s" : "") a look"
+        if outcome.possibleDuplicates > 0 {
+            line +=
+                outcome.possibleDuplicates == outcome.needLook && outcome.needLook == 1
+                ? ", a possible duplicate"
+                : ", \(outcome.possibleDuplicates) of them possible duplicates"
+        }
         if let journey { line += " in journey \(journey)" }
         if outcome.needLook > 0 { line += " (vault review" + (journey.map { " --journey \($0)" } ?? "") + ")" }
         print(line)
