@@ -59,11 +59,24 @@ let package = Package(
         // ONNX Runtime's C API, opened at run time from the library setup installs (the second
         // OCR engine's inference; see Sources/ONNXRuntime/OrtApiTable.h).
         .target(name: "ONNXRuntime"),
+        // Keeps libjpeg's and libpng's raw warnings off stderr: vault reports damaged image data
+        // in its own words (see Sources/ImageLibraryMessages/ImageLibraryMessages.c).
+        // The program's definitions of the two functions must be visible to liblept (exported),
+        // for the dynamic linker to bind liblept's calls to them.
+        .target(
+            name: "ImageLibraryMessages",
+            linkerSettings: [
+                .unsafeFlags([
+                    "-Xlinker", "--export-dynamic-symbol=jpeg_std_error",
+                    "-Xlinker", "--export-dynamic-symbol=png_create_read_struct",
+                ])
+            ]
+        ),
         .target(
             name: "OCR",
             dependencies: [
                 "CLeptonica", "CTesseract", "CPoppler", "CCairo", "CGLib", "LibraryLoading", "PDFAttachments",
-                "ONNXRuntime",
+                "ONNXRuntime", "ImageLibraryMessages",
             ]
         ),
         .systemLibrary(

@@ -56,6 +56,12 @@ trap 'rm -rf "$manual_dir"' EXIT
 .build/manual-tool/debug/generate-manual "$binary" --section 1 --date "$date" --output-directory "$manual_dir" >&2
 manual=$manual_dir/vault.1
 [ -s "$manual" ] || { echo "install.sh: generate-manual wrote no vault.1" >&2; exit 1; }
+# EXIT STATUS: vault's own table (as `vault --help` prints it) instead of the generic `.Ex -std`.
+"$binary" --help | awk -f scripts/exit-status-mdoc.awk >"$manual_dir/exit-status"
+grep -q '^\.It 64' "$manual_dir/exit-status" || { echo "install.sh: no exit status table in vault --help" >&2; exit 1; }
+awk -v table="$manual_dir/exit-status" \
+  '/^\.Ex -std/ { while ((getline line < table) > 0) print line; next } { print }' "$manual" >"$manual.tmp"
+mv "$manual.tmp" "$manual"
 
 staged() { printf '%s%s' "$destdir" "$1"; }
 for dir in "$BIN_DIR" "$LIBEXEC_DIR" "$MAN_DIR" "$BASH_COMPLETION_DIR" "$ZSH_COMPLETION_DIR" \

@@ -1,5 +1,6 @@
 import CLeptonica
 import Foundation
+import ImageLibraryMessages
 
 /// A decoded raster image (a Leptonica `Pix`), owned by this object and freed with it.
 ///
@@ -213,8 +214,12 @@ extension RasterImage {
     }
 }
 
-/// Leptonica prints its own diagnostics to stderr; vault reports errors itself.
+/// Leptonica prints its own diagnostics to stderr; vault reports errors itself. Leptonica's own messages off, and libjpeg's and libpng's (which Leptonica cannot turn off)
+/// kept off stderr by `ImageLibraryMessages`: vault says what was damaged in its own words.
 enum LeptonicaMessages {
-    private static let silenced: Void = { _ = setMsgSeverity(Int32(L_SEVERITY_NONE)) }()
+    private static let silenced: Void = {
+        _ = setMsgSeverity(Int32(L_SEVERITY_NONE))
+        _ = vault_image_library_messages_quiet()
+    }()
     static func silence() { _ = silenced }
 }

@@ -4,6 +4,8 @@ public enum ServeError: Error, CustomStringConvertible, Equatable {
     case weakToken(minimum: Int)
     case invalidPort(Int)
     case invalidUploadLimit
+    /// Another program (or another `vault serve`) already listens on the port.
+    case portInUse(Int)
 
     public var description: String {
         switch self {
@@ -18,6 +20,8 @@ public enum ServeError: Error, CustomStringConvertible, Equatable {
             return "--port must be between 0 and 65535; got \(port)"
         case .invalidUploadLimit:
             return "the upload limit must be at least one byte"
+        case .portInUse(let port):
+            return "port \(port) is in use; try --port \(port < 65535 ? port + 1 : 8737)"
         }
     }
 }

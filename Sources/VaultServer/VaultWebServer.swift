@@ -33,7 +33,7 @@ public struct VaultWebServer: Sendable {
         async throws
     {
         let connections = ConnectionCount(limit: options.maxConnections)
-        let application = Application(
+        var application = Application(
             router: makeRouter(),
             server: .http1(
                 configuration: .init(
@@ -42,10 +42,17 @@ public struct VaultWebServer: Sendable {
             configuration: ApplicationConfiguration(
                 address: .hostname(options.host, port: options.port), serverName: "vault"),
             onServerRunning: { channel in await onListening(channel.localAddress?.port ?? options.port) })
-        if handleSignals {
-            try await application.runService()
-        } else {
-            try await application.run()
+        // vault prints its own start line; Hummingbird's `info` lines beside it are noise.
+        // Warnings and errors still show.
+        application.logger.logLevel = .warning
+        do {
+            if handleSignals {
+                try await application.runService()
+            } else {
+                try await application.run()
+            }
+        } catch let error as IOError where error.errnoCode == EADDRINUSE {
+            throw ServeError.portInUse(options.port)
         }
     }
 

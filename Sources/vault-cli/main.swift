@@ -14,8 +14,14 @@ func fail(_ error: Error, command: ParsableCommand.Type) -> Never {
         Terminal.error(error)
         exit(status)
     }
-    // Parse and validation errors (64), --help and --version (0) and ExitCode, with the usage
-    // of the command that failed.
+    // Parse and validation errors (64) in one line like vault's own, with where to read more.
+    if command.exitCode(for: error) == .validationFailure,
+        let line = UsageErrorLine.line(from: command.fullMessage(for: error))
+    {
+        Terminal.error(line)
+        exit(ExitStatus.usage)
+    }
+    // --help and --version (0) and ExitCode, as the parser prints them.
     command.exit(withError: error)
 }
 

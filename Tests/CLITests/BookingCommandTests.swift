@@ -106,6 +106,9 @@ private struct JourneyListRow: Decodable {
         #expect(try vault.run(["place", "done", "2"]).stdout == "1 place marked visited\n")
         let show = try vault.run(["journey", "show", "paris"])
         #expect(show.status == 0)
+        // The journey names no destination: the bookings do.
+        #expect(
+            show.stdout.contains("  destination  Paris Charles de Gaulle (CDG) (from booking 1)\n"), "\(show.stdout)")
         let expected = """
 
             Itinerary:
@@ -157,19 +160,36 @@ private struct JourneyListRow: Decodable {
             "--from", "Paris Gare de Lyon", "--to", "Lyon Part-Dieu", "--departure", "2025-03-13T10:04",
         ])
         #expect(added.stdout == "added booking 4: train LR 6230 2025-03-13 10:04; journey paris\n", "\(added.stderr)")
-        #expect(try vault.run(["booking", "edit", "4", "--seat", "Voiture 3, place 12"]).status == 0)
+        let edited = try vault.run(["booking", "edit", "4", "--seat", "Voiture 3, place 12"])
+        #expect(
+            edited.stdout == "saved booking 4 (train LR 6230 2025-03-13 10:04): seat Voiture 3, place 12\n",
+            "\(edited.stdout)\(edited.stderr)")
         let show = try vault.run(["booking", "show", "4"])
-        #expect(show.stdout.contains("  seat         Voiture 3, place 12  1.00  set by you"), "\(show.stdout)")
-        #expect(show.stdout.contains("  departure    2025-03-13 10:04  1.00  set by you"), "\(show.stdout)")
+        #expect(show.stdout.contains("  seat         Voiture 3, place 12  100%  set by you"), "\(show.stdout)")
+        #expect(show.stdout.contains("  departure    2025-03-13 10:04  100%  set by you"), "\(show.stdout)")
         let read = try vault.run(["booking", "show", "1"])
-        #expect(read.stdout.contains("  seat         14C  0.95  p1 line 15: Seat   14C"), "\(read.stdout)")
+        #expect(read.stdout.contains("  seat         14C   95%  p1 line 15: Seat 14C"), "\(read.stdout)")
         let backwards = try vault.run(["booking", "edit", "4", "--arrival", "2025-03-13T09:00"])
         #expect(backwards.status == 64)
         #expect(backwards.stderr == "vault: arrival: 2025-03-13 09:00 is before departure 2025-03-13 10:04\n")
         let badTime = try vault.run(["booking", "add", "stay", "--hotel", "X", "--check-in", "2025-13-01"])
         #expect(badTime.status == 64)
-        #expect(badTime.stderr.contains("--start must be a local time YYYY-MM-DDTHH:MM or a day YYYY-MM-DD"))
-        #expect(try vault.run(["booking", "rm", "4"]).stdout == "removed 1 booking\n")
+        // The option as typed, not its first name (--start).
+        #expect(
+            badTime.stderr.contains("--check-in must be a local time YYYY-MM-DDTHH:MM or a day YYYY-MM-DD"),
+            "\(badTime.stderr)")
+        let backwardsStay = try vault.run([
+            "booking", "add", "stay", "--hotel", "X", "--check-in", "2025-03-12T15:00", "--check-out",
+            "2025-03-11T11:00",
+        ])
+        #expect(
+            backwardsStay.stderr == "vault: check-out: 2025-03-11 11:00 is before check-in 2025-03-12 15:00\n",
+            "\(backwardsStay.stderr)")
+        // In a script removing asks for --yes, as `docs rm` does.
+        let unasked = try vault.run(["booking", "rm", "4"])
+        #expect(unasked.status == 64 && unasked.stderr.contains("refusing to remove bookings without confirmation"))
+        #expect(try vault.run(["booking", "show", "4"]).status == 0)
+        #expect(try vault.run(["booking", "rm", "4", "--yes"]).stdout == "removed 1 booking\n")
         let gone = try vault.run(["booking", "show", "4"])
         #expect(gone.status == 66)
         #expect(gone.stderr == "vault: no booking 4 (see `vault booking list`)\n")

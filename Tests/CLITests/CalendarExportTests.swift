@@ -83,6 +83,10 @@ import Testing
                 "vault-booking-4@vault|Car rental: ROULÉO|2025-03-12T10:30Z|2025-03-15T17:00Z|-2h"), "\(allEvents)")
         let stdout = try vault.run(["journey", "ics", "paris"])
         #expect(stdout.stdout.hasPrefix("BEGIN:VCALENDAR\r\nVERSION:2.0\r\n"))
+        // Descriptions name the fields in words (`check-in:`), not by their JSON keys.
+        let unfolded = stdout.stdout.replacingOccurrences(of: "\r\n ", with: "")
+        #expect(unfolded.contains("check-in: 2025-03-10 15:00"), "\(unfolded)")
+        #expect(!unfolded.contains("checkIn:"), "\(unfolded)")
         #expect(try vault.run(["ics"]).status == 64)
     }
 }

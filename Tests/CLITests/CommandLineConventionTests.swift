@@ -87,7 +87,7 @@ import Testing
         let result = try VaultProcess.run(["serve", "--max-upload-mb", "0"])
         #expect(result.status == 64, "\(result.stderr)")
         #expect(result.stderr.contains("--max-upload-mb must be between 1 and 1024; got 0"), "\(result.stderr)")
-        #expect(result.stderr.contains("Usage: vault serve"), "\(result.stderr)")
+        #expect(result.stderr.hasSuffix(" (see `vault serve --help`)\n"), "\(result.stderr)")
     }
 
     @Test func everyListingsJSONParses() throws {
@@ -225,5 +225,34 @@ import Testing
         #expect(listed.status == 0, "\(listed.stderr)")
         let infoAfter = try VaultProcess.run(["info", "--vault", typo])
         #expect(infoAfter.stdout.contains("CHF"), "\(infoAfter.stdout)")
+    }
+}
+
+/// The argument parser's errors read like vault's own: one line, with where to read more.
+@Suite struct UsageErrorLineTests {
+    @Test(arguments: [
+        (
+            ["docs", "list", "--bogus"], "vault: unknown option '--bogus' (see `vault docs list --help`)\n"
+        ),
+        (
+            ["fx", "set", "USD"],
+            "vault: missing expected argument '<quote>': The currency converted into (e.g. EUR) "
+                + "(see `vault fx set --help`)\n"
+        ),
+        (
+            ["docs", "list", "--journey", "a", "--unfiled"],
+            "vault: use either --journey or --unfiled, not both (see `vault docs list --help`)\n"
+        ),
+    ])
+    func parserErrorsAreOneLine(arguments: [String], expected: String) throws {
+        let result = try VaultProcess.run(arguments)
+        #expect(result.status == 64)
+        #expect(result.stderr == expected)
+        #expect(result.stdout.isEmpty)
+    }
+
+    @Test func helpIsStillTheWholeText() throws {
+        let help = try VaultProcess.run(["expense", "add", "--help"])
+        #expect(help.status == 0 && help.stdout.contains("USAGE: vault expense add"), "\(help.stdout)")
     }
 }

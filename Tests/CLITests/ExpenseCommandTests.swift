@@ -176,7 +176,7 @@ private func expected(_ fixture: String) throws -> Expected {
         (["--merchant", String(repeating: "x", count: 101)], "merchant: must be 1-100 characters"),
         (["--notes", String(repeating: "n", count: 501)], "notes: must be at most 500 characters"),
         (["--total=-1"], "total: must not be negative"),
-        (["--total", "12,30"], "total: '12,30' is not an amount"),
+        (["--total", "1,200"], "total: '1,200' is not an amount"),
         (["--currency", "XYZ"], "currency: 'XYZ' is not an ISO 4217 code"),
         (["--date", "2025-02-30"], "date: '2025-02-30' is not a real date"),
         (["--date", "12/03/2025"], "date: '12/03/2025' is not a real date"),

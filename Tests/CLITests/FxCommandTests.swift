@@ -30,7 +30,7 @@ import Testing
             (["fx", "set", "USD", "EUX", "0.9"], 64, "'EUX' is not an ISO 4217 code"),
             (["fx", "set", "EUR", "EUR", "1"], 64, "converts a currency into itself"),
             (["fx", "set", "USD", "EUR", "0"], 64, "'0' is not a positive number"),
-            (["fx", "set", "USD", "EUR", "0,92"], 64, "'0,92' is not a positive number"),
+            (["fx", "set", "USD", "EUR", "1,250"], 64, "'1,250' is not a positive number"),
             (["fx", "set", "USD", "EUR", "0.92", "--date", "2025-13-01"], 64, "'2025-13-01' is not a real date"),
             (["fx", "rm", "USD", "EUR"], 66, "no rate USD -> EUR"),
         ]

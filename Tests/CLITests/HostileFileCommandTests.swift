@@ -12,6 +12,26 @@ import Testing
             result.stdout.contains("warning: damaged JPG data: part of the picture could not be decoded"),
             "\(result.stdout)")
         #expect(vault.storedObjects().count == 1)
+        // vault's own warning only: not libjpeg's raw `Corrupt JPEG data: bad Huffman code` beside it.
+        #expect(result.stderr.isEmpty, "\(result.stderr)")
+    }
+
+    /// A PNG with a damaged comment chunk reads as usual, without libpng's raw warning on stderr.
+    @Test func libpngWarningsStayOffStderr() throws {
+        let vault = try TemporaryVault()
+        defer { vault.remove() }
+        var bytes = Array(
+            try Data(contentsOf: URL(fileURLWithPath: VaultProcess.fixture("receipt-ch-chf-bahnhof.png"))))
+        // After the signature (8 bytes) and IHDR (25): a tEXt chunk whose checksum is wrong.
+        let text = Array("Comment\u{0}scanned".utf8)
+        let chunk = [0, 0, 0, UInt8(text.count)] + Array("tEXt".utf8) + text + [0, 0, 0, 0]
+        bytes.insert(contentsOf: chunk, at: 33)
+        let file = try vault.scratch().appendingPathComponent("damaged-comment.png")
+        try Data(bytes).write(to: file)
+        let result = try vault.run(["import", file.path])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.contains("imported"), "\(result.stdout)")
+        #expect(result.stderr.isEmpty, "\(result.stderr)")
     }
 
     @Test func damagedPDFIsKeptWithTheReadablePagesAndAWarning() throws {

@@ -122,6 +122,9 @@ import Testing
         #expect(result.stdout.contains("THE RED LION"))
         #expect(result.stdout.contains("55.30 GBP"))
         #expect(result.stdout.contains("2025-03-12"))
+        // Confidences as percentages, as review and `expense show` print them.
+        let merchant = result.stdout.split(separator: "\n").first { $0.hasPrefix("  merchant") } ?? ""
+        #expect(merchant.range(of: #"\s\d{1,3}%\s"#, options: .regularExpression) != nil, "\(merchant)")
         #expect(result.stderr.isEmpty, "no progress when stderr is not a terminal")
     }
 

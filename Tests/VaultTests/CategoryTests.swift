@@ -30,6 +30,20 @@ import Testing
         #expect(rules.choose(merchant: "ACME 42", text: "", history: nil) == nil)
     }
 
+    /// Shop names in the plural and in Malay, and a mall named above the restaurant's kind.
+    @Test func pluralsMalayAndAMallDoNotHideARestaurant() {
+        for merchant in [
+            "Marini's Restaurants", "RESTORAN NASI KANDAR PELITA", "KEDAI MAKAN AH HOCK", "Old Town Kopitiam",
+        ] {
+            #expect(name(rules.choose(merchant: merchant, text: "", history: nil)) == "Food & Drink", "\(merchant)")
+        }
+        let mall = rules.choose(
+            merchant: "SUNWAY PYRAMID MALL", text: "SUNWAY PYRAMID MALL\nLOT 2.13 RESTAURANT SAKURA\nTOTAL 25.00",
+            history: nil)
+        #expect(name(mall) == "Food & Drink", "\(mall?.note ?? "-")")
+        #expect(name(rules.choose(merchant: "Mid Valley Mall", text: "", history: nil)) == "Shopping")
+    }
+
     @Test func aKnownBrandsKindPicksTheCategory() {
         let fuel = rules.choose(merchant: "Shell", text: "", history: nil, brandKind: "amenity=fuel")
         #expect(name(fuel) == "Transport")

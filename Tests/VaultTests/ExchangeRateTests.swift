@@ -30,7 +30,11 @@ private func day(_ text: String) -> CalendarDate { CalendarDate(iso: text)! }
         }
         #expect(throws: OrganiseError.self) { try ExchangeRate.parse(base: "US", quote: "EUR", rate: "0.9", date: nil) }
         #expect(throws: OrganiseError.self) { try ExchangeRate.parse(base: "EUR", quote: "eur", rate: "1", date: nil) }
-        for bad in ["0", "-1", "abc", "0,92", "1e3", ""] {
+        // A decimal comma is a rate (`0,92`); a comma before three digits is ambiguous.
+        #expect(
+            (try? ExchangeRate.parse(base: "USD", quote: "EUR", rate: "0,92", date: nil))?.rate
+                == Decimal(string: "0.92"))
+        for bad in ["0", "-1", "abc", "1,250", "1e3", "", "1,2,3"] {
             #expect(throws: OrganiseError.self) {
                 try ExchangeRate.parse(base: "USD", quote: "EUR", rate: bad, date: nil)
             }
@@ -132,5 +136,18 @@ private func day(_ text: String) -> CalendarDate { CalendarDate(iso: text)! }
         #expect(stats.perCategory.map(\.category) == ["Food & Drink"])
         #expect(stats.perCategory.first?.spending.converted?.description == "13.00 EUR")
         #expect(stats.topMerchants.first?.expenses == 2)
+    }
+}
+
+/// What a person types as a number: a point or a decimal comma.
+@Suite struct TypedDecimalTests {
+    @Test func aDecimalCommaReadsAsAPoint() {
+        #expect(TypedDecimal.parse("10,60") == Decimal(string: "10.60"))
+        #expect(TypedDecimal.parse(" 7,5 ") == Decimal(string: "7.5"))
+        #expect(TypedDecimal.parse("0,920") == Decimal(string: "0.920"))
+        #expect(TypedDecimal.parse("12.30") == Decimal(string: "12.30"))
+        for bad in ["1,200", "1.200,50", "1,2,3", ",5", "5,", "12,3x", "abc"] {
+            #expect(TypedDecimal.parse(bad) == nil, "\(bad)")
+        }
     }
 }

@@ -171,3 +171,39 @@ import Testing
         #expect(try vault.knownShops().isEmpty)
     }
 }
+
+/// A second copy of a receipt whose name OCR read badly is still found by its header: the
+/// shop vault learnt from the confirmed copy.
+@Suite struct NearDuplicateFingerprintTests {
+    @Test func aBadlyReadNameIsTheSameReceiptByItsHeader() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("vault-dup-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let vault = try Vault.open(VaultLayout(root: root))
+        let header =
+            "SRI MAJU STATIONERY SDN BHD\n(552310-M)\nNO.8, JALAN MELUR 3,\nTAMAN MELUR INDAH,\nTEL: 03-5891 9941"
+        let day = CalendarDate(iso: "2025-05-02")
+        try vault.addTextDocuments([
+            TextDocument(
+                name: "a.pdf", pages: [header + "\nTOTAL 12.00"], kind: .receipt,
+                fields: .init(merchant: "Sri Maju Stationery Sdn Bhd", total: 12, currency: "MYR", date: day))
+        ])
+        let original = try #require(try vault.expenses().first)
+        try vault.setStatus(.confirmed, ofExpenses: [try #require(original.id)])
+        var copy = original
+        copy.id = nil
+        copy.documentId = nil
+        copy.status = .draft
+        copy.merchant = "5R1 NAJU 5TAT"
+        let fingerprint = ShopFingerprintReader.read(pages: [header])
+        let found = try vault.database.pool.read { db in
+            try NearDuplicates.original(of: copy, fingerprint: fingerprint, in: db)
+        }
+        #expect(found == original.id)
+        // Without the header the name alone is too far off to say.
+        let unnamed = try vault.database.pool.read { db in try NearDuplicates.original(of: copy, in: db) }
+        #expect(unnamed == nil)
+        // Close names need no header: one letter slipped.
+        copy.merchant = "Sri Maju Stati0nery Sdn Bhd"
+        #expect(try vault.database.pool.read { db in try NearDuplicates.original(of: copy, in: db) } == original.id)
+    }
+}

@@ -117,12 +117,12 @@ extension Vault {
     static func validate(_ booking: Booking) throws {
         if let start = booking.startAt, let end = booking.endAt, end < start {
             throw BookingError.invalid(
-                field: BookingField.end.name(for: booking.type),
-                reason: "\(end.readable) is before \(BookingField.start.name(for: booking.type)) \(start.readable)")
+                field: BookingField.end.label(for: booking.type),
+                reason: "\(end.readable) is before \(BookingField.start.label(for: booking.type)) \(start.readable)")
         }
         for field in BookingField.allCases {
             if let value = booking[field], value.count > 300 {
-                throw BookingError.invalid(field: field.name(for: booking.type), reason: "at most 300 characters")
+                throw BookingError.invalid(field: field.label(for: booking.type), reason: "at most 300 characters")
             }
         }
     }

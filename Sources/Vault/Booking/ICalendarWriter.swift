@@ -131,7 +131,7 @@ public struct ICalendarWriter: Sendable {
                 let zone = field == .start ? zones.start : zones.end
                 value = time.readable + (zone.map { " (\($0.identifier))" } ?? " (local time)")
             }
-            parts.append("\(field.name(for: booking.type)): \(value)")
+            parts.append("\(field.label(for: booking.type)): \(value)")
         }
         return parts.joined(separator: "\n")
     }

@@ -92,6 +92,23 @@ extension Vault {
         }
     }
 
+    /// Removes places; all or nothing (an unknown id removes none).
+    public func removePlaces(_ ids: [Int64]) throws {
+        try database.pool.write { db in
+            for id in ids {
+                guard try Place.deleteOne(db, key: id) else { throw BookingError.placeNotFound(id) }
+            }
+        }
+    }
+
+    /// One place by id.
+    public func place(id: Int64) throws -> Place {
+        try database.pool.read { db in
+            guard let place = try Place.fetchOne(db, key: id) else { throw BookingError.placeNotFound(id) }
+            return place
+        }
+    }
+
     /// The places of a journey: by planned day (undated last), then as added.
     public func places(journeyId: Int64) throws -> [Place] {
         try database.pool.read { db in

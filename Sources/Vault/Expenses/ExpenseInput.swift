@@ -51,11 +51,10 @@ public enum ExpenseValidation {
         return text
     }
 
-    /// A non-negative decimal amount such as `12.30` (zero is allowed).
+    /// A non-negative decimal amount such as `12.30` or `12,30` (zero is allowed).
     public static func amount(_ text: String) throws -> Decimal {
-        let trimmed = text.trimmingCharacters(in: .whitespaces)
-        guard let value = Money.parseDecimal(trimmed) else {
-            throw VaultError.invalidExpense(field: "total", reason: "'\(text)' is not an amount like 12.30")
+        guard let value = TypedDecimal.parse(text) else {
+            throw VaultError.invalidExpense(field: "total", reason: "'\(text)' is not an amount like 12.30 or 12,30")
         }
         guard value >= 0 else {
             throw VaultError.invalidExpense(field: "total", reason: "must not be negative, got \(text)")

@@ -19,6 +19,8 @@ extension Vault {
     }
 
     /// Adds an expense the user typed in (no document). It is confirmed: the user is the source.
+    /// Without `journey` it is filed by its date, as an imported receipt would be: into the one
+    /// journey whose dates contain it, else unfiled with the reason.
     @discardableResult
     public func addExpense(
         merchant: String, total: String, currency: String, date: String, journey: String?, notes: String?
@@ -30,14 +32,16 @@ extension Vault {
         let notes = try notes.map(ExpenseValidation.notes)
         let minor = try ExpenseValidation.minorUnits(amount, currency: code)
         return try database.pool.write { db in
-            let journeyId: Int64? = try journey.flatMap { try Self.journey(slug: $0, in: db).id }
+            let chosen = try journey.map { try Self.journey(slug: $0, in: db) }
+            let filing = JourneyFiler(journeys: try Journey.fetchAll(db)).decide(flag: nil, inboxFolder: nil, date: day)
+            let journeyId = chosen?.id ?? filing.journey?.id
             let now = Date()
             var expense = Expense(
                 id: nil, documentId: nil, journeyId: journeyId, status: .confirmed, merchant: merchant,
                 amountMinor: minor, currency: code, date: day, categoryId: nil, notes: notes,
                 confidence: FieldConfidences(merchant: 1, total: 1, currency: 1, date: 1), evidence: nil,
-                filedBy: journey == nil ? .unfiled : .manual,
-                filingNote: journey == nil ? "entered without a journey" : nil, currencySource: .manual,
+                filedBy: chosen == nil ? filing.rule : .manual,
+                filingNote: chosen == nil ? filing.note : nil, currencySource: .manual,
                 ocrMerchant: nil, merchantNote: nil, createdAt: now, updatedAt: now,
                 // Every field is the user's; there is no reading to keep as history.
                 edits: FieldEdits(
@@ -132,7 +136,7 @@ extension Vault {
     private static func refileByDate(_ expense: inout Expense, in db: Database) throws -> ExpenseEditResult.Refiling {
         let rule = expense.filedBy ?? .unfiled
         let journey = try expense.journeyId.flatMap { try Journey.fetchOne(db, key: $0) }
-        if rule.isChoice || (rule == .unfiled && expense.documentId == nil) {
+        if rule.isChoice {
             return .kept(journey: journey?.slug, rule: rule)
         }
         let decision = JourneyFiler(journeys: try Journey.fetchAll(db))

@@ -6,6 +6,12 @@ public struct ReviewItem: Sendable, Hashable {
     public var expense: Expense
     public var document: StoredDocument?
     public var journey: Journey?
+    /// The expense this draft may be a second copy of (not rejected), if it was flagged.
+    public var possibleOriginal: Expense? = nil
+    /// The name of its category, if it has one.
+    public var category: String? = nil
+    /// Its tags, by name.
+    public var tags: [String] = []
 }
 
 /// The queue of draft expenses waiting for the user's check (`vault review`).
@@ -29,11 +35,22 @@ extension Vault {
     /// The draft with its document and journey, read in one transaction; `nil` when the
     /// expense is gone or no longer a draft (another process confirmed or rejected it).
     public func reviewItem(expenseId id: Int64) throws -> ReviewItem? {
-        try database.pool.read { db in
+        try database.pool.read { db -> ReviewItem? in
             guard let expense = try Expense.fetchOne(db, key: id), expense.status == .draft else { return nil }
             let document = try expense.documentId.flatMap { try StoredDocument.fetchOne(db, key: $0) }
             let journey = try expense.journeyId.flatMap { try Journey.fetchOne(db, key: $0) }
-            return ReviewItem(expense: expense, document: document, journey: journey)
+            let category = try expense.categoryId.flatMap {
+                try String.fetchOne(db, sql: "SELECT name FROM category WHERE id = ?", arguments: [$0])
+            }
+            let tags = try String.fetchAll(
+                db,
+                sql: """
+                    SELECT tag.name FROM expenseTag JOIN tag ON tag.id = expenseTag.tagId
+                    WHERE expenseTag.expenseId = ? ORDER BY tag.name COLLATE NOCASE
+                    """, arguments: [id])
+            return ReviewItem(
+                expense: expense, document: document, journey: journey,
+                possibleOriginal: try Self.possibleOriginal(of: expense, in: db), category: category, tags: tags)
         }
     }
 }

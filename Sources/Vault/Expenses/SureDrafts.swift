@@ -28,13 +28,18 @@ extension Expense {
 public struct SureConfirmation: Sendable, Hashable {
     /// The drafts confirmed, by id.
     public var confirmed: [Int64]
-    /// Drafts left alone because some field is unsure or missing.
+    /// Drafts left alone because some field is unsure or missing, or because they may be a
+    /// second copy of another expense.
     public var needLook: Int
+    /// Of `needLook`, the drafts flagged as possible duplicates (sure or not): confirming one
+    /// is the user's decision (`vault review` shows the other copy).
+    public var possibleDuplicates: Int = 0
 }
 
 extension Vault {
     /// Confirms every draft (of one journey, when given) whose fields are all sure, in one
-    /// transaction; each one teaches the vault its shop like any other confirmation.
+    /// transaction; each one teaches the vault its shop like any other confirmation. A draft
+    /// flagged as a possible duplicate is left for the user, however sure its fields.
     public func confirmAllSure(journey: String? = nil) throws -> SureConfirmation {
         try database.pool.write { db in
             var request = Expense.filter(Expense.Columns.status == ExpenseStatus.draft.rawValue)
@@ -43,7 +48,13 @@ extension Vault {
             }
             var confirmed: [Int64] = []
             var needLook = 0
+            var duplicates = 0
             for var expense in try request.order(Expense.Columns.id).fetchAll(db) {
+                if try Self.possibleOriginal(of: expense, in: db) != nil {
+                    needLook += 1
+                    duplicates += 1
+                    continue
+                }
                 guard expense.isAllSure, let id = expense.id else {
                     needLook += 1
                     continue
@@ -54,7 +65,7 @@ extension Vault {
                 try Self.learnShop(of: expense, in: db)
                 confirmed.append(id)
             }
-            return SureConfirmation(confirmed: confirmed, needLook: needLook)
+            return SureConfirmation(confirmed: confirmed, needLook: needLook, possibleDuplicates: duplicates)
         }
     }
 }

@@ -129,7 +129,7 @@ extension Vault {
                 documentId: documentId, now: Date(), evenWithoutTotal: evenWithoutTotal)
         else { return nil }
         try CategoryRules.categorize(&expense, brandKind: draft.merchantKind, in: db)
-        expense.duplicateOf = try NearDuplicates.original(of: expense, in: db)
+        expense.duplicateOf = try NearDuplicates.original(of: expense, fingerprint: fingerprint, in: db)
         try expense.insert(db)
         if let id = rule?.id {
             try db.execute(

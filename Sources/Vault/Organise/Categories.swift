@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import Reading
 
 /// A category and how many expenses it holds.
 public struct CategoryUsage: Sendable, Hashable {
@@ -100,7 +101,7 @@ extension Vault {
             var expense = try Self.expense(id: id, in: db)
             if let name {
                 guard let category = try Self.category(named: name, in: db) else {
-                    throw OrganiseError.categoryNotFound(name)
+                    throw try Self.categoryNotFound(name, in: db)
                 }
                 expense.categoryId = category.id
                 expense.categoryNote = "set by you"
@@ -121,6 +122,18 @@ extension Vault {
                 try Category.fetchAll(db).compactMap { category in category.id.map { ($0, category.name) } },
                 uniquingKeysWith: { first, _ in first })
         }
+    }
+
+    /// The error for a category name the user typed that does not exist: with the nearest
+    /// existing name when one is a slip or two away (`Mealz` -> `Meals`).
+    static func categoryNotFound(_ name: String, in db: Database) throws -> OrganiseError {
+        let typed = name.trimmingCharacters(in: .whitespacesAndNewlines).lowercased()
+        let names = try String.fetchAll(db, sql: "SELECT name FROM category ORDER BY name")
+        let scored = names.map { ($0, KeywordMatcher.editDistance(typed, $0.lowercased(), limit: 3)) }
+        guard let nearest = scored.filter({ $0.1 <= 2 }).min(by: { $0.1 < $1.1 }) else {
+            return .categoryNotFound(name)
+        }
+        return .categoryNotFoundNear(name, nearest: nearest.0)
     }
 
     static func category(named name: String, in db: Database) throws -> Category? {

@@ -2,6 +2,10 @@
 /// case, no accents); a word matches a whole word of the merchant or the receipt, a phrase a
 /// run of whole words. Add a language by adding its words.
 enum CategoryKeywords {
+    /// Words that say where a shop is rather than what it is (`... SUNWAY PYRAMID MALL` under a
+    /// restaurant's name): they decide only when nothing else does.
+    static let placeWords: Set<String> = ["mall", "outlet"]
+
     static let table: [(DefaultCategory, [String])] = [
         (
             .accommodation,
@@ -22,6 +26,10 @@ enum CategoryKeywords {
                 "wirtshaus", "brauhaus", "bierhaus", "imbiss", "biergarten", "cantina", "tapas", "cerveceria",
                 "creperie", "eetcafe", "gelateria", "eiscafe", "canteen", "kantine", "food court",
                 "free house", "gastropub", "brewery", "brauerei", "kneipe", "weinstube", "bierstube",
+                // Plurals as shop names print them, and Malay and Indonesian (restoran, kedai
+                // makan: eating house, kopitiam: coffee shop, warung: food stall).
+                "restaurants", "cafes", "bakeries", "restoran", "kedai makan", "kopitiam", "mamak", "warung",
+                "rumah makan", "bakeri", "kafe",
             ]
         ),
         (

@@ -31,16 +31,17 @@ struct CategoryRules {
         if let brandKind, let category = BrandKindCategory.category(of: brandKind), let target = defaults[category] {
             return Choice(categoryId: target.id, note: "\(target.name): a brand known as \(brandKind)")
         }
-        if let merchant, let (category, word) = Self.firstMatch(in: Self.words(merchant)),
-            let target = defaults[category]
-        {
-            return Choice(categoryId: target.id, note: "\(target.name): '\(word)' in the merchant's name")
-        }
         let lines = text.split(whereSeparator: \.isNewline)
-        if let (category, word) = Self.firstMatch(in: Self.words(lines.prefix(6).joined(separator: " "))),
-            let target = defaults[category]
-        {
-            return Choice(categoryId: target.id, note: "\(target.name): '\(word)' at the top of the receipt")
+        let named = merchant.map(Self.words) ?? []
+        let top = Self.words(lines.prefix(6).joined(separator: " "))
+        // What the shop is (in its name, then at the top) before where it is (`... MALL`).
+        for places in [false, true] {
+            if let (category, word) = Self.firstMatch(in: named, places: places), let target = defaults[category] {
+                return Choice(categoryId: target.id, note: "\(target.name): '\(word)' in the merchant's name")
+            }
+            if let (category, word) = Self.firstMatch(in: top, places: places), let target = defaults[category] {
+                return Choice(categoryId: target.id, note: "\(target.name): '\(word)' at the top of the receipt")
+            }
         }
         let counts = Self.counts(in: Self.words(text))
         let ranked = counts.sorted { $0.value.count > $1.value.count }
@@ -65,14 +66,18 @@ struct CategoryRules {
         words.map { (category, $0.split(separator: " ").map(String.init), $0) }
     }
 
-    /// The first keyword (in the order of the words) and its category.
-    static func firstMatch(in words: [String]) -> (DefaultCategory, String)? {
+    /// The first keyword (in the order of the words) and its category. Words that only say
+    /// where the shop is (`CategoryKeywords.placeWords`) count only with `places`, when no other
+    /// keyword was found.
+    static func firstMatch(in words: [String], places: Bool = true) -> (DefaultCategory, String)? {
+        var place: (DefaultCategory, String)?
         for index in words.indices {
             for (category, parts, keyword) in phrases where matches(parts, words, at: index) {
-                return (category, keyword)
+                guard CategoryKeywords.placeWords.contains(keyword) else { return (category, keyword) }
+                if place == nil { place = (category, keyword) }
             }
         }
-        return nil
+        return places ? place : nil
     }
 
     /// Every keyword found, per category.

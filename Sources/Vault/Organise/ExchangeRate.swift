@@ -25,15 +25,15 @@ public struct ExchangeRate: Sendable, Hashable {
         return text
     }
 
-    /// Validates what the user typed: two different known codes, a positive decimal rate with
-    /// a `.`, and a real day.
+    /// Validates what the user typed: two different known codes, a positive decimal rate (with
+    /// a `.` or a decimal comma), and a real day.
     public static func parse(base: String, quote: String, rate: String, date: String?) throws -> ExchangeRate {
         let from = try currency(base)
         let to = try currency(quote)
         guard from != to else {
             throw OrganiseError.invalid(field: "rate", reason: "\(from) -> \(to) converts a currency into itself")
         }
-        guard let value = Money.parseDecimal(rate.trimmingCharacters(in: .whitespaces)), value > 0 else {
+        guard let value = TypedDecimal.parse(rate), value > 0 else {
             throw OrganiseError.invalid(field: "rate", reason: "'\(rate)' is not a positive number like 0.92")
         }
         guard value < 1_000_000_000 else {

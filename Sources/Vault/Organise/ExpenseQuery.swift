@@ -89,7 +89,7 @@ extension Vault {
         if let status = query.status { request = request.filter(Expense.Columns.status == status.rawValue) }
         if let name = query.category {
             guard let category = try Self.category(named: name, in: db) else {
-                throw OrganiseError.categoryNotFound(name)
+                throw try Self.categoryNotFound(name, in: db)
             }
             request = request.filter(Expense.Columns.categoryId == category.id)
         }

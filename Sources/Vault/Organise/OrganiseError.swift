@@ -4,6 +4,8 @@ public enum OrganiseError: Error, CustomStringConvertible, Equatable, Sendable {
     /// A value the user typed is not allowed (`field`: what, `reason`: why).
     case invalid(field: String, reason: String)
     case categoryNotFound(String)
+    /// A category name that does not exist but is close to one that does (a typo).
+    case categoryNotFoundNear(String, nearest: String)
     case categoryExists(String)
     /// Default categories can be renamed, never removed.
     case defaultCategory(String)
@@ -23,6 +25,8 @@ public enum OrganiseError: Error, CustomStringConvertible, Equatable, Sendable {
             return "\(field): \(reason)"
         case .categoryNotFound(let name):
             return "no category '\(name)' (see `vault category list`, or add it with `vault category add`)"
+        case .categoryNotFoundNear(let name, let nearest):
+            return "no category '\(name)'; did you mean '\(nearest)'? (see `vault category list`)"
         case .categoryExists(let name):
             return "category '\(name)' already exists"
         case .defaultCategory(let name):

@@ -36,7 +36,7 @@ struct SearchFilters {
         if let currency { add("e.currency = ?", [currency], onExpense: true) }
         if let name = request.category {
             guard let category = try Vault.category(named: name, in: db) else {
-                throw OrganiseError.categoryNotFound(name)
+                throw try Vault.categoryNotFound(name, in: db)
             }
             add("e.categoryId = ?", [category.id], onExpense: true)
         }

@@ -23,15 +23,25 @@ public struct Spending: Sendable, Equatable {
     public var unconverted: [Unconverted]
     /// How many expenses were counted (rejected ones never are).
     public var count: Int
+    /// How many of them are drafts, not yet checked by the user.
+    public var draftCount: Int
+    /// The drafts' part of `perCurrency`, one sum per currency.
+    public var drafts: [Money]
 
     /// Adds up `expenses` (rejected ones are skipped).
     public init(expenses: [Expense], target: String?, converter: CurrencyConverter) {
         var sums: [String: Decimal] = [:]
+        var draftSums: [String: Decimal] = [:]
+        var draftCount = 0
         var total = Decimal(0)
         var unconverted: [Unconverted] = []
         var count = 0
         for expense in expenses where expense.status != .rejected {
             count += 1
+            if expense.status == .draft {
+                draftCount += 1
+                if let money = expense.money { draftSums[money.currency, default: 0] += money.amount }
+            }
             guard let money = expense.money else {
                 unconverted.append(
                     Unconverted(
@@ -52,6 +62,8 @@ public struct Spending: Sendable, Equatable {
         converted = target.flatMap { try? Money(amount: total, currency: $0) }
         self.unconverted = unconverted
         self.count = count
+        self.draftCount = draftCount
+        drafts = draftSums.keys.sorted().compactMap { try? Money(amount: draftSums[$0] ?? 0, currency: $0) }
     }
 }
 

@@ -33,6 +33,13 @@ public struct ExpenseReport: Sendable {
         public var count: Int
         /// The group's part of its currency's total, 0...1 (0 when that total is 0).
         public var share: Double
+
+        public init(name: String?, total: Decimal, count: Int, share: Double) {
+            self.name = name
+            self.total = total
+            self.count = count
+            self.share = share
+        }
     }
 
     public struct Section: Sendable, Equatable {

@@ -114,7 +114,8 @@ public enum PDFExpenseReport {
 
         init(report: ExpenseReport, paper: PaperSize) {
             let usable = paper.height - margin - 56
-            var blocks: [SummaryBlock] = [.heading, .totals(rows: max(1, (report.sections.count + 3) / 4))]
+            let boxes = PDFExpenseReport.totalBoxes(report).count
+            var blocks: [SummaryBlock] = [.heading, .totals(rows: max(1, (boxes + 3) / 4))]
             blocks += report.sections.map { SummaryBlock.chart($0) }
             let notes = PDFExpenseReport.notes(report)
             if !notes.isEmpty { blocks.append(.notes(notes)) }
@@ -178,8 +179,18 @@ public enum PDFExpenseReport {
         return start
     }
 
+    /// The totals shown in boxes: one per currency, then the sum converted into the journey's
+    /// currency with the user's rates (as the table and `journey show` give it), if any.
+    static func totalBoxes(_ report: ExpenseReport) -> [(ExpenseReport.Section, String)] {
+        report.sections.map { ($0, $0.currency) }
+            + (report.converted.map { [($0, "ALL IN \($0.currency)")] } ?? [])
+    }
+
     static func notes(_ report: ExpenseReport) -> [String] {
         var lines: [String] = []
+        if report.converted != nil, !report.notConverted.isEmpty {
+            lines.append("Not in the converted total: " + report.notConverted.joined(separator: "; ") + ".")
+        }
         if report.excludedDrafts > 0 {
             let totals = report.excludedDraftTotals.keys.sorted().map { code in
                 "\(Money.format(report.excludedDraftTotals[code] ?? 0, digits: CurrencyCode.minorUnitDigits(code) ?? 2)) \(code)"
@@ -220,13 +231,13 @@ public enum PDFExpenseReport {
             case .totals:
                 canvas.text("TOTALS", x: margin, y: y + 12, size: 8, bold: true, colour: muted)
                 let width = (right - margin - 3 * 10) / 4
-                for (index, section) in report.sections.enumerated() {
+                for (index, (section, label)) in PDFExpenseReport.totalBoxes(report).enumerated() {
                     let box = Box(
                         x: margin + Double(index % 4) * (width + 10), y: y + 20 + Double(index / 4) * 62,
                         width: width, height: 54)
                     canvas.fill(box, colour: shade)
                     canvas.fill(Box(x: box.x, y: box.y, width: 3, height: box.height), colour: accent)
-                    canvas.text(section.currency, x: box.x + 12, y: box.y + 16, size: 8.5, bold: true, colour: muted)
+                    canvas.text(label, x: box.x + 12, y: box.y + 16, size: 8.5, bold: true, colour: muted)
                     // Large amounts get a smaller size rather than leaving their box.
                     let amount = "\(section.format(section.total)) \(section.currency)"
                     var size = 12.5

@@ -78,7 +78,7 @@ enum Assets {
         .field.date { border-left-color: var(--date); }
         .field.unsure { background: #fdecea; border-left-color: var(--unsure); }
         .field label { display: block; font-weight: 600; }
-        .field input { width: 100%; }
+        .field input, .field select { width: 100%; }
         .field .confidence { font-weight: normal; color: var(--muted); font-size: .85rem; }
         .field.unsure .confidence { color: var(--unsure); font-weight: 600; }
         .field .reason { display: block; color: var(--muted); font-size: .85rem; font-style: italic; }
@@ -93,6 +93,8 @@ enum Assets {
           color: var(--ink); }
         .message { padding: .5rem .7rem; border-radius: 6px; background: #e8f1fd; }
         .message.error { background: #fdecea; }
+        .message.duplicate { background: #fff4e0; margin: .5rem 0; }
+        .message.duplicate p { margin: 0 0 .4rem; }
         .drop { border: 3px dashed var(--line); border-radius: 10px; padding: 2rem 1rem; text-align: center;
           background: #fff; margin: 1rem 0; }
         .drop.over { border-color: var(--accent); background: #eef4fd; }
@@ -140,6 +142,7 @@ enum Assets {
               switch (event.key) {
                 case "a": submit("accept"); break;
                 case "r": submit("reject"); break;
+                case "d": submit("reject-duplicate"); break;
                 case "n": case "j": { const next = document.getElementById("next"); if (next) location.href = next.href; break; }
                 case "e": {
                   const field = document.querySelector(".field.unsure input") || document.querySelector(".field input");

@@ -1,4 +1,5 @@
 import Foundation
+import Reading
 import Vault
 
 /// Charts drawn on the server as SVG, so they read without JavaScript: one section of an
@@ -32,9 +33,38 @@ enum SVGCharts {
         return svg + "</svg>"
     }
 
-    /// Columns, one per day in date order, with the day under each (for spending by day).
+    /// The longest span of days drawn day by day; a longer one shows only the days with spending.
+    static let maxDaysDrawn = 62
+
+    /// The groups of a by-day section with the days between them that have no spending, as
+    /// empty columns, so the chart reads as a calendar (undated expenses stay last).
+    static func everyDay(_ groups: [ExpenseReport.Group]) -> [ExpenseReport.Group] {
+        let dated = groups.compactMap { group in group.name.flatMap(CalendarDate.init(iso:)).map { ($0, group) } }
+        guard let first = dated.first?.0, let last = dated.last?.0 else { return groups }
+        var byDay = Dictionary(dated.map { ($0.0, $0.1) }, uniquingKeysWith: { one, _ in one })
+        var days: [ExpenseReport.Group] = []
+        var day = first
+        while day <= last, days.count <= maxDaysDrawn {
+            days.append(
+                byDay.removeValue(forKey: day)
+                    ?? ExpenseReport.Group(name: day.description, total: 0, count: 0, share: 0))
+            day = next(day)
+        }
+        guard days.count <= maxDaysDrawn else { return groups }
+        return days + groups.filter { $0.name.flatMap(CalendarDate.init(iso:)) == nil }
+    }
+
+    /// The day after `day`.
+    static func next(_ day: CalendarDate) -> CalendarDate {
+        if let tomorrow = CalendarDate(year: day.year, month: day.month, day: day.day + 1) { return tomorrow }
+        if let month = CalendarDate(year: day.year, month: day.month + 1, day: 1) { return month }
+        return CalendarDate(year: day.year + 1, month: 1, day: 1) ?? day
+    }
+
+    /// Columns, one per day in date order, with the day under each (for spending by day);
+    /// days without spending between the first and the last are empty columns.
     static func columns(_ section: ExpenseReport.Section) -> String {
-        let days = section.groups
+        let days = everyDay(section.groups)
         let columnWidth = 46
         let chartHeight = 160
         let width = max(480, days.count * columnWidth + 20)
@@ -47,6 +77,13 @@ enum SVGCharts {
         let largest = days.map(\.share).max() ?? 0
         for (index, day) in days.enumerated() {
             let x = 10 + index * columnWidth
+            guard day.count > 0 else {
+                let label = HTMLText.escape(day.name.map { String($0.suffix(5)) } ?? "?")
+                svg += """
+                    <text class="label" x="\(x + columnWidth / 2)" y="\(chartHeight + 38)" text-anchor="middle">\(label)</text>
+                    """
+                continue
+            }
             let length = largest > 0 ? max(2, Int((day.share / largest * Double(chartHeight)).rounded())) : 2
             let label = HTMLText.escape(day.name.map { String($0.suffix(5)) } ?? "?")
             let amount = HTMLText.escape("\(section.format(day.total)) \(section.currency)")

@@ -61,7 +61,15 @@ enum Templates {
         {{<layout}}{{$title}}{{name}}{{/title}}{{$page}}journey{{/page}}{{$body}}
         <h1>{{name}} <span class="muted">{{slug}}</span></h1>
         <p class="muted">{{dates}}{{#hasDestination}} · {{destination}}{{/hasDestination}}{{#hasCurrency}} · {{currency}}{{/hasCurrency}}</p>
-        <p>Totals (confirmed and drafts): {{#totals}}<strong class="total">{{.}}</strong> {{/totals}}{{^totals}}none yet{{/totals}}</p>
+        <p>Totals (confirmed and drafts): {{#totals}}{{separator}}<strong class="total">{{text}}</strong>{{/totals}}{{^totals}}none yet{{/totals}}</p>
+        {{#converted}}<p>In {{currency}}: <strong class="total">{{total}}</strong>{{#left}} <span class="muted">({{left}})</span>{{/left}}</p>{{/converted}}
+        {{#hasItinerary}}
+        <h2>Itinerary</h2>
+        <ol class="itinerary" id="itinerary">
+        {{#itinerary}}<li><span class="when">{{when}}</span> <strong>{{title}}</strong>{{#place}} · {{place}}{{/place}}{{#details}} <span class="muted">({{details}})</span>{{/details}}</li>
+        {{/itinerary}}
+        </ol>
+        {{/hasItinerary}}
         {{#hasCharts}}
         <section class="charts">
         {{#charts}}
@@ -135,6 +143,8 @@ enum Templates {
         {{#item}}
         <h1>Review <span class="muted">{{position}} of {{count}}</span></h1>
         {{#hasMessage}}<p class="message {{messageKind}}" role="status">{{message}}</p>{{/hasMessage}}
+        {{#duplicate}}<div class="message duplicate" role="alert"><p>Possible duplicate of {{summary}}: both would count once accepted.</p>
+        <form method="post" action="/expenses/{{id}}/reject-duplicate" id="reject-duplicate"><input type="hidden" name="csrf" value="{{csrf}}"><button type="submit" class="reject">Reject as duplicate <kbd>d</kbd></button></form></div>{{/duplicate}}
         <div class="review">
         <div class="receipt">
         {{#canvases}}
@@ -154,7 +164,11 @@ enum Templates {
         {{#reason}}<small class="reason">{{reason}}</small>{{/reason}}
         </div>
         {{/fields}}
-        <p class="muted">Journey: {{journey}}</p>
+        <div class="field journey"><label for="field-journey">Journey</label>
+        <select id="field-journey" name="journey">{{#journeyOptions}}<option value="{{value}}"{{#selected}} selected{{/selected}}>{{label}}</option>{{/journeyOptions}}</select>
+        <small class="reason">{{journey}}</small></div>
+        <div class="field category"><label for="field-category">Category</label>
+        <select id="field-category" name="category">{{#categoryOptions}}<option value="{{value}}"{{#selected}} selected{{/selected}}>{{label}}</option>{{/categoryOptions}}</select></div>
         <button type="submit" class="save">Save <kbd>Enter</kbd></button>
         </form>
         <div class="actions">
@@ -162,7 +176,7 @@ enum Templates {
         <form method="post" action="/expenses/{{id}}/reject" id="reject"><input type="hidden" name="csrf" value="{{csrf}}"><button type="submit" class="reject">Reject <kbd>r</kbd></button></form>
         <a href="{{next}}" id="next" class="button">Next <kbd>n</kbd></a>
         </div>
-        <p class="keys muted"><kbd>a</kbd> accept · <kbd>e</kbd> edit · <kbd>r</kbd> reject · <kbd>n</kbd> next · <kbd>Esc</kbd> leave a field</p>
+        <p class="keys muted"><kbd>a</kbd> accept · <kbd>e</kbd> edit · <kbd>r</kbd> reject{{#duplicate}} · <kbd>d</kbd> reject as duplicate{{/duplicate}} · <kbd>n</kbd> next · <kbd>Esc</kbd> leave a field</p>
         </div>
         </div>
         {{/item}}

@@ -88,6 +88,13 @@ struct BrowseRoutes {
                 "hasDocument": expense.documentId != nil,
             ]
         }
+        // The bookings in time order, as `journey show` lists them.
+        let itinerary: [[String: String]] = try vault.bookings(BookingQuery(journey: slug)).map { booking in
+            var row = ["when": booking.whenText, "title": booking.title]
+            if !booking.placeLine.isEmpty { row["place"] = booking.placeLine }
+            if !booking.detailsLine.isEmpty { row["details"] = booking.detailsLine }
+            return row
+        }
         let documents: [[String: Any]] = try vault.documents(.journey(slug)).map { document in
             [
                 "id": document.id ?? 0, "name": document.originalName, "kind": document.kind?.rawValue ?? "unknown",
@@ -100,7 +107,14 @@ struct BrowseRoutes {
                 "slug": journey.slug, "name": journey.name, "dates": Presentation.dates(journey),
                 "destination": journey.destination ?? "", "currency": journey.currency ?? "",
                 "hasDestination": journey.destination != nil, "hasCurrency": journey.currency != nil,
-                "totals": Presentation.totals(byCategory), "charts": charts, "hasCharts": !charts.isEmpty,
+                // Sums in several currencies are listed apart, and converted into the journey's
+                // currency where rates allow (as `journey show` does).
+                "totals": Presentation.totals(byCategory).enumerated().map {
+                    ["text": $0.element, "separator": $0.offset == 0 ? "" : ", "]
+                },
+                "converted": Presentation.converted(try vault.spending(journey: slug)),
+                "itinerary": itinerary, "hasItinerary": !itinerary.isEmpty,
+                "charts": charts, "hasCharts": !charts.isEmpty,
                 "expenses": expenses, "hasExpenses": !expenses.isEmpty, "documents": documents,
             ])
     }

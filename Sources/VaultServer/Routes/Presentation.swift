@@ -19,6 +19,16 @@ enum Presentation {
     }
 
     /// One `18.40 EUR` per section of a report.
+    /// The converted sum when the spending is in several currencies and a rate reached some of
+    /// them: one row for the template (empty otherwise), with what it leaves out.
+    static func converted(_ spending: Spending) -> [[String: String]] {
+        guard let converted = spending.converted, spending.perCurrency.count > 1 else { return [] }
+        var row = ["currency": converted.currency, "total": converted.description]
+        let left = spending.unconverted.count
+        if left > 0 { row["left"] = "without \(left) expense\(left == 1 ? "" : "s") that could not be converted" }
+        return [row]
+    }
+
     static func totals(_ report: ExpenseReport) -> [String] {
         report.sections.map { "\($0.format($0.total)) \($0.currency)" }
     }

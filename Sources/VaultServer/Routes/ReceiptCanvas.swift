@@ -28,8 +28,13 @@ enum ReceiptCanvas {
             let x = max(0, box.box.x - margin)
             let y = max(0, box.box.y - margin)
             let (boxWidth, boxHeight) = (box.box.width + 2 * margin, box.box.height + 2 * margin)
-            let labelY = y > fontSize + 2 ? y - 4 : min(height, y + boxHeight + fontSize)
-            let rightSide = ["currency", "date"].contains(box.field)
+            let rightSide = Self.rightSide(box.field)
+            // Labels on the same side of one line (a currency and a date printed together)
+            // are stacked, one above the other, instead of drawn over each other.
+            let stacked = boxes[..<index].filter { $0.box == box.box && Self.rightSide($0.field) == rightSide }.count
+            let step = (fontSize + 2) * stacked
+            let labelY =
+                y > fontSize + 2 + step ? y - 4 - step : min(height, y + boxHeight + fontSize + step)
             let anchor = rightSide ? "x=\"\(x + boxWidth)\" text-anchor=\"end\"" : "x=\"\(x)\""
             svg += """
                 <rect class="box \(classes)" data-field="\(box.field)" x="\(x)" y="\(y)" \
@@ -41,4 +46,7 @@ enum ReceiptCanvas {
         }
         return svg + "</svg>"
     }
+
+    /// Labels of these fields sit at the right end of their box, the others at the left.
+    static func rightSide(_ field: String) -> Bool { ["currency", "date"].contains(field) }
 }

@@ -48,6 +48,19 @@ struct ReviewRoutes {
             try vault.setStatus(.rejected, ofExpenses: [id])
             return PageRenderer.redirect(next.map { "/review/\($0)" } ?? "/review")
         }
+        router.post("/expenses/:id/reject-duplicate") { _, context -> Response in
+            let id = try BrowseRoutes.id(context)
+            guard let original = try vault.possibleOriginal(ofExpense: id) else {
+                return try await review(
+                    id: id, message: "Expense \(id) is not flagged as a duplicate.", isError: true,
+                    status: .unprocessableContent)
+            }
+            let next = try nextDraft(after: id)
+            try vault.setStatus(.rejected, ofExpenses: [id])
+            let message = "Rejected expense \(id) as a duplicate of expense \(original.id ?? 0)."
+            let encoded = message.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? ""
+            return PageRenderer.redirect(next.map { "/review/\($0)?saved=\(encoded)" } ?? "/review")
+        }
         router.post("/expenses/:id/edit") { request, context -> Response in
             let id = try BrowseRoutes.id(context)
             var request = request
@@ -61,19 +74,31 @@ struct ReviewRoutes {
                 else { return nil }
                 return value
             }
-            let change = ExpenseChange(
+            var change = ExpenseChange(
                 merchant: changed("merchant", expense.merchant), total: changed("total", expense.totalString),
                 currency: changed("currency", expense.currency), date: changed("date", expense.date?.description))
-            guard change != ExpenseChange() else {
+            // The journey and category selects send `-` for none.
+            let slug = try expense.journeyId.flatMap { try vault.journeySlugs()[$0] }
+            if let choice = changed("journey", slug ?? "-") {
+                change.journey = choice == "-" ? .unfile : .file(choice)
+            }
+            let category = try expense.categoryId.flatMap { try vault.categoryNames()[$0] }
+            let newCategory = changed("category", category ?? "-")
+            guard change != ExpenseChange() || newCategory != nil else {
                 return PageRenderer.redirect("/review/\(id)?saved=Nothing+changed.")
             }
             do {
+                if let newCategory { try vault.setCategory(ofExpense: id, to: newCategory == "-" ? nil : newCategory) }
+                guard change != ExpenseChange() else { return PageRenderer.redirect("/review/\(id)?saved=Saved.") }
                 let result = try vault.editExpense(id: id, change)
                 let note = ([result.refiling?.description].compactMap { $0 } + result.remarks).joined(separator: "; ")
                 let message = "Saved." + (note.isEmpty ? "" : " \(note).")
                 let encoded = message.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? "Saved."
                 return PageRenderer.redirect("/review/\(id)?saved=\(encoded)")
             } catch let error as VaultError {
+                return try await review(
+                    id: id, message: error.description, isError: true, status: .unprocessableContent)
+            } catch let error as OrganiseError {
                 return try await review(
                     id: id, message: error.description, isError: true, status: .unprocessableContent)
             }
@@ -131,6 +156,20 @@ struct ReviewRoutes {
                 ])
             }
         }
+        let journeys = try vault.journeys()
+        let journeyOptions: [[String: Any]] =
+            [["value": "-", "label": "unfiled", "selected": expense.journeyId == nil]]
+            + journeys.map {
+                ["value": $0.slug, "label": "\($0.name) (\($0.slug))", "selected": $0.id == expense.journeyId]
+            }
+        let categoryOptions: [[String: Any]] =
+            [["value": "-", "label": "none", "selected": expense.categoryId == nil]]
+            + (try vault.categories()).map {
+                [
+                    "value": $0.category.name, "label": $0.category.name,
+                    "selected": $0.category.id == expense.categoryId,
+                ]
+            }
         let position = (queue.firstIndex(of: id) ?? 0) + 1
         let next = try nextDraft(after: id)
         let journey =
@@ -146,6 +185,8 @@ struct ReviewRoutes {
                     "next": next.map { "/review/\($0)" } ?? "/review/\(id)", "message": message ?? "",
                     "hasMessage": !(message ?? "").isEmpty, "hasDocument": item.document != nil,
                     "messageKind": isError ? "error" : "info",
+                    "duplicate": item.possibleOriginal.map { [["summary": $0.duplicateSummary]] } ?? [],
+                    "journeyOptions": journeyOptions, "categoryOptions": categoryOptions,
                 ] as [String: Any]
             ], status: status)
     }

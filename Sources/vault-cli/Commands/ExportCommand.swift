@@ -84,19 +84,3 @@ struct ExportCommand: ParsableCommand {
         try OutputFile.write(data, to: output)
     }
 }
-
-/// Writing a command's result: to standard output, or to a file that appears complete.
-enum OutputFile {
-    static func write(_ data: Data, to path: String?) throws {
-        guard let path else {
-            FileHandle.standardOutput.write(data)
-            return
-        }
-        let url = URL(fileURLWithPath: (path as NSString).expandingTildeInPath)
-        do {
-            try data.write(to: url, options: .atomic)
-        } catch {
-            throw VaultError.storage(path: url.path, reason: "cannot write: \(error.localizedDescription)")
-        }
-    }
-}

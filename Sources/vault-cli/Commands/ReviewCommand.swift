@@ -16,7 +16,12 @@ struct ReviewCommand: ParsableCommand {
               e  edit a field, then m merchant, t total, c currency, d date or n notes;
                  type the new value (Enter keeps it); it stays a draft until you accept
               j  change the journey: a number from the list or a slug; - unfiles
+              c  set the category: a number from the list or a name; - clears it
+              t  add tags, separated by commas
               r  reject (not an expense)
+              d  reject as a duplicate (a draft flagged `possible duplicate of expense N`;
+                 accepting such a draft asks first)
+              u  undo the last accept or reject (the draft comes back)
               s  skip (stays a draft; next one)
               o  open the document (xdg-open)
               q  quit; every change is saved as soon as it is made

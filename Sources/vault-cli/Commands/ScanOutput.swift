@@ -120,7 +120,7 @@ enum ScanSummary {
             let line =
                 field.evidence.first.map { $0.page == 0 ? "XML" : "p\($0.page) line \($0.line + 1)" } ?? "inferred"
             let reason = field.reason.map { " (\($0))" } ?? ""
-            return "  \(label)\(padded)\(String(format: "%.2f", field.confidence))  \(line)\(reason)"
+            return "  \(label)\(padded)\(Percent.text(field.confidence))  \(line)\(reason)"
         }
         return [
             file,

@@ -58,7 +58,11 @@ struct ReviewScreen {
     /// Columns for a field's value.
     static let valueWidth = 34
 
-    static let keys = "a accept  e edit  j journey  r reject  s skip  o open  q quit"
+    /// The keys, in two lines that fit 80 columns: deciding, then changing.
+    static let keys = "a accept  r reject  u undo  s skip  q quit\ne edit  j journey  c category  t tags  o open"
+    /// The keys of a draft flagged as a possible duplicate: `d` rejects it as one.
+    static let duplicateKeys =
+        "a accept  d reject as duplicate  r reject  u undo  s skip  q quit\ne edit  j journey  c category  t tags  o open"
 
     func render() -> String {
         let expense = item.expense
@@ -90,11 +94,19 @@ struct ReviewScreen {
         lines.append(row("date", expense.date?.description, confidence?.date, evidence?.date))
         lines += doubt("date", confidence?.date, reasons?.date)
         lines.append(filing)
+        lines.append("  category  " + (item.category.map { style.bold(Table.oneLine($0)) } ?? style.dim("-")))
+        if !item.tags.isEmpty { lines.append("  tags      " + Table.oneLine(item.tags.joined(separator: ", "))) }
+        if let original = item.possibleOriginal {
+            lines.append(
+                "  " + style.yellow("possible duplicate of \(Table.oneLine(original.duplicateSummary))")
+                    + "  " + style.dim("(d rejects this one as a duplicate)"))
+        }
         if let notes = expense.notes { lines.append(row("notes", notes, nil, nil)) }
         if let note = expense.merchantNote { lines.append("  " + style.yellow("note: \(Table.oneLine(note))")) }
         lines.append("")
         if let message { lines.append(message) }
-        lines.append(style.dim(Self.keys))
+        let keys = item.possibleOriginal == nil ? Self.keys : Self.duplicateKeys
+        lines += keys.split(separator: "\n").map { style.dim(String($0)) }
         return style.clearScreen + lines.joined(separator: "\n") + "\n"
     }
 
@@ -136,7 +148,16 @@ struct ReviewScreen {
                 ($0.page == 0 ? "" : "p\($0.page) l\($0.line + 1): ") + Table.oneLine(Self.collapse($0.text))
             }.joined(
                 separator: " / ")
-            line += " " + style.dim("\"" + fit(text, max(10, width - used - 2)) + "\"")
+            let room = width - used - 2
+            if room >= Self.evidenceWidth || text.count + 2 <= room {
+                line += " " + style.dim("\"" + fit(text, max(10, room)) + "\"")
+            } else {
+                // A narrow terminal (80 columns) leaves too little beside the value: the
+                // evidence goes on lines of its own below, whole.
+                for part in Self.wrap("\"" + text + "\"", width: max(20, width - 14)) {
+                    line += "\n            " + style.dim(part)
+                }
+            }
         }
         return line
     }
@@ -173,6 +194,34 @@ struct ReviewScreen {
         case .configured: return "your default"
         case .manual: return "set by you"
         }
+    }
+
+    /// Columns the evidence needs beside a value; with less it goes below.
+    static let evidenceWidth = 30
+
+    /// `text` cut into lines of at most `width` characters, at spaces where there are any.
+    static func wrap(_ text: String, width: Int) -> [String] {
+        var lines: [String] = []
+        var current = ""
+        for word in text.split(separator: " ", omittingEmptySubsequences: true) {
+            var word = Substring(word)
+            while word.count > width {
+                if !current.isEmpty { lines.append(current) }
+                lines.append(String(word.prefix(width)))
+                word = word.dropFirst(width)
+                current = ""
+            }
+            if current.isEmpty {
+                current = String(word)
+            } else if current.count + 1 + word.count <= width {
+                current += " " + word
+            } else {
+                lines.append(current)
+                current = String(word)
+            }
+        }
+        if !current.isEmpty { lines.append(current) }
+        return lines
     }
 
     /// Runs of spaces (receipt columns) shown as one.

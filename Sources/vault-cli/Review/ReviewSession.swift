@@ -4,13 +4,16 @@ import Vault
 /// The review loop: shows one draft at a time and acts on single keys. Every change is saved
 /// at once through `Vault`, so quitting or an interruption loses nothing.
 final class ReviewSession {
-    private let vault: Vault
-    private let terminal: RawTerminal
-    private let style: ReviewStyle
+    let vault: Vault
+    let terminal: RawTerminal
+    let style: ReviewStyle
     private let journeyFilter: String?
     private var tally = ReviewTally()
     /// Expenses changed in this session (a journey change counts as an edit), for the tally.
-    private var edited: Set<Int64> = []
+    var edited: Set<Int64> = []
+    /// The last accept or reject, which `u` takes back: the expense, its place in the queue
+    /// and whether it was accepted.
+    private var undoable: (id: Int64, index: Int, accepted: Bool)?
 
     init(vault: Vault, terminal: RawTerminal, style: ReviewStyle, journeyFilter: String?) {
         self.vault = vault
@@ -45,12 +48,17 @@ final class ReviewSession {
                         "not accepted: it has no \(missing.joined(separator: " or ")) yet; press e to set it")
                     continue
                 }
+                if let original = item.possibleOriginal, !acceptsDuplicate(of: original) {
+                    message = style.yellow("not accepted; d rejects it as a duplicate of expense \(original.id ?? 0)")
+                    continue
+                }
                 if let failure = attempt({ try vault.setStatus(.confirmed, ofExpenses: [id]) }) {
                     message = failure
                     continue
                 }
                 tally.accepted += 1
-                message = style.green("accepted: \(Self.summary(of: item.expense))")
+                undoable = (id, index, true)
+                message = style.green("accepted: \(Self.summary(of: item.expense))") + style.dim("  (u undoes)")
                 index += 1
             case .character("r"):
                 if let failure = attempt({ try vault.setStatus(.rejected, ofExpenses: [id]) }) {
@@ -58,8 +66,38 @@ final class ReviewSession {
                     continue
                 }
                 tally.rejected += 1
-                message = style.red("rejected: \(Self.summary(of: item.expense))")
+                undoable = (id, index, false)
+                message = style.red("rejected: \(Self.summary(of: item.expense))") + style.dim("  (u undoes)")
                 index += 1
+            case .character("d"):
+                guard let original = item.possibleOriginal else {
+                    message = style.yellow("'d' does nothing here: this draft is not flagged as a duplicate")
+                    continue
+                }
+                if let failure = attempt({ try vault.setStatus(.rejected, ofExpenses: [id]) }) {
+                    message = failure
+                    continue
+                }
+                tally.rejected += 1
+                undoable = (id, index, false)
+                message =
+                    style.red(
+                        "rejected as a duplicate of expense \(original.id ?? 0): \(Self.summary(of: item.expense))")
+                    + style.dim("  (u undoes)")
+                index += 1
+            case .character("u"):
+                guard let last = undoable else {
+                    message = style.yellow("nothing to undo: u takes back the last accept or reject")
+                    continue
+                }
+                if let failure = attempt({ try vault.setStatus(.draft, ofExpenses: [last.id]) }) {
+                    message = failure
+                    continue
+                }
+                if last.accepted { tally.accepted -= 1 } else { tally.rejected -= 1 }
+                undoable = nil
+                index = last.index
+                message = style.green("undone: expense \(last.id) is a draft again")
             case .character("s"), .character(" "):
                 tally.skipped += 1
                 message = style.dim("skipped: \(Self.summary(of: item.expense)) (still a draft)")
@@ -68,6 +106,10 @@ final class ReviewSession {
                 message = try edit(item)
             case .character("j"):
                 message = try changeJourney(item)
+            case .character("c"):
+                message = try changeCategory(item)
+            case .character("t"):
+                message = try addTags(item)
             case .character("o"):
                 message = try open(item)
             case .character("q"), .end:
@@ -92,11 +134,25 @@ final class ReviewSession {
         a  accept: the draft becomes a confirmed expense
         e  edit a field: then m merchant, t total, c currency, d date, n notes; Enter keeps a value
         j  change the journey: a number from the list or a slug; - unfiles
+        c  set the category: a number from the list or a name; - clears it
+        t  add tags, separated by commas
         r  reject: not an expense (kept, but left out of totals)
+        d  reject as a duplicate (for a draft flagged as a possible duplicate)
+        u  undo the last accept or reject: back to that draft
         s  skip: leave it a draft and go to the next one
         o  open the document in your viewer
         q  quit (every change is already saved)
         """
+
+    /// Asks whether to accept a draft that may be a second copy of `original`; y accepts.
+    private func acceptsDuplicate(of original: Expense) -> Bool {
+        write(
+            "\n" + style.bold("possible duplicate of expense \(original.id ?? 0)")
+                + ": accept anyway? Both would count. (y accepts, any other key does not) ")
+        guard case .character(let key) = terminal.readKey() else { return false }
+        write("\(key)\n")
+        return key == "y" || key == "Y"
+    }
 
     // MARK: Edit
 
@@ -139,7 +195,7 @@ final class ReviewSession {
         var hint: String {
             switch self {
             case .merchant: return "1-100 characters"
-            case .total: return "an amount such as 12.30"
+            case .total: return "an amount such as 12.30 or 12,30"
             case .currency: return "an ISO 4217 code such as EUR"
             case .date: return "YYYY-MM-DD"
             case .notes: return "- clears them"
@@ -245,7 +301,7 @@ final class ReviewSession {
         }
     }
 
-    private func write(_ text: String) {
+    func write(_ text: String) {
         FileHandle.standardOutput.write(Data(text.utf8))
     }
 

@@ -9,6 +9,9 @@ enum CommandError: Error, CustomStringConvertible {
     case settingNotSet(String)
     /// No program to show a document with; says where the file is.
     case viewerUnavailable(reason: String, path: String)
+    /// Confirming a draft flagged as a second copy of another expense, without `--yes` and
+    /// without a terminal to ask on: the message names the pair and the ways out.
+    case possibleDuplicate(String)
 
     var description: String {
         switch self {
@@ -25,6 +28,8 @@ enum CommandError: Error, CustomStringConvertible {
             return "\(key) is not set (`vault config set \(key) VALUE`)"
         case .viewerUnavailable(let reason, let path):
             return "\(reason); the file is at \(path)"
+        case .possibleDuplicate(let message):
+            return message
         }
     }
 }

@@ -40,7 +40,12 @@ enum CommandLineWords {
             }
             if !afterHelp && command == root && word == "help" { return }
             let names = subcommands.map { $0._commandName }
-            let close = suggestions(for: word, among: names)
+            // A word that is a command one level down (`vault edit`) names those commands
+            // (`expense edit`, `docs edit`), not the nearest spelling (`init`).
+            let below = subcommands.filter { child in
+                child.configuration.subcommands.contains { $0._commandName == word }
+            }.map { "\($0._commandName) \(word)" }
+            let close = below.isEmpty ? suggestions(for: word, among: names) : below
             if afterHelp || command.configuration.defaultSubcommand == nil || !close.isEmpty {
                 throw CommandError.unknownCommand(word, of: path(root: root, to: command), suggestions: close)
             }

@@ -6,7 +6,7 @@ extension ExitStatus {
         case .invalid: return usage
         case .categoryExists, .defaultCategory, .categoryInUse, .tagExists, .alreadyTagged, .notTagged:
             return badData
-        case .categoryNotFound, .tagNotFound, .rateNotFound: return noInput
+        case .categoryNotFound, .categoryNotFoundNear, .tagNotFound, .rateNotFound: return noInput
         }
     }
 }

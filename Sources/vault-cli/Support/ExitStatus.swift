@@ -117,6 +117,7 @@ enum ExitStatus {
         case .confirmationNeeded, .needsTerminal, .unknownCommand: return usage
         case .settingNotSet: return noInput
         case .viewerUnavailable: return unavailable
+        case .possibleDuplicate: return badData
         }
     }
 }

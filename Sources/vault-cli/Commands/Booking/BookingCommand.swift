@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import Reading
 import Vault
 
@@ -97,9 +98,9 @@ struct BookingShowCommand: ParsableCommand {
             if let time = LocalDateTime(iso: value), field == .start || field == .end { value = time.readable }
             var source = ""
             if let confidence = booking.confidence?[field.rawValue] {
-                source = "  " + String(format: "%.2f", confidence)
+                source = "  " + Percent.text(confidence)
                 if let line = booking.evidence?[field.rawValue]?.first {
-                    source += "  p\(line.page) line \(line.line + 1): \(line.text)"
+                    source += "  p\(line.page) line \(line.line + 1): \(ReviewScreen.collapse(line.text))"
                 } else if confidence == 1 {
                     source += "  set by you"
                 }
@@ -115,16 +116,38 @@ struct BookingShowCommand: ParsableCommand {
 
 struct BookingRemoveCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "rm", abstract: "Remove bookings (their document and expense stay).")
+        commandName: "rm", abstract: "Remove bookings (their document and expense stay).",
+        discussion:
+            "Asks for confirmation on a terminal; --yes skips the question (needed when stdin is not a terminal).")
 
     @OptionGroup var vault: VaultOptions
 
     @Argument(help: "The bookings' ids.")
     var ids: [Int64]
 
+    @Flag(name: .shortAndLong, help: "Do not ask for confirmation.")
+    var yes = false
+
     func run() throws {
         let opened = try vault.open()
-        try opened.removeBookings(ids)
-        print("removed \(String.counted(ids.count, "booking"))")
+        // An id given twice is one booking.
+        var seen: Set<Int64> = []
+        let unique = ids.filter { seen.insert($0).inserted }
+        let bookings = try unique.map { try opened.booking(id: $0) }
+        if !yes {
+            guard isatty(STDIN_FILENO) == 1 else { throw CommandError.confirmationNeeded("remove bookings") }
+            for booking in bookings {
+                print(Table.oneLine("  \(booking.id ?? 0)  \(booking.title) \(booking.startAt?.readable ?? "")"))
+            }
+            print(
+                "Remove \(String.counted(bookings.count, "booking")) (documents and expenses stay)? [y/N] ",
+                terminator: "")
+            guard let answer = readLine(), ["y", "yes"].contains(answer.lowercased()) else {
+                print("nothing removed")
+                return
+            }
+        }
+        try opened.removeBookings(unique)
+        print("removed \(String.counted(unique.count, "booking"))")
     }
 }

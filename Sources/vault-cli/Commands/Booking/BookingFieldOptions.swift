@@ -60,8 +60,14 @@ struct BookingFieldOptions: ParsableArguments {
     }
 
     func validate() throws {
-        for (name, value) in [("--start", start), ("--end", end)] {
+        let starts = ["--start", "--departure", "--check-in", "--pick-up"]
+        let ends = ["--end", "--arrival", "--check-out", "--drop-off"]
+        for (names, value) in [(starts, start), (ends, end)] {
             if let value, !value.isEmpty, LocalDateTime(iso: value) == nil {
+                // The option as typed (`--check-in`), not the first of its names.
+                let name =
+                    names.first { typed in CommandLine.arguments.contains { $0 == typed || $0.hasPrefix(typed + "=") } }
+                    ?? names[0]
                 throw ValidationError(
                     "\(name) must be a local time YYYY-MM-DDTHH:MM or a day YYYY-MM-DD; got '\(value)'")
             }
@@ -145,6 +151,15 @@ struct BookingEditCommand: ParsableCommand {
     func run() throws {
         let opened = try vault.open()
         let booking = try opened.editBooking(id: id, fields: fields.given, journey: journey)
-        print("booking \(id): \(booking.title) \(booking.startAt?.readable ?? "")")
+        // What changed, in the names the user typed them by (`seat 14A`, `departure cleared`).
+        var changes = fields.given.sorted { $0.key.rawValue < $1.key.rawValue }.map { field, value in
+            let name = field.name(for: booking.type)
+            return value.map { $0.isEmpty ? "\(name) cleared" : "\(name) \($0)" } ?? "\(name) cleared"
+        }
+        if let journey { changes.append(journey.isEmpty ? "unfiled" : "journey \(journey)") }
+        print(
+            Table.oneLine(
+                "saved booking \(id) (\(booking.title) \(booking.startAt?.readable ?? "")): "
+                    + changes.joined(separator: "; ")))
     }
 }

@@ -58,20 +58,8 @@ struct BookingJSON: Encodable {
 
 /// One line per booking for tables and itineraries.
 enum BookingLines {
-    /// `2025-03-10 07:45  flight SL 482  London Heathrow (LHR) → Paris Charles de Gaulle (CDG)  seat 14C`
-    static func details(_ booking: Booking) -> String {
-        var extras: [String] = []
-        if let terminal = booking.terminal { extras.append("terminal \(terminal)") }
-        if let platform = booking.platform { extras.append("platform \(platform)") }
-        if let seat = booking.seat { extras.append("seat \(seat)") }
-        if let room = booking.room { extras.append(room) }
-        if let reference = booking.reference { extras.append("ref \(reference)") }
-        return extras.joined(separator: ", ")
-    }
+    /// `terminal 5, seat 14C, ref K7XQ2M`
+    static func details(_ booking: Booking) -> String { booking.detailsLine }
 
-    static func until(_ booking: Booking) -> String {
-        guard let end = booking.endAt else { return "" }
-        if let start = booking.startAt, start.date == end.date, let time = end.time { return "–\(time)" }
-        return " – " + end.readable
-    }
+    static func until(_ booking: Booking) -> String { booking.untilText }
 }

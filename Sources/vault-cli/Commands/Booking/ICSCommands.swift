@@ -6,6 +6,7 @@ import Vault
 private func write(_ calendar: String, to output: String?) throws {
     // iCalendar is data (CRLF line ends), written as it is.
     guard let output else { return Swift.print(calendar, terminator: "") }
+    try OutputFile.checkFolder(of: output)
     do {
         try Data(calendar.utf8).write(to: URL(fileURLWithPath: output), options: .atomic)
     } catch {

@@ -30,8 +30,10 @@ struct PlaceCommand: ParsableCommand {
             Examples:
               vault place add paris "Musée d'Orsay" --date 2025-03-12 --category museum
               vault place done 3
+              vault place list paris
+              vault place rm 3
             """,
-        subcommands: [PlaceAddCommand.self, PlaceDoneCommand.self])
+        subcommands: [PlaceAddCommand.self, PlaceDoneCommand.self, PlaceListCommand.self, PlaceRemoveCommand.self])
 }
 
 struct PlaceAddCommand: ParsableCommand {

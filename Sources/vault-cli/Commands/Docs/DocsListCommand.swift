@@ -40,26 +40,54 @@ struct DocsListCommand: ParsableCommand {
             return try Terminal.printJSON(
                 documents.map { DocumentJSON($0, journeys: journeys, tags: tags, vault: opened) })
         }
-        guard !documents.isEmpty else {
-            let which = (kind.map { " of kind \($0.rawValue)" } ?? "") + (journey.map { " in journey \($0)" } ?? "")
-            print("No documents\(which). Import some: vault import FILE")
-            return
-        }
+        guard !documents.isEmpty else { return print(emptyMessage) }
+        let expenses = try Self.expensesByDocument(opened)
         let formatter = DateFormatter()
-        formatter.dateFormat = "yyyy-MM-dd HH:mm"
+        formatter.dateFormat = "yyyy-MM-dd"
         // A TAGS column only when a listed document has tags, so untagged vaults keep the narrow table.
         let showTags = documents.contains { tags[$0.id ?? 0] != nil }
-        var table = Table("ID", "IMPORTED", "KIND", "PAGES", "TEXT", "JOURNEY", "NAME")
+        var table = Table("ID", "DATE", "KIND", "MERCHANT", "TOTAL", "JOURNEY", "NAME")
         if showTags { table.header.insert("TAGS", at: 6) }
         for document in documents {
+            let expense = expenses[document.id ?? 0]
+            // The receipt's own day when it was read, else the day it was imported.
+            let day = expense?.date?.description ?? formatter.string(from: document.importedAt)
+            let total = expense.flatMap { e in e.totalString.map { "\($0) \(e.currency ?? "")" } } ?? "-"
             var cells = [
-                String(document.id ?? 0), formatter.string(from: document.importedAt), document.kind?.rawValue ?? "-",
-                String(document.pageCount), document.textSource.rawValue,
+                String(document.id ?? 0), day, document.kind?.rawValue ?? "-",
+                Self.fit(expense?.merchant ?? "-", Self.merchantWidth), total,
                 document.journeyId.flatMap { journeys[$0] } ?? "-", document.originalName,
             ]
             if showTags { cells.insert(tags[document.id ?? 0]?.joined(separator: ",") ?? "-", at: 6) }
             table.rows.append(cells.map(Table.oneLine))
         }
         print(table.render())
+    }
+
+    /// Merchants are cut to this many characters, so the table fits an 80-column terminal.
+    static let merchantWidth = 24
+
+    static func fit(_ text: String, _ width: Int) -> String {
+        text.count <= width ? text : String(text.prefix(width - 1)) + "…"
+    }
+
+    /// Each document's expense: the one not rejected when there are several.
+    static func expensesByDocument(_ vault: Vault) throws -> [Int64: Expense] {
+        var byDocument: [Int64: Expense] = [:]
+        for expense in try vault.expenses() {
+            guard let id = expense.documentId else { continue }
+            if byDocument[id] == nil || byDocument[id]?.status == .rejected { byDocument[id] = expense }
+        }
+        return byDocument
+    }
+
+    /// What an empty listing says: an empty vault invites an import; a filter says what it kept.
+    var emptyMessage: String {
+        let which =
+            (unfiled ? " unfiled" : "") + " document" + (kind.map { "s of kind \($0.rawValue)" } ?? "s")
+            + (tag.map { " tagged \($0)" } ?? "") + (journey.map { " in journey \($0)" } ?? "")
+        if unfiled && kind == nil && tag == nil { return "No\(which): every document is filed in a journey." }
+        if journey == nil && kind == nil && tag == nil { return "No documents. Import some: vault import FILE" }
+        return "No\(which)."
     }
 }

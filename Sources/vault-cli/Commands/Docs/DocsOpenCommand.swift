@@ -47,9 +47,16 @@ enum DocumentViewer {
         }
         process.waitUntilExit()
         guard process.terminationStatus == 0 else {
-            throw CommandError.viewerUnavailable(
-                reason: "xdg-open failed (exit \(process.terminationStatus)); is a desktop viewer installed?",
-                path: url.path)
+            throw CommandError.viewerUnavailable(reason: Self.failure(process.terminationStatus), path: url.path)
+        }
+    }
+
+    /// What xdg-open's exit status means (see `man xdg-open`), in words.
+    static func failure(_ status: Int32) -> String {
+        switch status {
+        case 3: return "no program to show this kind of file is set up on this desktop"
+        case 4: return "the document viewer could not open it"
+        default: return "the desktop could not open it (xdg-open ended with status \(status))"
         }
     }
 }

@@ -22,9 +22,11 @@ struct DocsRemoveCommand: ParsableCommand {
         let opened = try vault.open()
         let documents = try ids.map { try opened.document(id: $0) }
         let drafts = try opened.draftExpenses(ofDocuments: ids).count
+        let one = documents.count == 1
         let what =
-            "\(String.counted(documents.count, "document")), their stored files"
-            + (drafts == 0 ? "" : " and \(String.counted(drafts, "draft expense")) read from them")
+            "\(String.counted(documents.count, "document")) "
+            + (drafts == 0 ? "and " : "with ") + (one ? "its stored file" : "their stored files")
+            + (drafts == 0 ? "" : " and \(String.counted(drafts, "draft expense")) read from " + (one ? "it" : "them"))
         if !yes {
             guard isatty(STDIN_FILENO) == 1 else {
                 throw CommandError.confirmationNeeded("remove documents")

@@ -10,7 +10,7 @@ struct ExpenseAddCommand: ParsableCommand {
     @Option(help: "Who was paid (1-100 characters).")
     var merchant: String
 
-    @Option(parsing: .unconditional, help: "Amount, e.g. 12.30 (not negative).")
+    @Option(parsing: .unconditional, help: "Amount, e.g. 12.30 or 12,30 (not negative).")
     var total: String
 
     @Option(help: "ISO 4217 code, e.g. EUR.")
@@ -33,9 +33,13 @@ struct ExpenseAddCommand: ParsableCommand {
         let expense = try opened.addExpense(
             merchant: merchant, total: total, currency: currency, date: date, journey: journey, notes: notes)
         if json { return try Terminal.printJSON(ExpenseJSON(expense, journeys: try opened.journeySlugs())) }
+        let slug = try expense.journeyId.flatMap { try opened.journeySlugs()[$0] }
+        let filing =
+            slug.map { "journey \($0) (\(expense.filedBy?.reason ?? "chosen by you"))" }
+            ?? "unfiled" + (expense.filingNote.map { ": \($0)" } ?? "")
         print(
-            "added expense \(expense.id ?? 0): \(expense.merchant ?? "") \(expense.totalString ?? "") \(expense.currency ?? "") \(expense.date?.description ?? "")"
-        )
+            "added expense \(expense.id ?? 0): \(expense.merchant ?? "") \(expense.totalString ?? "") "
+                + "\(expense.currency ?? "") \(expense.date?.description ?? ""); \(filing)")
     }
 }
 
@@ -56,7 +60,7 @@ struct ExpenseEditCommand: ParsableCommand {
     @Option(help: "Merchant (1-100 characters).")
     var merchant: String?
 
-    @Option(parsing: .unconditional, help: "Amount, e.g. 12.30 (not negative).")
+    @Option(parsing: .unconditional, help: "Amount, e.g. 12.30 or 12,30 (not negative).")
     var total: String?
 
     @Option(help: "ISO 4217 code; the amount is kept.")

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import Vault
 
 /// `vault expense confirm`: mark expenses as checked, by id or every draft that is sure.
@@ -11,6 +12,11 @@ struct ExpenseConfirmCommand: ParsableCommand {
             merchant, total, currency and date were all read with at least 90% confidence, \
             and says how many drafts still need a look (`vault review` shows the least sure \
             first).
+
+            A draft flagged as a possible duplicate (the same receipt imported twice, see \
+            `expense list --duplicates`) is confirmed only after a question on a terminal, or \
+            with --yes: both copies would count. --reject-duplicates keeps it and rejects the \
+            other copy instead.
 
             Examples:
               vault expense confirm 7 8
@@ -35,6 +41,9 @@ struct ExpenseConfirmCommand: ParsableCommand {
     )
     var rejectDuplicates = false
 
+    @Flag(name: .shortAndLong, help: "Confirm drafts flagged as possible duplicates without asking.")
+    var yes = false
+
     @Flag(help: "Print what was confirmed as JSON.")
     var json = false
 
@@ -57,15 +66,12 @@ struct ExpenseConfirmCommand: ParsableCommand {
             var seen: Set<Int64> = []
             let unique = ids.filter { seen.insert($0).inserted }
             if rejectDuplicates {
-                let rejected = try unique.flatMap { try opened.keepExpense($0) }
+                let kept = try unique.map { try opened.keepExpense($0) }
                 if json { return try Terminal.printJSON(Output(confirmed: unique, needLook: nil)) }
-                let ids = rejected.map(String.init).joined(separator: ", ")
-                let duplicates = rejected.count == 1 ? "duplicate \(ids)" : "duplicates \(ids)"
-                print(
-                    "confirmed \(String.counted(unique.count, "expense"))"
-                        + (rejected.isEmpty ? "; no duplicates to reject" : "; rejected \(duplicates)"))
+                print(Self.keptLine(kept))
                 return
             }
+            guard try mayConfirm(unique, in: opened) else { return }
             try opened.setStatus(.confirmed, ofExpenses: unique)
             if json { return try Terminal.printJSON(Output(confirmed: unique, needLook: nil)) }
             print("confirmed \(String.counted(unique.count, "expense"))")
@@ -77,8 +83,66 @@ struct ExpenseConfirmCommand: ParsableCommand {
         var line = "confirmed \(String.counted(count, "sure draft"))"
         if count > 0 { line += " (\(outcome.confirmed.map(String.init).joined(separator: ", ")))" }
         line += "; \(outcome.needLook) still need\(outcome.needLook == 1 ? "s" : "") a look"
+        if outcome.possibleDuplicates > 0 {
+            line +=
+                outcome.possibleDuplicates == outcome.needLook && outcome.needLook == 1
+                ? ", a possible duplicate"
+                : ", \(outcome.possibleDuplicates) of them possible duplicates"
+        }
         if let journey { line += " in journey \(journey)" }
         if outcome.needLook > 0 { line += " (vault review" + (journey.map { " --journey \($0)" } ?? "") + ")" }
         print(line)
+    }
+
+    /// Whether to go on with confirming `ids`: yes unless one is a draft flagged as a possible
+    /// duplicate, which needs --yes or the user's answer on a terminal.
+    private func mayConfirm(_ ids: [Int64], in vault: Vault) throws -> Bool {
+        var flagged: [(id: Int64, original: Expense)] = []
+        for id in ids where try vault.expense(id: id).status == .draft {
+            if let original = try vault.possibleOriginal(ofExpense: id) { flagged.append((id, original)) }
+        }
+        guard !flagged.isEmpty, !yes else { return true }
+        let pairs = flagged.map { "expense \($0.id) may be a duplicate of \($0.original.duplicateSummary)" }
+        let first = flagged[0].id
+        guard isatty(STDIN_FILENO) == 1 else {
+            throw CommandError.possibleDuplicate(
+                pairs.joined(separator: "; ")
+                    + ": confirmed, the receipt would count twice; confirm anyway with --yes, keep it and "
+                    + "reject the other with --reject-duplicates, or drop it with `vault expense reject \(first)`")
+        }
+        for pair in pairs { print("  " + pair) }
+        print("Confirm anyway? The receipt would count twice. [y/N] ", terminator: "")
+        guard let answer = readLine(), ["y", "yes"].contains(answer.lowercased()) else {
+            print(
+                "nothing confirmed; `vault expense confirm \(first) --reject-duplicates` keeps it and rejects the "
+                    + "other, `vault expense reject \(first)` drops it")
+            return false
+        }
+        return true
+    }
+
+    /// `confirmed 1 expense; rejected duplicate 23`, and the duplicates left confirmed.
+    static func keptLine(_ kept: [KeptExpense]) -> String {
+        let rejected = kept.flatMap(\.rejected)
+        let pairs = kept.flatMap(\.alreadyConfirmed)
+        // The one to drop is the other copy: never the expense the user just chose to keep.
+        let keptIds = Set(kept.map(\.id))
+        let drops = pairs.map { keptIds.contains($0.duplicate) ? $0.original : $0.duplicate }
+        var line = "confirmed \(String.counted(kept.count, "expense"))"
+        if !rejected.isEmpty {
+            let ids = rejected.map(String.init).joined(separator: ", ")
+            line += "; rejected " + (rejected.count == 1 ? "duplicate \(ids)" : "duplicates \(ids)")
+        }
+        if !pairs.isEmpty {
+            let listed = pairs.map { "expense \($0.duplicate) (of \($0.original))" }.joined(separator: ", ")
+            let drop = drops.map(String.init).joined(separator: " ")
+            line +=
+                "; \(String.counted(pairs.count, "possible duplicate")) "
+                + (pairs.count == 1 ? "is" : "are") + " already confirmed: \(listed); "
+                + "reject \(pairs.count == 1 ? "it" : "them") with `vault expense reject \(drop)`"
+        } else if rejected.isEmpty {
+            line += "; no duplicates to reject"
+        }
+        return line
     }
 }

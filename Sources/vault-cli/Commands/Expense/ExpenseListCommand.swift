@@ -119,7 +119,8 @@ struct ExpenseShowCommand: ParsableCommand {
             } else if let confidence {
                 line +=
                     String(format: "   (%.0f%% sure", confidence * 100)
-                    + (evidence?.first.map { ", read from \"\($0.text)\")" } ?? ")")
+                    // A receipt's columns are runs of spaces: shown as one.
+                    + (evidence?.first.map { ", read from \"\(ReviewScreen.collapse($0.text))\")" } ?? ")")
                 if let reason { line += "\n            " + reason }
             }
             return line
@@ -145,8 +146,13 @@ struct ExpenseShowCommand: ParsableCommand {
                 "currency", info.currency.map { "\($0) (\(info.currencySource ?? "?"))" }, expense.confidence?.currency,
                 expense.evidence?.currency, edits?.currency, reasons?.currency))
         print(row("date", info.date, expense.confidence?.date, expense.evidence?.date, edits?.date, reasons?.date))
-        let filing = expense.filedBy.map { $0 == .unfiled ? "unfiled" : $0.reason } ?? "unfiled"
-        print(Table.oneLine("  journey   \(info.journey ?? "-") (\(filing)\(info.filingNote.map { ": \($0)" } ?? ""))"))
+        if let journey = info.journey {
+            let filing = expense.filedBy.map(\.reason) ?? "unfiled"
+            print(Table.oneLine("  journey   \(journey) (\(filing)\(info.filingNote.map { ": \($0)" } ?? ""))"))
+        } else {
+            // Unfiled: why (`unfiled by you`, `no journey covers 2025-04-01`), not the rule's name.
+            print(Table.oneLine("  journey   - (\(info.filingNote ?? "unfiled"))"))
+        }
         print(Table.oneLine("  category  \(info.category ?? "-")" + (info.categoryNote.map { " (\($0))" } ?? "")))
         if !info.tags.isEmpty { print(Table.oneLine("  tags      \(info.tags.joined(separator: ", "))")) }
         if let original = info.duplicateOf { print("  possible duplicate of expense \(original)") }

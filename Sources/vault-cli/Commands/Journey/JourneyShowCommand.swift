@@ -23,10 +23,12 @@ struct JourneyShowCommand: ParsableCommand {
             info.spending = SpendingJSON(spending)
             return try Terminal.printJSON(info)
         }
+        let destination =
+            try journey.destination ?? Self.destination(in: opened.bookings(BookingQuery(journey: journey.slug)))
         print(
             """
             \(journey.slug): \(journey.name)
-              destination  \(journey.destination ?? "-")
+              destination  \(destination ?? "-")
               dates        \(JourneyJSON.dates(journey))
               currency     \(journey.currency ?? "-")
               documents    \(documents)
@@ -34,6 +36,20 @@ struct JourneyShowCommand: ParsableCommand {
         for line in SpendingJSON.lines(spending) { print(line) }
         if let notes = journey.notes { print("  notes        \(notes)") }
         print(try JourneyPlan(vault: opened, journey: journey).text())
+    }
+
+    /// Where the bookings go when the journey names no destination: the first trip's end
+    /// (`Paris Charles de Gaulle (CDG) (from booking 1)`), else the first stay's address.
+    static func destination(in bookings: [Booking]) -> String? {
+        if let trip = bookings.first(where: { $0.type == .transport && $0.destination != nil }),
+            let place = trip.destination
+        {
+            return "\(place) (from booking \(trip.id ?? 0))"
+        }
+        if let stay = bookings.first(where: { $0.type == .stay && $0.address != nil }), let place = stay.address {
+            return "\(place) (from booking \(stay.id ?? 0))"
+        }
+        return nil
     }
 }
 
@@ -75,21 +91,20 @@ struct JourneyPlan {
         let documents = try vault.documents(.journey(journey.slug))
         var documentLines = ["", "Documents:"]
         if documents.isEmpty { documentLines.append("  (none)") }
-        for document in documents {
-            documentLines.append(
-                Table.oneLine("  \(document.id ?? 0)  \(document.kind?.rawValue ?? "-")  \(document.originalName)"))
-        }
+        documentLines += Table.aligned(
+            documents.map { [String($0.id ?? 0), $0.kind?.rawValue ?? "-", $0.originalName] }, rightAligned: [0])
         sections.append(documentLines.joined(separator: "\n"))
         let expenses = try vault.expenses(journey: journey.slug).filter { $0.status != .rejected }
         var expenseLines = ["", "Expenses:"]
         if expenses.isEmpty { expenseLines.append("  (none)") }
-        for expense in expenses {
-            let total = [expense.totalString, expense.currency].compactMap { $0 }.joined(separator: " ")
-            expenseLines.append(
-                Table.oneLine(
-                    "  \(expense.id ?? 0)  \(expense.date?.description ?? "-")  \(total.isEmpty ? "-" : total)  "
-                        + "\(expense.merchant ?? "-")  (\(expense.status.rawValue))"))
-        }
+        expenseLines += Table.aligned(
+            expenses.map { expense in
+                let total = [expense.totalString, expense.currency].compactMap { $0 }.joined(separator: " ")
+                return [
+                    String(expense.id ?? 0), expense.date?.description ?? "-", total.isEmpty ? "-" : total,
+                    expense.merchant ?? "-", "(\(expense.status.rawValue))",
+                ]
+            }, rightAligned: [0, 2])
         sections.append(expenseLines.joined(separator: "\n"))
         return sections.joined(separator: "\n")
     }

@@ -42,7 +42,9 @@ struct FxSetCommand: ParsableCommand {
     func run() throws {
         let parsed = try ExchangeRate.parse(base: base, quote: quote, rate: rate, date: date)
         try vault.openCreating().setRate(parsed)
-        print("1 \(parsed.base) = \(parsed.rateString) \(parsed.quote) on \(parsed.date)")
+        // A rate without --date is today's: said, since expenses are converted by their own day.
+        let day = date == nil ? "today, \(parsed.date) (--date sets another day)" : "\(parsed.date)"
+        print("1 \(parsed.base) = \(parsed.rateString) \(parsed.quote) on \(day)")
     }
 }
 

@@ -76,8 +76,8 @@ struct SearchCommand: ParsableCommand {
         }
         guard (1...1000).contains(limit) else { throw ValidationError("--limit must be 1-1000, got \(limit)") }
         for (name, value) in [("--min", min), ("--max", max)] {
-            if let value, Money.parseDecimal(value) == nil {
-                throw ValidationError("\(name) must be an amount like 12.30, got '\(value)'")
+            if let value, TypedDecimal.parse(value) == nil {
+                throw ValidationError("\(name) must be an amount like 12.30 or 12,30, got '\(value)'")
             }
         }
         if let from, let to, to < from { throw ValidationError("--to \(to) is before --from \(from)") }
@@ -104,8 +104,8 @@ struct SearchCommand: ParsableCommand {
         request.journey = journey
         request.from = from
         request.to = to
-        request.min = min.flatMap(Money.parseDecimal)
-        request.max = max.flatMap(Money.parseDecimal)
+        request.min = min.flatMap(TypedDecimal.parse)
+        request.max = max.flatMap(TypedDecimal.parse)
         request.currency = currency
         request.category = category
         request.tag = tag
@@ -142,5 +142,7 @@ struct SearchCommand: ParsableCommand {
                         .replacingOccurrences(of: "\u{E001}", with: "\u{1B}[0m"))
             }
         }
+        // A full page may have stopped short: say so, and how to see more.
+        if rows.count >= limit { print("(the first \(limit) shown; there may be more: --limit N shows up to 1000)") }
     }
 }

@@ -15,6 +15,9 @@ struct SpendingJSON: Encodable {
     }
 
     var expenses: Int
+    /// How many of `expenses` are drafts, and their part of `perCurrency`.
+    var drafts: Int
+    var draftsPerCurrency: [Sum]
     var perCurrency: [Sum]
     /// The sum converted into the journey's currency (null without one).
     var converted: Sum?
@@ -22,6 +25,8 @@ struct SpendingJSON: Encodable {
 
     init(_ spending: Spending) {
         expenses = spending.count
+        drafts = spending.draftCount
+        draftsPerCurrency = spending.drafts.map { Sum(total: $0.decimalString, currency: $0.currency) }
         perCurrency = spending.perCurrency.map { Sum(total: $0.decimalString, currency: $0.currency) }
         converted = spending.converted.map { Sum(total: $0.decimalString, currency: $0.currency) }
         unconverted = spending.unconverted.map {
@@ -34,7 +39,18 @@ struct SpendingJSON: Encodable {
     /// `spent        42.00 EUR, 120.00 USD`, then the converted sum and what it leaves out.
     static func lines(_ spending: Spending, indent: String = "  ") -> [String] {
         guard spending.count > 0 else { return ["\(indent)spent        nothing yet"] }
-        var lines = ["\(indent)spent        " + spending.perCurrency.map(\.description).joined(separator: ", ")]
+        // Drafts count (they are receipts), but are said apart: they are not checked yet.
+        let which =
+            spending.draftCount == 0
+            ? " (all confirmed)"
+            : spending.draftCount == spending.count
+                ? (spending.count == 1
+                    ? " (a draft, not yet confirmed)" : " (all \(spending.count) drafts, not yet confirmed)")
+                : " (of which \(String.counted(spending.draftCount, "draft")) not yet confirmed: "
+                    + spending.drafts.map(\.description).joined(separator: ", ") + ")"
+        var lines = [
+            "\(indent)spent        " + spending.perCurrency.map(\.description).joined(separator: ", ") + which
+        ]
         if let converted = spending.converted {
             let left = spending.unconverted.count
             lines.append(

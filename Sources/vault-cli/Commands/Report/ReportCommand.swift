@@ -89,6 +89,7 @@ struct ReportCommand: ParsableCommand {
             try OutputFile.write(try encoder.encode(ReportJSON(report)) + Data("\n".utf8), to: output)
         case .pdf:
             let path = URL(fileURLWithPath: ((output ?? "report.pdf") as NSString).expandingTildeInPath).path
+            try OutputFile.checkFolder(of: path)
             let pages = try PDFExpenseReport.write(report, to: path, paper: paper, vault: opened)
             print(
                 "\(path): \(String.counted(pages.total, "page")): summary \(pages.summary), expenses \(pages.table), "

@@ -1,0 +1,16 @@
+# Turns the "Exit status:" table of `vault --help` into mdoc for the man page's EXIT STATUS
+# section (generate-manual writes only the generic `.Ex -std`). Usage:
+#   vault --help | awk -f scripts/exit-status-mdoc.awk
+/^Exit status:/ { inside = 1; print ".Bl -tag -width Ds"; next }
+inside && /^[[:space:]]*$/ { if (open) print text; print ".El"; inside = 0; exit }
+inside && /^  [0-9]+ / {
+    if (open) print text
+    code = $1
+    sub(/^  [0-9]+ +/, "")
+    print ".It " code
+    text = $0
+    open = 1
+    next
+}
+inside { line = $0; sub(/^ +/, "", line); text = text " " line }
+END { if (inside) { if (open) print text; print ".El" } }
