@@ -17,9 +17,11 @@ public struct BoundedReading: Sendable {
         self.limits = limits
     }
 
-    /// The running binary (`/proc/self/exe`), for a program that is vault itself.
+    /// The running binary, for a program that is vault itself: `/proc/self/exe`, which still
+    /// starts this very build after an upgrade replaced the file (a `serve` started before it
+    /// keeps reading as it did); nil when `/proc` is not mounted.
     public static var thisExecutable: String? {
-        (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
+        FileManager.default.isExecutableFile(atPath: "/proc/self/exe") ? "/proc/self/exe" : nil
     }
 }
 

@@ -60,7 +60,10 @@ final class ReaderProcess {
         posix_spawnattr_setpgroup(&attributes, 0)
         posix_spawnattr_setflags(
             &attributes, Int16(POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETPGROUP))
-        let arguments = [executable, ReaderService.command, "--memory-mb", String(memoryMegabytes)]
+        // The program's name as the parent's (the folder it was installed in, where files
+        // beside it are looked for), whatever link started it.
+        let name = (try? FileManager.default.destinationOfSymbolicLink(atPath: executable)) ?? executable
+        let arguments = [name, ReaderService.command, "--memory-mb", String(memoryMegabytes)]
         let environment = Self.environment()
         var argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
         var envp: [UnsafeMutablePointer<CChar>?] = environment.map { strdup($0) } + [nil]

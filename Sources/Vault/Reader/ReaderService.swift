@@ -21,6 +21,9 @@ public enum ReaderService {
         // to standard error instead.
         let answers = dup(1)
         guard answers >= 0, dup2(2, 1) >= 0 else { return 71 }
+        // A stop meant for the parent (Ctrl-C, systemd's SIGTERM to the service's processes)
+        // is its to handle: it finishes the file being read, then closes this reader's input.
+        for stop in [SIGINT, SIGTERM, SIGHUP] { signal(stop, SIG_IGN) }
         var megabytes: Int?
         if let index = arguments.firstIndex(of: "--memory-mb"), index + 1 < arguments.count,
             let given = Int(arguments[index + 1]), given > 0
