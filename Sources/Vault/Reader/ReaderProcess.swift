@@ -95,6 +95,9 @@ final class ReaderProcess {
     /// Sends one line and waits for one line back until `deadline` (nil: for as long as it
     /// takes). Returns the line, or how the process ended; the process is gone in that case.
     func exchange(_ line: [UInt8], deadline: ContinuousClock.Instant?) -> Result<[UInt8], EndingError> {
+        // What the reader writes to standard error concerns the file being read: a reader that
+        // lives as long as a `watch` or a `serve` must not fill the disk with warnings.
+        ftruncate(errors, 0)
         if !send(line + [0x0A]) { return .failure(EndingError(ending: finish(killing: true))) }
         while true {
             if let newline = buffered.firstIndex(of: 0x0A) {
