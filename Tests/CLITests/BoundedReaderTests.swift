@@ -15,6 +15,11 @@ import Testing
         return folder
     }
 
+    /// The text after the first `marker` in `text`.
+    private static func after(_ marker: String, in text: String) -> Substring? {
+        text.range(of: marker).map { text[$0.upperBound...] }
+    }
+
     @Test func aFileStuckPastTheDeadlineFailsInOneLineAndTheNextFilesImport() throws {
         let vault = try TemporaryVault()
         defer { vault.remove() }
@@ -96,6 +101,53 @@ import Testing
         #expect(reason.contains("reading did not finish within 4 s"), "\(reason)")
         #expect(FileManager.default.fileExists(atPath: inbox.appendingPathComponent(".failed/forms.pdf").path))
         #expect(try vault.json([DocumentRow].self, ["docs", "list"]).map(\.name).sorted() == ["a.pdf", "z.xml"])
+    }
+
+    @Test func aServeUploadPastTheDeadlineIsAnsweredWithTheReasonAndTheNextIsImported() throws {
+        let vault = try TemporaryVault()
+        defer { vault.remove() }
+        let folder = try #require(try Self.hostile(["nested-xobjects"], in: vault), "python3 is needed")
+        #expect(try vault.run(["config", "set", "ocr-seconds", "1"]).status == 0)
+        let token = "0123456789abcdef0123"
+        let log = try vault.scratch("serve").appendingPathComponent("stdout")
+        _ = FileManager.default.createFile(atPath: log.path, contents: nil)
+        let server = Process()
+        server.executableURL = VaultProcess.binary
+        server.arguments = ["serve", "--vault", vault.path, "--port", "0"]
+        server.environment = ProcessInfo.processInfo.environment.merging(["VAULT_TOKEN": token]) { $1 }
+        server.standardOutput = try FileHandle(forWritingTo: log)
+        server.standardError = FileHandle.nullDevice
+        try server.run()
+        defer {
+            server.terminate()
+            server.waitUntilExit()
+        }
+        var port: String?
+        for _ in 0..<100 where port == nil {
+            Thread.sleep(forTimeInterval: 0.1)
+            let text = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
+            port = Self.after("http://127.0.0.1:", in: text).map { String($0.prefix { $0.isNumber }) }
+        }
+        let address = "http://127.0.0.1:\(try #require(port, "serve did not start"))"
+        let bearer = "Authorization: Bearer \(token)"
+        let page = try #require(try runTool("curl", ["-s", "-H", bearer, "\(address)/upload"]), "curl is needed")
+        let csrf = try #require(
+            Self.after("csrf-token\" content=\"", in: page.stdout)?.prefix { $0 != "\"" })
+        func upload(_ path: String) throws -> String {
+            let answer = try runTool(
+                "curl",
+                [
+                    "-s", "-H", bearer, "-H", "X-CSRF-Token: \(csrf)", "-H",
+                    "X-File-Name: \((path as NSString).lastPathComponent)", "--data-binary", "@\(path)",
+                    "\(address)/upload",
+                ])
+            return answer?.stdout ?? ""
+        }
+        let stuck = try upload(folder.appendingPathComponent("nested-xobjects.pdf").path)
+        #expect(stuck.contains("nested-xobjects.pdf: reading did not finish within 4 s"), "\(stuck)")
+        let next = try upload(VaultProcess.fixture("invoice-text-layer.pdf"))
+        #expect(next.contains("\"status\":\"imported\""), "\(next)")
+        #expect(vault.storedObjects().count == 1)
     }
 
     /// What an import stores is what the same reading in this process finds (`vault scan`
