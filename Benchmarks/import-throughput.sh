@@ -5,6 +5,7 @@
 # usage: Benchmarks/import-throughput.sh DIR [LIMIT]
 #   DIR    folder of .jpg/.png receipt photos
 #   LIMIT  only the first LIMIT files in name order (default: all)
+#   VAULT=path  time this vault binary instead of building one (to compare two builds)
 #
 # The loop is the plain command line (default page segmentation, the model loaded per file);
 # vault does more per file (scaling, paper crop, the parser's second looks), so the ratio is
@@ -17,8 +18,12 @@ mapfile -t files < <(find "$dir" -maxdepth 1 \( -name '*.jpg' -o -name '*.jpeg' 
 [ "$limit" -gt 0 ] && files=("${files[@]:0:$limit}")
 [ ${#files[@]} -gt 0 ] || { echo "no .jpg/.png files in $dir" >&2; exit 2; }
 command -v tesseract > /dev/null || { echo "the tesseract command is missing: sudo apt-get install tesseract-ocr" >&2; exit 2; }
-swift build -c release --static-swift-stdlib --product vault > "${TMPDIR:-/tmp}/vault-build.log" 2>&1 || { cat "${TMPDIR:-/tmp}/vault-build.log" >&2; exit 1; }
-vault=$PWD/.build/release/vault
+if [ -n "${VAULT:-}" ]; then
+    vault=$VAULT
+else
+    swift build -c release --static-swift-stdlib --product vault > "${TMPDIR:-/tmp}/vault-build.log" 2>&1 || { cat "${TMPDIR:-/tmp}/vault-build.log" >&2; exit 1; }
+    vault=$PWD/.build/release/vault
+fi
 export OMP_THREAD_LIMIT=1
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT

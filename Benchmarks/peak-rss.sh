@@ -9,7 +9,8 @@
 #   JOBS            workers (default: vault's default, one per core)
 #
 # Measured with GNU time (`/usr/bin/time -v`, "Maximum resident set size"), which reports the
-# largest RSS of the process; vault has no child processes once it runs.
+# largest RSS of the process and of the children it waited for: since files are read in
+# reader processes (one per worker), that is the largest single process, not their sum.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 usage="usage: Benchmarks/peak-rss.sh [--binary VAULT] DIR [JOBS]"

@@ -20,17 +20,27 @@ extension PDFDocument {
 
     /// The files embedded in the PDF held in `bytes`, in the document's order. An entry that is
     /// no readable embedded file, or one larger than `maxFileBytes`, is left out; a document
-    /// that cannot be opened has none.
+    /// that cannot be opened has none. `taking` chooses by name and position (among the
+    /// readable entries, from 0) before any bytes are decoded: an entry it refuses costs nothing.
     ///
     /// Read with poppler's core API (the `PDFAttachments` target): poppler-glib's own
     /// attachment list crashes on a file specification that is a bare string.
-    public static func embeddedFiles(inPDF bytes: [UInt8], maxFileBytes: Int = maxEmbeddedFileBytes) -> [EmbeddedFile] {
-        let sink = FileSink()
+    public static func embeddedFiles(
+        inPDF bytes: [UInt8], maxFileBytes: Int = maxEmbeddedFileBytes,
+        taking: @escaping (_ name: String, _ index: Int) -> Bool = { _, _ in true }
+    ) -> [EmbeddedFile] {
+        let sink = FileSink(taking: taking)
         let context = Unmanaged.passRetained(sink)
         defer { context.release() }
         _ = bytes.withUnsafeBufferPointer { buffer in
             vault_pdf_attachments(
                 buffer.baseAddress, buffer.count, max(0, maxFileBytes),
+                { name, nameLength, index, userData in
+                    guard let userData else { return 0 }
+                    let sink = Unmanaged<FileSink>.fromOpaque(userData).takeUnretainedValue()
+                    let nameBytes = name.map { Array(UnsafeBufferPointer(start: $0, count: nameLength)) } ?? []
+                    return sink.taking(PDFText.string(nameBytes), index) ? 1 : 0
+                },
                 { name, nameLength, data, dataLength, userData in
                     guard let userData else { return }
                     let sink = Unmanaged<FileSink>.fromOpaque(userData).takeUnretainedValue()
@@ -40,6 +50,17 @@ extension PDFDocument {
                 }, context.toOpaque())
         }
         return sink.files
+    }
+
+    /// The names of the files embedded in the PDF held in `bytes`, in the document's order,
+    /// without decoding any of them.
+    public static func embeddedFileNames(inPDF bytes: [UInt8]) -> [String] {
+        var names: [String] = []
+        _ = embeddedFiles(inPDF: bytes) { name, _ in
+            names.append(name)
+            return false
+        }
+        return names
     }
 }
 
@@ -59,7 +80,12 @@ enum PDFText {
     }
 }
 
-/// Collects the files the C reader hands over.
+/// Chooses the files the C reader reads and collects those it hands over.
 private final class FileSink {
+    let taking: (String, Int) -> Bool
     var files: [EmbeddedFile] = []
+
+    init(taking: @escaping (String, Int) -> Bool) {
+        self.taking = taking
+    }
 }

@@ -20,7 +20,8 @@ void ignoreError(ErrorCategory, Goffset, const char *) {}
 }
 
 extern "C" int vault_pdf_attachments(
-    const unsigned char *bytes, size_t length, size_t max_file_bytes, vault_attachment_sink sink, void *context)
+    const unsigned char *bytes, size_t length, size_t max_file_bytes, vault_attachment_filter filter,
+    vault_attachment_sink sink, void *context)
 {
     if (bytes == nullptr || length == 0 || sink == nullptr) {
         return -1;
@@ -38,6 +39,7 @@ extern "C" int vault_pdf_attachments(
     }
     const int count = catalog->numEmbeddedFiles();
     std::vector<unsigned char> data;
+    size_t readable = 0;
     for (int index = 0; index < count; ++index) {
         std::unique_ptr<FileSpec> spec = catalog->embeddedFile(index);
         if (!spec || !spec->isOk()) {
@@ -47,6 +49,14 @@ extern "C" int vault_pdf_attachments(
         Stream *content = file != nullptr ? file->stream() : nullptr;
         const GooString *name = spec->getFileName();
         if (content == nullptr || name == nullptr) {
+            continue;
+        }
+        // Chosen by name before a byte is decoded: many entries may share one huge stream.
+        const size_t position = readable++;
+        if (filter != nullptr
+            && filter(reinterpret_cast<const unsigned char *>(name->c_str()), static_cast<size_t>(name->getLength()),
+                   position, context)
+                == 0) {
             continue;
         }
         content->reset();

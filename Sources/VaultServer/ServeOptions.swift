@@ -18,6 +18,10 @@ public struct ServeOptions: Sendable, Equatable {
     public var maxConnections = 128
     /// How many uploads may wait for the one being read; one more is answered 503.
     public var maxPendingUploads = 4
+    /// The vault binary, to read uploads in a reader process with the vault's limits
+    /// (`reader-memory`, `ocr-seconds`); nil reads them in this process (tests that serve from
+    /// the test runner, which is no vault binary).
+    public var readerExecutable: String? = nil
 
     public static let defaultPort = 8737
     public static let defaultMaxUploadBytes = 25 * 1_048_576

@@ -24,7 +24,9 @@ public struct VaultWebServer: Sendable {
         csrf = Secrets.random()
         pages = try PageRenderer(csrf: csrf)
         images = PageImages(vault: vault)
-        uploads = UploadImporter(vault: vault, maxBytes: options.maxUploadBytes, maxPending: options.maxPendingUploads)
+        uploads = UploadImporter(
+            vault: vault, maxBytes: options.maxUploadBytes, maxPending: options.maxPendingUploads,
+            readerExecutable: options.readerExecutable)
     }
 
     /// Serves until cancelled (or, with `handleSignals`, until SIGINT or SIGTERM);

@@ -27,6 +27,11 @@ func fail(_ error: Error, command: ParsableCommand.Type) -> Never {
 
 // File names need not be UTF-8: their bytes are kept (`CommandLine.arguments` would replace them).
 var arguments = PathBytes.arguments()
+// A reader process started by `import`, `watch` or `serve` (`ReaderChild`): no command of
+// the user's, so neither in the help nor among the names suggested for a typo.
+if arguments.first == ReaderService.command {
+    exit(ReaderService.run(arguments: Array(arguments.dropFirst())))
+}
 if let folder = CommandLineWords.takeLeadingVault(&arguments) {
     setenv("VAULT_HOME", folder, 1)
 }

@@ -121,6 +121,10 @@ import Testing
         #expect(PDFDocument.embeddedFiles(inPDF: broken).isEmpty)
         #expect(PDFDocument.embeddedFiles(inPDF: Array("not a pdf".utf8)).isEmpty)
         #expect(PDFDocument.embeddedFiles(inPDF: []).isEmpty)
+        // Chosen by name before any is decoded.
+        #expect(PDFDocument.embeddedFileNames(inPDF: zugferd) == ["factur-x.xml"])
+        #expect(PDFDocument.embeddedFiles(inPDF: zugferd) { name, _ in name.hasSuffix(".txt") }.isEmpty)
+        #expect(PDFDocument.embeddedFiles(inPDF: zugferd) { _, index in index == 0 }.map(\.name) == ["factur-x.xml"])
     }
 
     @Test func pdfTextStringsInTheirEncodings() {

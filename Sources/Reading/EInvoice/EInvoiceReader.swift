@@ -13,14 +13,19 @@ enum EInvoiceReader {
     ]
 
     /// The XML a document carries: the file itself, or the PDF attachment that is an e-invoice
-    /// (a known name first, then any `.xml` attachment).
+    /// (a known name first, then any `.xml` attachment). The attachment is chosen by its name
+    /// and only it is decoded: a PDF may list hundreds that point at one huge stream.
     static func xml(of document: ReadDocument, bytes: [UInt8]) -> EmbeddedFile? {
         switch document.mediaType {
         case .xml:
             return EmbeddedFile(name: (document.path as NSString).lastPathComponent, bytes: bytes)
         case .pdf:
-            let files = PDFDocument.embeddedFiles(inPDF: bytes).filter { $0.name.lowercased().hasSuffix(".xml") }
-            return files.first { knownNames.contains($0.name.lowercased()) } ?? files.first
+            let names = PDFDocument.embeddedFileNames(inPDF: bytes).map { $0.lowercased() }
+            guard
+                let chosen = names.firstIndex(where: knownNames.contains)
+                    ?? names.firstIndex(where: { $0.hasSuffix(".xml") })
+            else { return nil }
+            return PDFDocument.embeddedFiles(inPDF: bytes) { _, index in index == chosen }.first
         default:
             return nil
         }

@@ -17,6 +17,9 @@ public struct ImportOptions: Sendable {
     public var inbox: URL?
     /// Create the journey vault proposes for bookings no journey covers.
     public var createJourneys = false
+    /// Read each file in a reader process with these limits (one per worker, reused); nil
+    /// reads in this process, for programs that are not the vault binary (tests, benchmarks).
+    public var bounded: BoundedReading? = nil
 
     public init(
         journey: String? = nil, recursive: Bool = false, jobs: Int = ImportOptions.defaultJobs,

@@ -38,8 +38,20 @@ public struct Importer: Sendable {
         await withTaskGroup(of: Void.self) { group in
             for _ in 0..<workers {
                 group.addTask {
-                    // Each worker owns its engine; it never leaves this task.
                     var finished: Int? = nil
+                    if let bounded = options.bounded {
+                        // Each worker owns its reader process, reused for its files.
+                        let child = ReaderChild(bounded)
+                        defer { child.close() }
+                        while let (index, file) = await queue.next(finishing: finished) {
+                            let result = importFile(file, child: child)
+                            let done = await results.add(result, at: index)
+                            onResult(result, done, total)
+                            finished = index
+                        }
+                        return
+                    }
+                    // Each worker owns its engine; it never leaves this task.
                     let reader: ReceiptReader
                     do {
                         reader = try ReceiptReader(options: options.read)
@@ -71,7 +83,17 @@ public struct Importer: Sendable {
         FileCollector.skippedFiles(paths, recursive: recursive)
     }
 
-    /// Imports one file. Never throws: problems become a `.failed` result.
+    /// Imports one file in `child`'s reader process, which reads and commits it as
+    /// ``importFile(_:reader:)`` does, within the reader's limits. Never throws: problems,
+    /// a reader stopped at a limit among them, become a `.failed` result naming the reason.
+    public func importFile(_ path: String, child: ReaderChild) -> ImportResult {
+        child.importFile(
+            path, shown: PathBytes.display(path), vaultRoot: vault.layout.root.path, options: options)
+    }
+
+    /// Imports one file in this process. Never throws: problems become a `.failed` result.
+    /// The reader process itself imports through this, and so do programs that are not the
+    /// vault binary and cannot start one (library tests, benchmarks, fuzz harnesses).
     /// `path` may hold bytes that are not UTF-8 (see ``PathBytes``): the file is read by its
     /// bytes, and results, errors and the stored name show them as `\xE9`.
     public func importFile(_ path: String, reader: ReceiptReader) -> ImportResult {

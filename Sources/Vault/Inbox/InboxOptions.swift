@@ -13,6 +13,9 @@ public struct InboxOptions: Sendable {
     /// A file is taken only after its size and modification time stayed the same this long.
     public var settleSeconds: Double
     public var read: ReadOptions
+    /// Read each file in a reader process with these limits (one per worker, reused); nil
+    /// reads in this process (see ``ImportOptions/bounded``).
+    public var bounded: BoundedReading? = nil
 
     public init(
         folder: URL, jobs: Int = ImportOptions.defaultJobs, keep: Bool = false,

@@ -53,12 +53,25 @@ public final class InboxService: Sendable {
         let inFlight = Mutex(Set<String>())
         var importOptions = ImportOptions(jobs: options.jobs, read: options.read, inbox: options.folder)
         importOptions.createJourneys = options.createJourneys
+        importOptions.bounded = options.bounded
         let importer = Importer(vault: vault, options: importOptions)
         let workers = DispatchGroup()
         for _ in 0..<options.jobs {
             workers.enter()
             let thread = Thread { [self] in
                 defer { workers.leave() }
+                if let bounded = options.bounded {
+                    // Each worker owns its reader process, reused for its files.
+                    let child = ReaderChild(bounded)
+                    defer { child.close() }
+                    while let path = queue.pop() {
+                        if let event = process(path, importing: { importer.importFile($0, child: child) }) {
+                            onEvent(event)
+                        }
+                        _ = inFlight.withLock { $0.remove(path) }
+                    }
+                    return
+                }
                 // Each worker owns its OCR engine for its whole life.
                 let reader: ReceiptReader
                 do {
@@ -75,7 +88,9 @@ public final class InboxService: Sendable {
                     return
                 }
                 while let path = queue.pop() {
-                    if let event = process(path, importer: importer, reader: reader) { onEvent(event) }
+                    if let event = process(path, importing: { importer.importFile($0, reader: reader) }) {
+                        onEvent(event)
+                    }
                     _ = inFlight.withLock { $0.remove(path) }
                 }
             }
@@ -122,8 +137,9 @@ public final class InboxService: Sendable {
         if replaced { throw VaultError.vaultReplaced(path: vault.layout.root.path) }
     }
 
-    /// Imports one inbox file and moves it out of the way. `nil` when it vanished meanwhile.
-    func process(_ path: String, importer: Importer, reader: ReceiptReader) -> InboxEvent? {
+    /// Imports one inbox file with `importing` (in a reader process or in this one) and
+    /// moves it out of the way. `nil` when it vanished meanwhile.
+    func process(_ path: String, importing: (String) -> ImportResult) -> InboxEvent? {
         guard FileManager.default.fileExists(atPath: path) else { return nil }
         let relative = files.relative(path)
         if (try? FileManager.default.destinationOfSymbolicLink(atPath: path)) != nil {
@@ -135,7 +151,7 @@ public final class InboxService: Sendable {
         {
             return fail(path, relative: relative, reason: "\(path): \(problem)")
         }
-        let result = importer.importFile(path, reader: reader)
+        let result = importing(path)
         switch result.status {
         case .imported, .duplicate:
             do {

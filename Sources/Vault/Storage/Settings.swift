@@ -12,6 +12,8 @@ public enum SettingKey: String, Sendable, CaseIterable {
     case pixelBudget = "pixel-budget"
     /// Seconds that reading one file may take.
     case ocrSeconds = "ocr-seconds"
+    /// Megabytes of address space the process that reads one file may use (see ``ReaderLimits``).
+    case readerMemory = "reader-memory"
 
     public var help: String {
         switch self {
@@ -19,6 +21,7 @@ public enum SettingKey: String, Sendable, CaseIterable {
         case .lang: "OCR languages when --lang is not given, e.g. eng+deu"
         case .pixelBudget: "megapixels per page before scaling (default 60; 2x is refused)"
         case .ocrSeconds: "seconds that reading one file may take (default 300)"
+        case .readerMemory: "megabytes the process reading a file may use (default 1024)"
         }
     }
 
@@ -46,6 +49,8 @@ public enum SettingKey: String, Sendable, CaseIterable {
             return try Self.wholeNumber(value, key: rawValue, in: 1...1000, unit: "megapixels")
         case .ocrSeconds:
             return try Self.wholeNumber(value, key: rawValue, in: 1...86_400, unit: "seconds")
+        case .readerMemory:
+            return try Self.wholeNumber(value, key: rawValue, in: 384...1_048_576, unit: "megabytes")
         }
     }
 

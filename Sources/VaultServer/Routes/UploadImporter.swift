@@ -6,7 +6,9 @@ import Vault
 
 /// Imports uploaded files one at a time through the same path as `vault import`: the bytes
 /// are written to a private temporary folder under the name the browser gave, imported by
-/// ``Importer`` (preflight, duplicate check, reading, commit), and the temporary copy removed.
+/// ``Importer`` (preflight, duplicate check, reading, commit) in a reader process within the
+/// vault's limits, and the temporary copy removed. A file past a limit stops its reader, not
+/// the queue: the upload is answered with the reason and the next one gets a new reader.
 final class UploadImporter: Sendable {
     let vault: Vault
     let maxBytes: Int
@@ -15,11 +17,28 @@ final class UploadImporter: Sendable {
     /// One import at a time: OCR is the slow step and each file gets the machine.
     private let queue = DispatchQueue(label: "vault.serve.upload")
     private let inFlight = Mutex(0)
+    /// The vault binary that reads uploads in a reader process; nil reads them here.
+    let readerExecutable: String?
+    /// The reader process, kept from upload to upload (replaced when the limits change).
+    private let child = Mutex<ReaderChild?>(nil)
 
-    init(vault: Vault, maxBytes: Int, maxPending: Int = 4) {
+    init(vault: Vault, maxBytes: Int, maxPending: Int = 4, readerExecutable: String? = nil) {
         self.vault = vault
         self.maxBytes = maxBytes
         self.maxPending = maxPending
+        self.readerExecutable = readerExecutable
+    }
+
+    /// The reader process for uploads read with `options`, started on first use.
+    private func reader(for options: ReadOptions, executable: String) throws -> ReaderChild {
+        let reading = BoundedReading(executable: executable, limits: try vault.readerLimits(for: options))
+        return child.withLock { current in
+            if let current, current.reading.limits == reading.limits { return current }
+            current?.close()
+            let started = ReaderChild(reading)
+            current = started
+            return started
+        }
     }
 
     /// Takes a place for one upload (the one being imported and ``maxPending`` waiting);
@@ -66,8 +85,13 @@ final class UploadImporter: Sendable {
                             attributes: [.posixPermissions: 0o700])
                         defer { try? FileManager.default.removeItem(at: folder) }
                         try Data(bytes).write(to: file)
+                        let importer = Importer(vault: vault, options: options)
+                        if let executable = self.readerExecutable {
+                            return importer.importFile(
+                                file.path, child: try self.reader(for: options.read, executable: executable))
+                        }
                         let reader = try ReceiptReader(options: options.read)
-                        return Importer(vault: vault, options: options).importFile(file.path, reader: reader)
+                        return importer.importFile(file.path, reader: reader)
                     })
             }
         }

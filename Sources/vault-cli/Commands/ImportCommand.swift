@@ -55,6 +55,7 @@ struct ImportCommand: AsyncParsableCommand {
                 to: recognition.readOptions(configuredLanguages: try opened.setting(.lang))))
         var withJourneys = options
         withJourneys.createJourneys = createJourneys
+        withJourneys.bounded = try opened.boundedReading(for: options.read)
         let importer = Importer(vault: opened, options: withJourneys)
         let started = ContinuousClock.now
         let printer = ImportPrinter(json: json)

@@ -53,7 +53,8 @@ struct ServeCommand: AsyncParsableCommand {
 
     func run() async throws {
         let secret = try ServeToken.resolve(option: token, file: tokenFile)
-        let options = ServeOptions(host: host, port: port, token: secret, maxUploadBytes: maxUploadMb * 1_048_576)
+        var options = ServeOptions(host: host, port: port, token: secret, maxUploadBytes: maxUploadMb * 1_048_576)
+        options.readerExecutable = BoundedReading.thisExecutable
         let server = try VaultWebServer(vault: try vault.open(), options: options)
         let shownHost = host.contains(":") ? "[\(host)]" : host
         try await server.run { port in

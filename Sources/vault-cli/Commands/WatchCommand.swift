@@ -67,11 +67,12 @@ struct WatchCommand: ParsableCommand {
         for library in SharedLibrary.allCases { try library.open() }
         let opened = try vault.openCreating()
         let folder = inbox.map { URL(fileURLWithPath: $0) } ?? opened.layout.inbox
-        let options = InboxOptions(
+        var options = InboxOptions(
             folder: folder, jobs: jobs ?? ImportOptions.defaultJobs, keep: keep, createJourneys: createJourneys,
             settleSeconds: settle,
             read: try opened.applyingLimits(
                 to: recognition.readOptions(configuredLanguages: try opened.setting(.lang))))
+        options.bounded = try opened.boundedReading(for: options.read)
         let service = InboxService(vault: opened, options: options)
         for signalNumber in [SIGINT, SIGTERM] {
             signal(signalNumber) { _ in stopRequested.store(true, ordering: .relaxed) }

@@ -1,0 +1,127 @@
+import Foundation
+import Synchronization
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// Where files are read: a reader process per worker, started from `executable` (the vault
+/// binary itself) with `limits`.
+public struct BoundedReading: Sendable {
+    /// The vault binary, started as `EXECUTABLE __read`.
+    public var executable: String
+    public var limits: ReaderLimits
+
+    public init(executable: String, limits: ReaderLimits) {
+        self.executable = executable
+        self.limits = limits
+    }
+
+    /// The running binary, for a program that is vault itself: `/proc/self/exe`, which still
+    /// starts this very build after an upgrade replaced the file (a `serve` started before it
+    /// keeps reading as it did); nil when `/proc` is not mounted.
+    public static var thisExecutable: String? {
+        FileManager.default.isExecutableFile(atPath: "/proc/self/exe") ? "/proc/self/exe" : nil
+    }
+}
+
+/// One worker's reader: a ``ReaderProcess`` started on first use and reused for file after
+/// file (OCR engines and language data load once per process), stopped when it passes a limit
+/// and started afresh for the next file. Every failure becomes a `.failed` ``ImportResult``
+/// naming the file and the reason; the file itself stays where it was, as with any failure.
+public final class ReaderChild: Sendable {
+    public let reading: BoundedReading
+    private let process = Mutex<ReaderProcess?>(nil)
+
+    public init(_ reading: BoundedReading) {
+        self.reading = reading
+    }
+
+    /// Imports the file at `path` into the vault at `vaultRoot` with `options`, in the
+    /// reader process. `shown` names the file in a failure.
+    func importFile(_ path: String, shown: String, vaultRoot: String, options: ImportOptions) -> ImportResult {
+        let started = ContinuousClock.now
+        let seconds = { (ContinuousClock.now - started).inSeconds }
+        let request = ReaderRequest(
+            vaultRoot: vaultRoot, path: path, options: WireImportOptions(options), cpuSeconds: reading.limits.cpuSeconds
+        )
+        let line: [UInt8]
+        do {
+            line = Array(try JSONEncoder().encode(request))
+        } catch {
+            return .failed(shown, error, seconds: seconds())
+        }
+        return process.withLock { running -> ImportResult in
+            let current: ReaderProcess
+            do {
+                current =
+                    try running
+                    ?? ReaderProcess(
+                        executable: reading.executable, memoryMegabytes: reading.limits.memoryMegabytes)
+            } catch {
+                return .failed(shown, error, seconds: seconds())
+            }
+            running = current
+            let deadline = reading.limits.wallSeconds.map { started + .milliseconds(Int($0 * 1000)) }
+            switch current.exchange(line, deadline: deadline) {
+            case .success(let answer):
+                do {
+                    let decoded = try JSONDecoder().decode(ReaderAnswer.self, from: Data(answer))
+                    if decoded.retiring {
+                        running = nil
+                        current.finish(killing: false)
+                    }
+                    return decoded.result
+                } catch {
+                    running = nil
+                    current.finish(killing: true)
+                    return .failed(
+                        shown, ReaderError.unreadableAnswer(path: shown, detail: "\(error)"), seconds: seconds())
+                }
+            case .failure(let ended):
+                running = nil
+                return .failed(shown, reason(ended.ending, of: current, path: shown), seconds: seconds())
+            }
+        }
+    }
+
+    /// Why the reader gave no answer for `path`.
+    private func reason(_ ending: ReaderProcess.Ending, of process: ReaderProcess, path: String) -> ReaderError {
+        let limits = reading.limits
+        switch ending {
+        case .deadline:
+            return .deadline(path: path, seconds: limits.wallSeconds ?? 0)
+        case .died(let status):
+            let signal = status & 0x7f
+            guard signal != 0 else { return .exited(path: path, status: (status >> 8) & 0xff) }
+            if signal == SIGXCPU { return .processorTime(path: path, seconds: limits.cpuSeconds ?? 0) }
+            if Self.ranOutOfMemory(process.errorTail()) {
+                return .memory(path: path, megabytes: limits.memoryMegabytes)
+            }
+            return .stopped(path: path, signal: signal, megabytes: limits.memoryMegabytes)
+        }
+    }
+
+    /// Whether a reader's last words are those of an allocation that failed: the Swift
+    /// runtime's, C++'s `bad_alloc`, glibc's or a library's own.
+    static func ranOutOfMemory(_ errors: String) -> Bool {
+        let lowered = errors.lowercased()
+        return ["could not allocate", "failed to allocate", "bad_alloc", "out of memory", "cannot allocate memory"]
+            .contains { lowered.contains($0) }
+    }
+
+    /// Stops the reader process (it exits once it hears no more files are coming).
+    public func close() {
+        process.withLock { running in
+            running?.finish(killing: false)
+            running = nil
+        }
+    }
+}
+
+extension Duration {
+    /// This duration in seconds.
+    var inSeconds: Double {
+        Double(components.seconds) + Double(components.attoseconds) / 1e18
+    }
+}

@@ -1,0 +1,140 @@
+import Foundation
+import OCR
+import Reading
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// The reader process's side (`vault __read --memory-mb N`): reads one ``ReaderRequest`` a
+/// line from standard input, imports the file exactly as ``Importer/importFile(_:reader:)``
+/// does in a single process, and answers with its ``ImportResult`` as one JSON line. Stops
+/// at the end of its input. The address-space limit is set before the first file; the
+/// processor-time limit before each (counted from what the process used so far).
+public enum ReaderService {
+    /// The hidden command that starts a reader.
+    public static let command = "__read"
+
+    /// Serves requests until standard input ends; returns the exit status.
+    public static func run(arguments: [String]) -> Int32 {
+        // Answers go to the socket alone: anything a library prints on standard output goes
+        // to standard error instead.
+        let answers = dup(1)
+        guard answers >= 0, dup2(2, 1) >= 0 else { return 71 }
+        // A stop meant for the parent (Ctrl-C, systemd's SIGTERM to the service's processes)
+        // is its to handle: it finishes the file being read, then closes this reader's input.
+        for stop in [SIGINT, SIGTERM, SIGHUP] { signal(stop, SIG_IGN) }
+        var megabytes: Int?
+        if let index = arguments.firstIndex(of: "--memory-mb"), index + 1 < arguments.count,
+            let given = Int(arguments[index + 1]), given > 0
+        {
+            var limit = rlimit(rlim_cur: rlim_t(given) << 20, rlim_max: rlim_t(given) << 20)
+            guard setrlimit(__rlimit_resource_t(RLIMIT_AS.rawValue), &limit) == 0 else { return 71 }
+            megabytes = given
+        }
+        var state = State()
+        while let line = readLine(strippingNewline: true) {
+            var result: ImportResult
+            let before = memoryKilobytes("VmSize:")
+            do {
+                let request = try JSONDecoder().decode(ReaderRequest.self, from: Data(line.utf8))
+                limitProcessorTime(to: request.cpuSeconds)
+                result = state.importFile(request)
+            } catch {
+                result = .failed("request", error)
+            }
+            // A decoder whose allocation failed reports a damaged file or a failed image
+            // operation: when this file took this process past half the room it had left,
+            // memory was the reason. Such a reader ends after the file (its peak would speak
+            // for the next one too), and the next file gets a new one.
+            var high = false
+            if let megabytes, let before, let peak = memoryKilobytes("VmPeak:") {
+                high = peak >= before + (megabytes * 1024 - before) / 2
+            }
+            if high && result.status == .failed, let megabytes {
+                result.error = ReaderError.memory(path: result.file, megabytes: megabytes).description
+            }
+            guard var answer = try? JSONEncoder().encode(ReaderAnswer(result: result, retiring: high)) else {
+                return 70
+            }
+            answer.append(0x0A)
+            guard write(all: answer, to: answers), !high else { return 0 }  // the parent is gone, or retires it
+        }
+        return 0
+    }
+
+    /// A size in kB from `/proc/self/status` (`VmSize:`, `VmPeak:`).
+    private static func memoryKilobytes(_ field: String) -> Int? {
+        guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
+            let line = status.split(separator: "\n").first(where: { $0.hasPrefix(field) })
+        else { return nil }
+        return line.split(whereSeparator: { $0 == " " || $0 == "\t" }).dropFirst().first.flatMap { Int($0) }
+    }
+
+    /// The vault and the reader of the files read so far, kept for the next file.
+    private struct State {
+        var vault: Vault?
+        var reader: (options: ReadOptions, reader: Result<ReceiptReader, Error>)?
+
+        mutating func importFile(_ request: ReaderRequest) -> ImportResult {
+            let options = request.options.importOptions
+            let shown = PathBytes.display(request.path)
+            let vault: Vault
+            do {
+                if let open = self.vault,
+                    open.layout.root.path == URL(fileURLWithPath: request.vaultRoot).standardizedFileURL.path
+                {
+                    vault = open
+                } else {
+                    vault = try Vault.openExisting(VaultLayout(root: URL(fileURLWithPath: request.vaultRoot)))
+                    self.vault = vault
+                }
+            } catch {
+                return .failed(shown, error)
+            }
+            if reader?.options != options.read {
+                reader = (options.read, Result { try ReceiptReader(options: options.read) })
+            }
+            switch reader?.reader {
+            case .success(let engine):
+                return Importer(vault: vault, options: options).importFile(request.path, reader: engine)
+            case .failure(let error):
+                return .failed(shown, error)
+            case nil:
+                return .failed(shown, ReaderError.exited(path: shown, status: 70))
+            }
+        }
+    }
+
+    /// Lets this process use `seconds` more of processor time (`SIGXCPU` past that).
+    private static func limitProcessorTime(to seconds: Double?) {
+        var limit = rlimit()
+        guard getrlimit(__rlimit_resource_t(RLIMIT_CPU.rawValue), &limit) == 0 else { return }
+        guard let seconds else {
+            limit.rlim_cur = limit.rlim_max
+            setrlimit(__rlimit_resource_t(RLIMIT_CPU.rawValue), &limit)
+            return
+        }
+        var usage = rusage()
+        getrusage(__rusage_who_t(RUSAGE_SELF.rawValue), &usage)
+        let used =
+            Double(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec)
+            + Double(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6
+        let wanted = rlim_t((used + seconds).rounded(.up))
+        limit.rlim_cur = min(wanted, limit.rlim_max)
+        setrlimit(__rlimit_resource_t(RLIMIT_CPU.rawValue), &limit)
+    }
+
+    private static func write(all bytes: Data, to descriptor: Int32) -> Bool {
+        var offset = 0
+        while offset < bytes.count {
+            let written = bytes.withUnsafeBytes { buffer in
+                Glibc.write(descriptor, buffer.baseAddress.map { $0 + offset }, buffer.count - offset)
+            }
+            if written < 0 && errno == EINTR { continue }
+            guard written > 0 else { return false }
+            offset += written
+        }
+        return true
+    }
+}

@@ -1,0 +1,49 @@
+import Foundation
+import OCR
+import Testing
+
+@testable import Vault
+
+/// What the reader process is told and how its ending is read.
+@Suite struct ReaderWireTests {
+    @Test func readOptionsReachTheReaderUnchanged() throws {
+        let options = ReadOptions(
+            languages: "eng+deu", segmentation: .singleColumn, forceOCR: true, renderDPI: 200,
+            detectOrientation: false, targetTextHeight: 24, minimumTextLayerCharacters: 3,
+            recoverMissedLines: false, normalizeBackground: true, cropToPaper: false, levelSlantedLines: false,
+            pixelBudget: PixelBudget(megapixels: 7), maxPages: 12, timeBudget: 9)
+        let sent = try JSONEncoder().encode(WireReadOptions(options))
+        #expect(try JSONDecoder().decode(WireReadOptions.self, from: sent).readOptions == options)
+        #expect(WireReadOptions(ReadOptions(timeBudget: nil)).readOptions == ReadOptions(timeBudget: nil))
+    }
+
+    @Test func importOptionsReachTheReaderUnchanged() throws {
+        var options = ImportOptions(
+            journey: "paris", jobs: 3, read: ReadOptions(languages: "deu"), maxFileSize: 1234,
+            inbox: URL(fileURLWithPath: "/tmp/inbox"))
+        options.createJourneys = true
+        let received = try JSONDecoder().decode(
+            WireImportOptions.self, from: try JSONEncoder().encode(WireImportOptions(options))
+        ).importOptions
+        #expect(received.journey == "paris")
+        #expect(received.jobs == 1)
+        #expect(received.read == options.read)
+        #expect(received.maxFileSize == 1234)
+        #expect(received.inbox?.path == "/tmp/inbox")
+        #expect(received.createJourneys)
+    }
+
+    @Test func limitsFollowTheTimeBudgetWithItsGrace() {
+        let limits = ReaderLimits(readOptions: ReadOptions(timeBudget: 60))
+        #expect(limits.memoryMegabytes == 1024)
+        #expect(limits.wallSeconds == 63)
+        #expect(limits.cpuSeconds == 63)
+        #expect(ReaderLimits(readOptions: ReadOptions(timeBudget: nil)).wallSeconds == nil)
+    }
+
+    @Test func lastWordsOfAFailedAllocationAreKnown() {
+        #expect(ReaderChild.ranOutOfMemory("terminate called after throwing an instance of 'std::bad_alloc'"))
+        #expect(ReaderChild.ranOutOfMemory("Fatal error: Could not allocate memory."))
+        #expect(!ReaderChild.ranOutOfMemory("Warning: libpng: iCCP: known incorrect sRGB profile"))
+    }
+}
