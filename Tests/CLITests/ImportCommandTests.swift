@@ -36,6 +36,17 @@ import Testing
         #expect(again.stdout.contains("(expense 1, confirmed: Corner Market"), "\(again.stdout)")
         #expect(try vault.json([DocumentRow].self, ["docs", "list"]).count == 1)
         #expect(vault.storedObjects().count == 1)
+        // Imported again into another journey: it says the document stays where it is, and how to move it.
+        #expect(
+            try vault.run([
+                "journey", "add", "berlin", "--name", "Berlin", "--from", "2025-04-01", "--to", "2025-04-03",
+            ]).status == 0)
+        let elsewhere = try vault.run(["import", copy.path, "--journey", "berlin"])
+        #expect(elsewhere.status == 0, "\(elsewhere.stderr)")
+        #expect(
+            elsewhere.stdout.contains(
+                "it stays in journey paris, not berlin (move it: vault docs move 1 --journey berlin)"),
+            "\(elsewhere.stdout)")
         // The original is untouched.
         #expect(FileManager.default.fileExists(atPath: copy.path))
     }

@@ -163,6 +163,9 @@ public struct Importer: Sendable {
     /// stands now (edited and confirmed, perhaps), so the user sees what the vault has for it.
     private func duplicate(_ file: String, of id: Int64, seconds: Double) throws -> ImportResult {
         var result = ImportResult(file: file, status: .duplicate, documentId: id, seconds: seconds)
+        if let journeyId = try vault.document(id: id).journeyId {
+            result.journey = try vault.journeySlugs()[journeyId]
+        }
         guard let expense = try vault.expense(ofDocument: id) else { return result }
         result.expenseId = expense.id
         result.expenseStatus = expense.status

@@ -11,9 +11,11 @@ struct ImportCommand: AsyncParsableCommand {
         discussion: """
             Each file is checked (type from its content, size), stored once by its SHA-256 \
             (importing the same bytes again reports `duplicate of document N`), and its text \
-            read: the PDF text layer, or OCR. Files are read in parallel, one OCR engine per \
-            job. A file that fails does not stop the others; the exit status is 1 if any \
-            failed. Your original files are never changed or removed.
+            read: the PDF text layer, or OCR. An XML e-invoice (XRechnung, UBL, ZUGFeRD) is read \
+            from its XML, alone or embedded in its PDF. Files are read in parallel, one OCR engine \
+            per job. A file that fails does not stop the others; the exit status is 1 if any \
+            failed. A duplicate stays in the journey it is in: `vault docs move N --journey J` \
+            moves it. Your original files are never changed or removed.
 
             Examples:
               vault import receipt.jpg --journey paris
@@ -58,7 +60,7 @@ struct ImportCommand: AsyncParsableCommand {
         withJourneys.bounded = try opened.boundedReading(for: options.read)
         let importer = Importer(vault: opened, options: withJourneys)
         let started = ContinuousClock.now
-        let printer = ImportPrinter(json: json)
+        let printer = ImportPrinter(json: json, journey: journey)
         let results = try await importer.run(paths) { result, done, total in
             printer.report(result, done: done, total: total)
         }
@@ -82,10 +84,13 @@ struct ImportCommand: AsyncParsableCommand {
 /// Prints results as workers finish them, one at a time, with a progress line on a terminal.
 final class ImportPrinter: Sendable {
     private let json: Bool
+    /// The journey `--journey` named, if any.
+    private let journey: String?
     private let state = Mutex(ProgressLine(total: 0))
 
-    init(json: Bool) {
+    init(json: Bool, journey: String? = nil) {
         self.json = json
+        self.journey = journey
     }
 
     func report(_ result: ImportResult, done: Int, total: Int) {
@@ -99,7 +104,7 @@ final class ImportPrinter: Sendable {
             case .imported where !json:
                 Terminal.line(Table.oneLine(Self.describe(result)))
             case .duplicate where !json:
-                Terminal.line(Table.oneLine(Self.describeDuplicate(result)))
+                Terminal.line(Table.oneLine(Self.describeDuplicate(result, asked: journey)))
             default:
                 break
             }
@@ -112,7 +117,8 @@ final class ImportPrinter: Sendable {
     }
 
     /// `duplicate  b.jpg → duplicate of document 3 (expense 2, confirmed: SHOP 18.40 EUR 2025-03-12)`
-    static func describeDuplicate(_ result: ImportResult) -> String {
+    /// `asked` is the journey `--journey` named: a duplicate elsewhere says it stays there.
+    static func describeDuplicate(_ result: ImportResult, asked: String? = nil) -> String {
         var line = "duplicate  \(result.file) → duplicate of document \(result.documentId ?? 0)"
         if let expense = result.expenseId {
             let fields = [
@@ -124,6 +130,11 @@ final class ImportPrinter: Sendable {
         }
         if result.restoredObject == true {
             line += "; its stored file was missing or damaged and is restored from this copy"
+        }
+        if let asked, result.journey != asked {
+            let place = result.journey.map { "journey \($0)" } ?? "no journey"
+            line +=
+                "; it stays in \(place), not \(asked) (move it: vault docs move \(result.documentId ?? 0) --journey \(asked))"
         }
         return line
     }
