@@ -15,7 +15,9 @@ enum EngineAgreement {
         result.total = compared(ours.total, sureOfTheirs.total)
         result.date = compared(ours.date, sureOfTheirs.date)
         result.merchant = compared(ours.merchant, sureOfTheirs.merchant)
-        if let theirs = sureOfTheirs.merchant, ours.merchant.map(isRegistered) != true, isRegistered(theirs) {
+        if let theirs = sureOfTheirs.merchant, ours.merchant.map(isRegistered) != true,
+            isRegistered(theirs) || (ours.merchant?.signals[.wordConfidence] ?? 1) < 0.8
+        {
             result.merchant = marked(theirs)
         } else if let theirs = theirs.merchant, var name = result.merchant, sameLetters(name.value, theirs.value),
             wordCount(theirs.value) > wordCount(name.value)
@@ -55,7 +57,10 @@ enum EngineAgreement {
 
     /// A registered company's name (`... SDN BHD`, `... GmbH`): where only the other engine read
     /// the name with its legal form, its name is taken (a name cut from its legal form, or the
-    /// line above it, is the usual slip).
+    /// line above it, is the usual slip). So is the other engine's name where the deep engine
+    /// read its own name's words faintly (under 0.8): on scans it reads a logo's strokes
+    /// (`NEA`) and the faint mirrored print showing through from a receipt's back
+    /// (`nallo nepitlsA`) as header lines, faintly, where Tesseract reads nothing.
     private static func isRegistered(_ name: DraftField<String>) -> Bool {
         name.signals.has(.registeredName)
     }
