@@ -135,17 +135,9 @@ struct BookingRemoveCommand: ParsableCommand {
         let unique = ids.filter { seen.insert($0).inserted }
         let bookings = try unique.map { try opened.booking(id: $0) }
         if !yes {
-            guard isatty(STDIN_FILENO) == 1 else { throw CommandError.confirmationNeeded("remove bookings") }
-            for booking in bookings {
-                print(Table.oneLine("  \(booking.id ?? 0)  \(booking.title) \(booking.startAt?.readable ?? "")"))
-            }
-            print(
-                "Remove \(String.counted(bookings.count, "booking")) (documents and expenses stay)? [y/N] ",
-                terminator: "")
-            guard let answer = readLine(), ["y", "yes"].contains(answer.lowercased()) else {
-                print("nothing removed")
-                return
-            }
+            let listed = bookings.map { Table.oneLine("  \($0.id ?? 0)  \($0.title) \($0.startAt?.readable ?? "")") }
+            let question = "Remove \(String.counted(bookings.count, "booking")) (documents and expenses stay)?"
+            guard try RemovalQuestion.ask(question, listing: listed, action: "remove bookings") else { return }
         }
         try opened.removeBookings(unique)
         print("removed \(String.counted(unique.count, "booking"))")

@@ -52,13 +52,9 @@ struct PlaceRemoveCommand: ParsableCommand {
         let unique = ids.filter { seen.insert($0).inserted }
         let places = try unique.map { try opened.place(id: $0) }
         if !yes {
-            guard isatty(STDIN_FILENO) == 1 else { throw CommandError.confirmationNeeded("remove places") }
-            for place in places { print("  " + PlaceListCommand.line(place)) }
-            print("Remove \(String.counted(places.count, "place"))? [y/N] ", terminator: "")
-            guard let answer = readLine(), ["y", "yes"].contains(answer.lowercased()) else {
-                print("nothing removed")
-                return
-            }
+            let question = "Remove \(String.counted(places.count, "place"))?"
+            let listed = places.map { "  " + PlaceListCommand.line($0) }
+            guard try RemovalQuestion.ask(question, listing: listed, action: "remove places") else { return }
         }
         try opened.removePlaces(unique)
         print("removed \(String.counted(unique.count, "place"))")

@@ -28,13 +28,8 @@ struct DocsRemoveCommand: ParsableCommand {
             + (drafts == 0 ? "and " : "with ") + (one ? "its stored file" : "their stored files")
             + (drafts == 0 ? "" : " and \(String.counted(drafts, "draft expense")) read from " + (one ? "it" : "them"))
         if !yes {
-            guard isatty(STDIN_FILENO) == 1 else {
-                throw CommandError.confirmationNeeded("remove documents")
-            }
-            for document in documents { print("  \(document.id ?? 0)  \(document.originalName)") }
-            print("Remove \(what)? [y/N] ", terminator: "")
-            guard let answer = readLine(), ["y", "yes"].contains(answer.lowercased()) else {
-                print("nothing removed")
+            let listed = documents.map { "  \($0.id ?? 0)  \($0.originalName)" }
+            guard try RemovalQuestion.ask("Remove \(what)?", listing: listed, action: "remove documents") else {
                 return
             }
         }
