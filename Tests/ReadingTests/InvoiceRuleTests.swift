@@ -182,7 +182,7 @@ private func page(
             (200, [(40, "TOTAL   43.40")]),
         ]
         let name = DraftField(
-            value: "KEDAI RUNCIT MAJU", confidence: 0.55,
+            value: "KEDAI RUNCIT MAJU", score: 0.55,
             evidence: [
                 FieldEvidence(page: 1, line: 0, box: BoundingBox(x: 40, y: 40, width: 100, height: 10), text: "")
             ],

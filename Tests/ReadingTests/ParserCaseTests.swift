@@ -102,9 +102,24 @@ struct ParserCase: CustomStringConvertible, Sendable {
             !$0.text.hasPrefix("SUBTOTAL") && !$0.text.hasPrefix("CASH") && !$0.text.hasPrefix("CHANGE")
                 && !$0.text.hasPrefix("TAX") && !$0.text.contains("@") && !$0.text.contains("Pancake")
         }
-        let sure = try #require(ReceiptParser.parse(consistent.pages).total)
-        let unsure = try #require(ReceiptParser.parse(broken.pages).total)
+        let sure = try #require(DocumentPipeline.understand(pages: consistent.pages).draft.total)
+        let unsure = try #require(DocumentPipeline.understand(pages: broken.pages).draft.total)
         #expect(sure.value == unsure.value)
-        #expect(sure.confidence > unsure.confidence)
+        #expect(sure.confidence >= ConfidenceCalibration.sure)
+        #expect(unsure.confidence < ConfidenceCalibration.sure)
+        // The finder ranks them alike: its score is its own, not the calibrated confidence.
+        #expect(try #require(ReceiptParser.parse(consistent.pages).total).score > unsure.score)
+    }
+
+    @Test func onlyTheCalibrationSetsAConfidence() throws {
+        let receipt = try #require(ParserCase.all.first { $0.name == "total-after-subtotal-and-tax" })
+        let parsed = ReceiptParser.parse(receipt.pages)
+        let fields = [parsed.total?.confidence, parsed.date?.confidence, parsed.merchant?.confidence]
+        #expect(fields.allSatisfy { $0 == 0 })
+        #expect(try #require(parsed.total).score > 0)
+        let calibrated = ConfidenceCalibration.calibrated(parsed)
+        #expect(try #require(calibrated.total).confidence > 0)
+        #expect(calibrated.total?.score == parsed.total?.score)
+        #expect(calibrated.total?.signals[.finderScore] == parsed.total?.score)
     }
 }

@@ -80,8 +80,8 @@ private func day(_ text: String) -> CalendarDate { CalendarDate(iso: text)! }
         let unfiled = JourneyFiler.Decision(journey: nil, rule: .unfiled, note: "no date")
         func built(_ draft: ReceiptDraft, _ filing: JourneyFiler.Decision, _ configured: String?) throws -> Expense {
             try #require(
-                DraftExpenseBuilder(draft: draft, filing: filing, configuredCurrency: configured, merchantRules: [])
-                    .expense(documentId: 1, now: Date())?.0)
+                DraftExpenseBuilder(draft: draft, filing: filing, configuredCurrency: configured)
+                    .expense(documentId: 1, now: Date()))
         }
         let printed = try built(draft(currency: "GBP"), filed, "CHF")
         #expect(printed.currency == "GBP" && printed.currencySource == .receipt && printed.amountMinor == 1840)
@@ -103,11 +103,14 @@ private func day(_ text: String) -> CalendarDate { CalendarDate(iso: text)! }
         func built(merchant: String?) throws -> Expense {
             var read = draft(currency: "MYR")
             read.merchant = merchant.map { DraftField(value: $0, confidence: 0.5, evidence: []) }
-            var builder = DraftExpenseBuilder(
-                draft: read, filing: .init(journey: nil, rule: .unfiled), configuredCurrency: nil, merchantRules: [])
-            builder.fingerprint = ShopFingerprintReader.read(pages: ["NO. 17-6, JALAN SETIA INAH\nTEL: 03-9999999"])
-            builder.knownShops = ShopIndex([known])
-            return try #require(builder.expense(documentId: 1, now: Date())?.0)
+            let recall = ShopRecall(
+                merchantRules: [],
+                fingerprint: ShopFingerprintReader.read(pages: ["NO. 17-6, JALAN SETIA INAH\nTEL: 03-9999999"]),
+                knownShops: ShopIndex([known]))
+            let builder = DraftExpenseBuilder(
+                draft: DocumentPipeline.remembered(read, recall.recollection(for: read)),
+                filing: .init(journey: nil, rule: .unfiled), configuredCurrency: nil)
+            return try #require(builder.expense(documentId: 1, now: Date()))
         }
         let nameless = try built(merchant: nil)
         #expect(nameless.merchant == "Aik Huat Hardware")
@@ -122,7 +125,7 @@ private func day(_ text: String) -> CalendarDate { CalendarDate(iso: text)! }
         var noTotal = draft(currency: "EUR")
         noTotal.total = nil
         let builder = DraftExpenseBuilder(
-            draft: noTotal, filing: .init(journey: nil, rule: .unfiled), configuredCurrency: nil, merchantRules: [])
+            draft: noTotal, filing: .init(journey: nil, rule: .unfiled), configuredCurrency: nil)
         #expect(!builder.isExpense)
         #expect(builder.expense(documentId: 1, now: Date()) == nil)
     }

@@ -46,10 +46,11 @@ import Testing
             total: DraftField(value: 12, confidence: 0.9, evidence: []),
             currency: DraftField(value: "MYR", confidence: 0.9, evidence: []), date: nil)
         read.merchant?.reason = "a word the dictionary does not know"
-        var builder = DraftExpenseBuilder(
-            draft: read, filing: .init(journey: nil, rule: .unfiled), configuredCurrency: nil, merchantRules: [])
-        builder.knownShops = ShopIndex([shop(9, "MR. D.I.Y. (KUCHAI) SDN BHD")])
-        let expense = try #require(builder.expense(documentId: 1, now: Date())?.0)
+        let recall = ShopRecall(merchantRules: [], knownShops: ShopIndex([shop(9, "MR. D.I.Y. (KUCHAI) SDN BHD")]))
+        let builder = DraftExpenseBuilder(
+            draft: DocumentPipeline.remembered(read, recall.recollection(for: read)),
+            filing: .init(journey: nil, rule: .unfiled), configuredCurrency: nil)
+        let expense = try #require(builder.expense(documentId: 1, now: Date()))
         #expect(expense.merchant == "MR D.I.Y. (JOHOR) SDN BHD")
         #expect(expense.ocrMerchant == "MR O.I.Y. (JOHOR) SDN BHD")
         #expect(expense.merchantNote == "the receipt reads 'MR O.I.Y. (JOHOR) SDN BHD'; 'D.I.Y.' spelt as in expense 9")

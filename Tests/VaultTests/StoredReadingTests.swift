@@ -45,8 +45,8 @@ import Testing
         let draft = ReceiptParser.parse(Self.page(lines.map { ($0, 0.9) }))
         #expect(StoredReading(draft).draft.total?.rule == .total(.rounded))
         let filing = JourneyFiler.Decision(journey: nil, rule: .unfiled)
-        let made = DraftExpenseBuilder(draft: draft, filing: filing, configuredCurrency: "MYR", merchantRules: [])
-        var expense = try #require(made.expense(documentId: 1, now: Date())).0
+        let made = DraftExpenseBuilder(draft: draft, filing: filing, configuredCurrency: "MYR")
+        var expense = try #require(made.expense(documentId: 1, now: Date()))
         #expect(expense.evidence?.totalRule == .rounded)
         expense.recordUserSet(\.total, readValue: "10.60")
         #expect(expense.evidence?.totalRule == nil)
@@ -62,9 +62,10 @@ import Testing
         func expense(reading name: String) throws -> Expense {
             var draft = ReceiptParser.parse(Self.page([(name, 0.6), ("TOTAL 12.40", 0.9)]))
             draft.merchant?.confidence = 0.5
+            let recollection = ShopRecall(merchantRules: [rule]).recollection(for: draft)
             let made = DraftExpenseBuilder(
-                draft: draft, filing: filing, configuredCurrency: "MYR", merchantRules: [rule])
-            return try #require(made.expense(documentId: 1, now: Date())).0
+                draft: DocumentPipeline.remembered(draft, recollection), filing: filing, configuredCurrency: "MYR")
+            return try #require(made.expense(documentId: 1, now: Date()))
         }
         let exact = try expense(reading: "KEDAI MAJU ENTERPRISE")
         #expect(exact.merchant == "Kedai Maju Enterprise")

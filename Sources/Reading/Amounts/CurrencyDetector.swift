@@ -33,7 +33,7 @@ struct CurrencyDetector {
         // 1. Printed next to the total.
         if let code = totalAmount?.currency, let line = totalLine {
             return DraftField(
-                value: refinedDollar(code), confidence: 0.95, evidence: [lines[line].evidence],
+                value: refinedDollar(code), score: 0.95, evidence: [lines[line].evidence],
                 signals: [.withTotal: 1, .wordConfidence: lines[line].digitConfidence])
         }
         // 2. Votes: a symbol or code next to a price counts 2, a code as a word 1, and the
@@ -74,10 +74,10 @@ struct CurrencyDetector {
         guard let (code, entry) = votes.max(by: { ($0.value.score, $1.key) < ($1.value.score, $0.key) }) else {
             return nil
         }
-        let confidence = entry.score >= 3 ? 0.85 : entry.score >= 2 ? 0.7 : 0.55
+        let score = entry.score >= 3 ? 0.85 : entry.score >= 2 ? 0.7 : 0.55
         let rivals = votes.filter { $0.key != code }.map(\.value.score)
         return DraftField(
-            value: refinedDollar(code), confidence: confidence, evidence: entry.line.map { [lines[$0].evidence] } ?? [],
+            value: refinedDollar(code), score: score, evidence: entry.line.map { [lines[$0].evidence] } ?? [],
             signals: [.votes: entry.score, .rivals: Double(rivals.count), .margin: entry.score - (rivals.max() ?? 0)])
     }
 

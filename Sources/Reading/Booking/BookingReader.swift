@@ -8,8 +8,8 @@ import OCR
 /// check-in or room is a stay, one with a pick-up or drop-off a car rental, one with a number,
 /// a departure or an arrival a transport. The reference and the price belong to the document.
 ///
-/// Each field is as sure as the line it was read from: a text layer's line is sure, an OCR
-/// line as sure as its recognised characters. A pure function of the reading.
+/// Each field carries how it was read (`bookingLabel`, `scannedPage` and how clearly its
+/// characters read); `ConfidenceCalibration` sets its confidence. A pure function of the reading.
 public enum BookingReader {
     /// The bookings in `pages` and the price; `receipt` (the receipt rules' reading) gives the
     /// brand and the price where no booking label does.
@@ -23,9 +23,10 @@ public enum BookingReader {
         for line in lines {
             guard let (role, rawValue) = label(of: line.text) else { continue }
             let value = BookingValues.cleaned(rawValue)
-            let sureness = confidence(of: line, scanned: scanned.contains(line.page))
+            let labelled = signals(of: line, scanned: scanned.contains(line.page))
             func field(_ text: String) -> DraftField<String> {
-                DraftField(value: text, confidence: sureness, evidence: [line.evidence])
+                DraftField(
+                    value: text, score: labelled[.wordConfidence] ?? 1, evidence: [line.evidence], signals: labelled)
             }
             switch role {
             case .leg(let mode):
@@ -57,7 +58,7 @@ public enum BookingReader {
             case .address: legs.set(.address, field(value))
             case .room: legs.set(.room, field(value))
             case .total:
-                if let price = price(in: value, line: line, sureness: sureness, receipt: receipt) { total = price }
+                if let price = price(in: value, line: line, signals: labelled, receipt: receipt) { total = price }
             }
         }
         let brand = Self.brand(lines: lines, scanned: scanned, receipt: receipt)
@@ -68,7 +69,8 @@ public enum BookingReader {
         if total == nil, let receiptTotal = receipt.total {
             total = (receiptTotal, receipt.currency)
         }
-        return BookingReading(bookings: bookings, total: total?.0, currency: total?.1 ?? receipt.currency)
+        return ConfidenceCalibration.calibrated(
+            BookingReading(bookings: bookings, total: total?.0, currency: total?.1 ?? receipt.currency))
     }
 
     /// A label at the start of `text` and the text after it; the longest label wins.
@@ -122,7 +124,7 @@ public enum BookingReader {
                 default: .checkOut
                 }
             var timeField = field(time.description)
-            if time.time == nil { timeField.confidence *= 0.9 }
+            if time.time == nil { timeField.signals[.withoutTime] = 1 }
             legs.set(slot, timeField)
             let rest = String(value.dropFirst(min(end, value.count)))
             let (place, platform) = BookingValues.placeAndPlatform(in: rest)
@@ -141,18 +143,20 @@ public enum BookingReader {
 
     /// The amount on a total line and its currency (printed beside it, or as a code on the line).
     private static func price(
-        in value: String, line: ReceiptLine, sureness: Double, receipt: ReceiptDraft
+        in value: String, line: ReceiptLine, signals: FieldSignals, receipt: ReceiptDraft
     ) -> (DraftField<Decimal>, DraftField<String>?)? {
         guard let amount = AmountScanner.amounts(in: value).last(where: \.hasCents) else { return nil }
         // The receipt rules agreeing on the same amount makes it surer.
-        let agreed = receipt.total?.value == amount.value
-        let total = DraftField(
-            value: amount.value, confidence: agreed ? max(sureness, 0.95) : sureness, evidence: [line.evidence])
+        var total = DraftField(
+            value: amount.value, score: signals[.wordConfidence] ?? 1, evidence: [line.evidence], signals: signals)
+        if receipt.total?.value == amount.value { total.signals[.agreesWithReceipt] = 1 }
         let code =
             amount.currency
             ?? value.split(whereSeparator: { !$0.isLetter }).map(String.init)
             .first { $0.count == 3 && $0 == $0.uppercased() && CurrencyCode.isKnown($0) }
-        let currency = code.map { DraftField(value: $0, confidence: sureness, evidence: [line.evidence]) }
+        let currency = code.map {
+            DraftField(value: $0, score: signals[.wordConfidence] ?? 1, evidence: [line.evidence], signals: signals)
+        }
         return (total, currency ?? receipt.currency)
     }
 
@@ -169,8 +173,13 @@ public enum BookingReader {
         }
         guard let largest = head.max(by: { printHeight($0) < printHeight($1) }) else { return receipt.merchant }
         let cell = largest.leadingCell
-        let sureness = scanned.contains(largest.page) ? min(0.85, largest.letterConfidence) : 0.85
-        return DraftField(value: cell.text, confidence: sureness, evidence: [largest.evidence])
+        var signals: FieldSignals = [.headOfDocument: 1]
+        if scanned.contains(largest.page) {
+            signals[.scannedPage] = 1
+            signals[.wordConfidence] = largest.letterConfidence
+        }
+        return DraftField(
+            value: cell.text, score: signals[.wordConfidence] ?? 1, evidence: [largest.evidence], signals: signals)
     }
 
     /// The mode of transport the document's words give away, if any.
@@ -184,12 +193,11 @@ public enum BookingReader {
         return counts.max { ($0.value, $1.key.rawValue) < ($1.value, $0.key.rawValue) }?.key
     }
 
-    /// How sure a value read from `line` is: a text layer's line is sure; an OCR line as sure as
-    /// its least sure word.
-    private static func confidence(of line: ReceiptLine, scanned: Bool) -> Double {
-        guard scanned else { return 0.95 }
-        let ocr = min(line.digitConfidence, line.letterConfidence)
-        return (0.5 + 0.45 * ocr).rounded(toPlaces: 2)
+    /// What a value read after a label on `line` carries: on a page read by OCR, how clearly
+    /// its characters read (the least sure of its letters and digits).
+    private static func signals(of line: ReceiptLine, scanned: Bool) -> FieldSignals {
+        guard scanned else { return [.bookingLabel: 1] }
+        return [.bookingLabel: 1, .scannedPage: 1, .wordConfidence: min(line.digitConfidence, line.letterConfidence)]
     }
 
     /// A finished leg as a booking, or `nil` when it holds too little to be one.
@@ -229,12 +237,5 @@ public enum BookingReader {
             return nil
         }
         return BookingDraft(type: type, mode: type == .transport ? leg.mode ?? documentMode : nil, fields: fields)
-    }
-}
-
-extension Double {
-    fileprivate func rounded(toPlaces places: Int) -> Double {
-        let scale = pow(10, Double(places))
-        return (self * scale).rounded() / scale
     }
 }

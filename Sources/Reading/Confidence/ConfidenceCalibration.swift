@@ -8,10 +8,10 @@ import Foundation
 /// Each level comes with its reason in plain words (`Assessment`): what made the field sure,
 /// or the first doubt that keeps it unsure. `vault expense show` prints it under the field.
 ///
-/// The finders' own scores rank candidates within one receipt; they are kept as the
-/// `finderScore` signal and are not probabilities. A field that carries no signals (set by a
-/// rule that states its own confidence, such as data embedded in an e-invoice) keeps its
-/// confidence.
+/// The finders' own scores (`DraftField.score`) rank candidates within one document; they are
+/// kept as the `finderScore` signal and are not probabilities. A field with no signals (the
+/// time, the subtotal and the tax, which nothing measured) is as sure as its finder's score,
+/// never sure.
 public enum ConfidenceCalibration {
     /// The confidence from which a field counts as sure: `vault review` marks it settled and
     /// `vault expense confirm --all-sure` confirms drafts whose every field reaches it.
@@ -44,18 +44,31 @@ public enum ConfidenceCalibration {
             checkedByOtherEngine(assessMerchant($0.signals), $0.signals, what: "name")
         }
         result.currency = calibrate(draft.currency) { assessCurrency($0.signals) }
+        result.time = calibrate(draft.time) { unmeasured($0) }
+        result.subtotal = calibrate(draft.subtotal) { unmeasured($0) }
+        result.tax = calibrate(draft.tax) { unmeasured($0) }
         return result
     }
 
     private static func calibrate<Value>(
         _ field: DraftField<Value>?, by assess: (DraftField<Value>) -> Assessment
     ) -> DraftField<Value>? {
-        guard var field, !field.signals.isEmpty else { return field }
-        field.signals[.finderScore] = field.signals[.finderScore] ?? field.confidence
-        let assessment = assess(field)
+        guard var field else { return nil }
+        let assessment: Assessment
+        if field.signals.isEmpty {
+            assessment = unmeasured(field)
+        } else {
+            field.signals[.finderScore] = field.signals[.finderScore] ?? field.score
+            assessment = assess(field)
+        }
         field.confidence = assessment.level
-        field.reason = assessment.reason
+        field.reason = field.signals.isEmpty ? nil : assessment.reason
         return field
+    }
+
+    /// A field no measured rule covers: its finder's score, below `sure`.
+    private static func unmeasured<Value>(_ field: DraftField<Value>) -> Assessment {
+        Assessment(min(field.score, unmeasuredCeiling), "no measured rule covers this field")
     }
 
     /// A sure field of a page that two OCR engines read (`EngineAgreement`) stays sure unless the

@@ -150,6 +150,11 @@ public enum FieldSignal: String, Sendable, Hashable, Codable, CaseIterable {
     /// A correction the user made earlier for this name was applied: 1 when the name read is
     /// the one corrected, less when it was read a letter or two apart.
     case learnedName
+    /// The receipt's header matches a shop the owner confirmed an expense from: the chance
+    /// such a match is right (0-1), from the marks that matched.
+    case knownShop
+    /// A misread word of the name was spelt as in a name the owner confirmed.
+    case ownerSpelling
     /// A misread word of the name was mended into a dictionary word (`CONFECTIUNERY`).
     case respelled
     /// A word of the name was mended to the spelling the receipt prints twice elsewhere (`NameEcho`).
@@ -184,6 +189,26 @@ public enum FieldSignal: String, Sendable, Hashable, Codable, CaseIterable {
     case orderFromPage
     /// The page was read by OCR, not from a text layer.
     case scannedPage
+    /// A date the receipt rules picked on an invoice that prints several (order, delivery,
+    /// due), none labelled as the invoice's.
+    case severalDates
+    /// A field only the receipt rules read, on an invoice's text layer (where they were not
+    /// measured).
+    case receiptRulesOnly
+    /// The value is stated in the e-invoice's XML (`EInvoiceReader`).
+    case statedInXML
+
+    // Bookings (`BookingReader`).
+    /// The value follows a booking label (`Departure`, `Anreise`, `Restitution`).
+    case bookingLabel
+    /// A date and time printed without its time of day.
+    case withoutTime
+    /// The booking's price is the total the receipt rules read too.
+    case agreesWithReceipt
+    /// The brand: the largest print among the document's first lines.
+    case headOfDocument
+    /// A journey's date taken from its first booking's start, the document printing no date of its own.
+    case fromBookingStart
 
     /// The finder's own ranking score of the value (0-1), before calibration.
     case finderScore

@@ -7,6 +7,46 @@ import Foundation
 /// `unmeasuredCeiling`. A page read by OCR is never sure here: the rules were measured on text
 /// layers, and OCR slips letters and digits.
 extension ConfidenceCalibration {
+    /// An invoice's fields (`InvoiceReader`) over the receipt rules' calibrated `draft`: a field
+    /// the invoice rules set gets its level from its signals; a field kept from `draft` keeps
+    /// its level, lowered where the invoice makes it doubtful (`severalDates`,
+    /// `receiptRulesOnly`).
+    static func calibratedInvoice(_ result: ReceiptDraft, over draft: ReceiptDraft) -> ReceiptDraft {
+        var result = result
+        result.merchant =
+            isKept(result.merchant, from: draft.merchant)
+            ? doubted(result.merchant) : calibratedInvoiceField(result.merchant, by: assessIssuer)
+        result.date =
+            isKept(result.date, from: draft.date)
+            ? doubted(result.date) : calibratedInvoiceField(result.date, by: assessInvoiceDate)
+        result.total =
+            isKept(result.total, from: draft.total)
+            ? doubted(result.total) : calibratedInvoiceField(result.total, by: assessInvoiceTotal)
+        return result
+    }
+
+    /// Whether `field` is the receipt rules' `original`, but for the doubts the invoice rules
+    /// marked on it.
+    private static func isKept<Value>(_ field: DraftField<Value>?, from original: DraftField<Value>?) -> Bool {
+        var field = field
+        field?.signals[.severalDates] = nil
+        field?.signals[.receiptRulesOnly] = nil
+        return field == original
+    }
+
+    /// A receipt rules' field kept on an invoice, at its level lowered by the doubts marked on it.
+    private static func doubted<Value>(_ field: DraftField<Value>?) -> DraftField<Value>? {
+        guard var field else { return nil }
+        if field.signals.has(.severalDates) && field.confidence > 0.6 {
+            field.confidence = 0.6
+            field.reason = "the document prints several dates, none labelled as the invoice's"
+        }
+        if field.signals.has(.receiptRulesOnly) && field.confidence > unmeasuredCeiling {
+            field.confidence = unmeasuredCeiling
+        }
+        return field
+    }
+
     /// `field` (set by an invoice rule) with its confidence and reason set from its signals.
     static func calibratedInvoiceField<Value>(
         _ field: DraftField<Value>?, by assess: (FieldSignals) -> Assessment
@@ -76,5 +116,27 @@ extension ConfidenceCalibration {
         default:
             return Assessment(0.6, "only the sender's web or e-mail domain names the issuer")
         }
+    }
+}
+
+extension ConfidenceCalibration {
+    /// An e-invoice's fields: what its XML states is certain (1); what only the printed text
+    /// gives keeps the level the invoice rules' calibration set.
+    static func calibratedEInvoice(_ draft: ReceiptDraft) -> ReceiptDraft {
+        var result = draft
+        result.merchant = stated(draft.merchant)
+        result.total = stated(draft.total)
+        result.currency = stated(draft.currency)
+        result.date = stated(draft.date)
+        result.subtotal = stated(draft.subtotal)
+        result.tax = stated(draft.tax)
+        return result
+    }
+
+    private static func stated<Value>(_ field: DraftField<Value>?) -> DraftField<Value>? {
+        guard var field, field.signals.has(.statedInXML) else { return field }
+        field.confidence = 1
+        field.reason = "stated in the e-invoice's XML"
+        return field
     }
 }

@@ -50,11 +50,11 @@ struct DateFinder {
     func find() -> DraftField<CalendarDate>? {
         let candidates = candidates()
         guard let best = candidates.max(by: { $0.score < $1.score }) else { return nil }
-        var confidence = 0.55 + 0.15 * best.score
-        if best.found.ambiguous { confidence -= 0.15 }
+        var score = 0.55 + 0.15 * best.score
+        if best.found.ambiguous { score -= 0.15 }
         // The same day printed again elsewhere confirms it.
         let repeated = candidates.contains(where: { $0.line != best.line && $0.found.date == best.found.date })
-        if repeated { confidence += 0.1 }
+        if repeated { score += 0.1 }
         let line = lines[best.line]
         let others = candidates.filter { $0.found.date != best.found.date }
         var signals: FieldSignals = [
@@ -73,7 +73,7 @@ struct DateFinder {
         if best.has(.transactionLabel) { signals[.labelled] = 1 }
         if best.has(.withTime) { signals[.withTime] = 1 }
         return DraftField(
-            value: best.found.date, confidence: min(confidence, 0.97), evidence: [line.evidence], signals: signals)
+            value: best.found.date, score: min(score, 0.97), evidence: [line.evidence], signals: signals)
     }
 }
 
@@ -143,7 +143,7 @@ enum TimeScanner {
     static func find(in lines: [ReceiptLine]) -> DraftField<ClockTime>? {
         for line in lines where !KeywordMatcher.containsAny(["open", "offnungszeiten", "hours"], in: line.words) {
             if let time = time(in: line.text) {
-                return DraftField(value: time, confidence: 0.8, evidence: [line.evidence])
+                return DraftField(value: time, score: 0.8, evidence: [line.evidence])
             }
         }
         return nil

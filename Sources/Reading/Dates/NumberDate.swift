@@ -46,7 +46,7 @@ enum NumberDate {
         let evidence = line.evidence
         guard var field = draft.date else {
             draft.date = DraftField(
-                value: date, confidence: 0.6, evidence: [evidence],
+                value: date, score: 0.6, evidence: [evidence],
                 signals: [.fromDocumentNumber: 1, .wordConfidence: line.digitConfidence])
             return
         }

@@ -3,8 +3,8 @@ import OCR
 
 /// Reads an e-invoice from its XML: a bare `.xml` file, or the XML a ZUGFeRD / Factur-X /
 /// XRechnung PDF embeds, in any syntax `EInvoice` reads (CII, ZUGFeRD 1.0, UBL Invoice and
-/// CreditNote). The XML states every field exactly, so its fields have confidence 1 and
-/// evidence naming the element; the printed text is the fallback, and where the two disagree
+/// CreditNote). The XML states every field exactly, so its fields are stated (`statedInXML`:
+/// `ConfidenceCalibration` gives them confidence 1) with evidence naming the element; the printed text is the fallback, and where the two disagree
 /// (or the XML is refused or does not parse) the draft's notes say so.
 enum EInvoiceReader {
     /// Names e-invoice standards give their embedded XML.
@@ -56,15 +56,18 @@ enum EInvoiceReader {
             ]
         }
         func amount(_ read: EInvoice.Read<Decimal>?) -> DraftField<Decimal>? {
-            read.map { DraftField(value: $0.value, confidence: 1, evidence: evidence($0.element, text($0.value))) }
+            read.map {
+                DraftField(value: $0.value, score: 1, evidence: evidence($0.element, text($0.value)), signals: xml)
+            }
         }
         var disagreements: [String] = []
+        let xml: FieldSignals = [.statedInXML: 1]
         if let seller = invoice.seller {
             if hasPrintedText, let read = printed.merchant?.value, !sameName(read, seller.value) {
                 disagreements.append("seller '\(seller.value)' (printed '\(read)')")
             }
             draft.merchant = DraftField(
-                value: seller.value, confidence: 1, evidence: evidence(seller.element, seller.value))
+                value: seller.value, score: 1, evidence: evidence(seller.element, seller.value), signals: xml)
         }
         if let total = invoice.total {
             if hasPrintedText, let read = printed.total?.value, abs(read) != abs(total.value) {
@@ -81,21 +84,21 @@ enum EInvoiceReader {
                 disagreements.append("currency \(currency.value) (printed \(read))")
             }
             draft.currency = DraftField(
-                value: currency.value, confidence: 1, evidence: evidence(currency.element, currency.value))
+                value: currency.value, score: 1, evidence: evidence(currency.element, currency.value), signals: xml)
         }
         if let date = invoice.issueDate {
             if hasPrintedText, let read = printed.date?.value, read != date.value {
                 disagreements.append("issue date \(date.value) (printed \(read))")
             }
             draft.date = DraftField(
-                value: date.value, confidence: 1, evidence: evidence(date.element, date.value.description))
+                value: date.value, score: 1, evidence: evidence(date.element, date.value.description), signals: xml)
         }
         if !disagreements.isEmpty {
             draft.notes.append(
                 "the e-invoice XML \(file.name) disagrees with the printed text: "
                     + disagreements.joined(separator: ", ") + "; the XML's values are taken")
         }
-        return draft
+        return ConfidenceCalibration.calibratedEInvoice(draft)
     }
 
     private static func text(_ amount: Decimal) -> String { Money.format(amount, digits: 2) }

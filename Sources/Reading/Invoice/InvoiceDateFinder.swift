@@ -33,7 +33,7 @@ struct InvoiceDateFinder {
         if let settled = order.settled { signals[.orderFromPage] = settled }
         if first.date.repaired { signals[.repaired] = 1 }
         if layout.scanned { signals[.scannedPage] = 1 }
-        return DraftField(value: first.date.date, confidence: 0, evidence: first.evidence, signals: signals)
+        return DraftField(value: first.date.date, score: 0, evidence: first.evidence, signals: signals)
     }
 
     /// Dates beside or under an issue-date label, in reading order.

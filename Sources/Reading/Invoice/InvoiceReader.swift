@@ -33,24 +33,12 @@ public enum InvoiceReader {
             in: layout, fallback: DateFinder.order(forCurrency: draft.currency?.value))
         if let date = InvoiceDateFinder(layout: layout, order: order).find() {
             result.date = date
-        } else if let date = result.date, (date.signals[.rivals] ?? 1) > 0 {
-            // An invoice prints several dates (order, delivery, due): one the receipt rules
-            // picked among others, no label saying it is the invoice's, is not sure. The only
-            // date the document prints (a till slip titled `TAX INVOICE`) keeps its level.
-            if date.confidence > 0.6 {
-                result.date?.confidence = 0.6
-                result.date?.reason = "the document prints several dates, none labelled as the invoice's"
-            }
         }
         if let total = InvoiceTotalFinder(layout: layout, receipt: draft).find() {
             result.total = total
         }
-        calibrate(&result, over: draft)
-        // The receipt rules were measured on scans and photos of till slips; on an invoice's
-        // text layer a field only they found is not measured (a sure 0.00 total read off a
-        // stylesheet's table), so it is not sure.
-        if !scanned { capReceiptRuleFields(of: &result, keptFrom: draft) }
-        return result
+        markKeptFields(of: &result, keptFrom: draft, textLayer: !scanned)
+        return ConfidenceCalibration.calibratedInvoice(result, over: draft)
     }
 
     /// Whether the receipt rules' merchant stays on a scanned page, unless an issuer label names
@@ -65,39 +53,22 @@ public enum InvoiceReader {
     ) -> Bool {
         guard let merchant = draft.merchant, issuer.afterIssuerLabel() == nil else { return false }
         if merchant.signals.has(.registeredName) { return true }
-        return letterhead.confidence < IssuerFinder.namedOrConfirmed && !merchant.signals.has(.footerCompany)
+        return letterhead.score < IssuerFinder.namedOrConfirmed && !merchant.signals.has(.footerCompany)
     }
 
-    /// The fields of `result` the invoice rules did not set (kept from the receipt rules'
-    /// `draft`), capped at `ConfidenceCalibration.unmeasuredCeiling`.
-    private static func capReceiptRuleFields(of result: inout ReceiptDraft, keptFrom draft: ReceiptDraft) {
-        let ceiling = ConfidenceCalibration.unmeasuredCeiling
-        if result.merchant == draft.merchant, let level = result.merchant?.confidence {
-            result.merchant?.confidence = min(level, ceiling)
+    /// Marks what makes a field the invoice rules did not set (kept from the receipt rules'
+    /// `draft`) doubtful on an invoice: a date the receipt rules picked among several printed
+    /// dates, none labelled as the invoice's (`severalDates`; the only date a till slip titled
+    /// `TAX INVOICE` prints is not); any such field on a text layer (`receiptRulesOnly`: those
+    /// rules were measured on scans and photos of till slips, not on invoices' text layers, where
+    /// they once read a sure 0.00 total off a stylesheet's table).
+    private static func markKeptFields(of result: inout ReceiptDraft, keptFrom draft: ReceiptDraft, textLayer: Bool) {
+        if result.date == draft.date, let date = result.date, (date.signals[.rivals] ?? 1) > 0 {
+            result.date?.signals[.severalDates] = 1
         }
-        if result.date == draft.date, let level = result.date?.confidence {
-            result.date?.confidence = min(level, ceiling)
-        }
-        if result.total == draft.total, let level = result.total?.confidence {
-            result.total?.confidence = min(level, ceiling)
-        }
-    }
-
-    /// The fields the invoice rules set get their confidence from their signals
-    /// (`ConfidenceCalibration.assessInvoiceTotal` and its kin), on the one scale; a field the
-    /// receipt rules set keeps the level their calibration gave it.
-    private static func calibrate(_ result: inout ReceiptDraft, over draft: ReceiptDraft) {
-        if result.merchant != draft.merchant {
-            result.merchant = ConfidenceCalibration.calibratedInvoiceField(
-                result.merchant, by: ConfidenceCalibration.assessIssuer)
-        }
-        if result.date != draft.date {
-            result.date = ConfidenceCalibration.calibratedInvoiceField(
-                result.date, by: ConfidenceCalibration.assessInvoiceDate)
-        }
-        if result.total != draft.total {
-            result.total = ConfidenceCalibration.calibratedInvoiceField(
-                result.total, by: ConfidenceCalibration.assessInvoiceTotal)
-        }
+        guard textLayer else { return }
+        if result.merchant == draft.merchant { result.merchant?.signals[.receiptRulesOnly] = 1 }
+        if result.date == draft.date { result.date?.signals[.receiptRulesOnly] = 1 }
+        if result.total == draft.total { result.total?.signals[.receiptRulesOnly] = 1 }
     }
 }

@@ -45,7 +45,7 @@ struct InvoiceTotalFinder {
         if receipt.total?.value == best.amount { signals[.readingsAgree] = 1 }
         if layout.scanned { signals[.scannedPage] = 1 }
         let field = DraftField(
-            value: best.amount, confidence: 0, evidence: [best.line.line.evidence], signals: signals)
+            value: best.amount, score: 0, evidence: [best.line.line.evidence], signals: signals)
         return credited(field)
     }
 

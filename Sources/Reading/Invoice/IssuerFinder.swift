@@ -36,7 +36,7 @@ struct IssuerFinder {
         if let named = afterIssuerLabel() { return named }
         let footer = footerCompany()
         let letterhead = letterheadName(footer: footer)
-        if let letterhead, letterhead.confidence >= Self.namedOrConfirmed || footer == nil { return letterhead }
+        if let letterhead, letterhead.score >= Self.namedOrConfirmed || footer == nil { return letterhead }
         return footer
     }
 
@@ -145,7 +145,7 @@ struct IssuerFinder {
                 }
                 if layout.scanned { signals[.scannedPage] = 1 }
                 return DraftField(
-                    value: Self.cleaned(text), confidence: signals.has(.legalForm) ? 0.92 : 0.8,
+                    value: Self.cleaned(text), score: signals.has(.legalForm) ? 0.92 : 0.8,
                     evidence: [line.line.evidence, source.evidence].uniqued(), signals: signals)
             }
         }
@@ -221,13 +221,13 @@ struct IssuerFinder {
         if let footer, ReceiptLine.foldedWords(of: footer.value).starts(with: words.prefix(2)) { confirmations += 1 }
         if blockCarriesRegistration(below: best.lineIndex) { confirmations += 1 }
         let legal = LegalForms.contains(words) || confirmations > 0 && best.score >= 2
-        let confidence = legal && confirmations > 0 ? 0.92 : (legal || confirmations > 0 ? 0.78 : 0.6)
+        let score = legal && confirmations > 0 ? 0.92 : (legal || confirmations > 0 ? 0.78 : 0.6)
         var signals: FieldSignals = [.issuerSource: 3]
         if LegalForms.contains(words) { signals[.legalForm] = 1 }
         if confirmations > 0 { signals[.printedAgain] = Double(confirmations) }
         if layout.scanned { signals[.scannedPage] = 1 }
         return DraftField(
-            value: Self.cleaned(best.cell.text), confidence: confidence,
+            value: Self.cleaned(best.cell.text), score: score,
             evidence: [layout.lines[best.lineIndex].line.evidence], signals: signals)
     }
 
@@ -272,7 +272,7 @@ struct IssuerFinder {
             var signals: FieldSignals = [.issuerSource: 2, .legalForm: 1]
             if layout.scanned { signals[.scannedPage] = 1 }
             return DraftField(
-                value: Self.cleaned(first), confidence: 0.75, evidence: [line.line.evidence], signals: signals)
+                value: Self.cleaned(first), score: 0.75, evidence: [line.line.evidence], signals: signals)
         }
         return nil
     }
@@ -287,7 +287,7 @@ struct IssuerFinder {
                 let domain = String(match.output.1).lowercased()
                 guard !InvoiceKeywords.mailProviders.contains(domain) else { continue }
                 return DraftField(
-                    value: domain, confidence: 0.6, evidence: [line.line.evidence], signals: [.issuerSource: 1])
+                    value: domain, score: 0.6, evidence: [line.line.evidence], signals: [.issuerSource: 1])
             }
         }
         return nil

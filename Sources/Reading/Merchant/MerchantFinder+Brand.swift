@@ -41,7 +41,7 @@ extension MerchantFinder {
             signals[.position] = Double(position - topWindow.startIndex)
         }
         let field = DraftField(
-            value: sighting.brand.name, confidence: 0.6, evidence: [sighting.line.evidence], signals: signals,
+            value: sighting.brand.name, score: 0.6, evidence: [sighting.line.evidence], signals: signals,
             rule: .merchant(.brand))
         return (field, sighting.brand)
     }

@@ -30,7 +30,7 @@ struct MerchantFinder {
         // form further down (`Aldi GmbH & Co. KG` in the footer) names the merchant.
         // So does it for a name at the top whose letters read too faintly to trust and that
         // nothing else vouches for (no legal form, no word for a shop): logo noise (`Ayla By ok`).
-        if (found?.confidence ?? 0) < 0.5 || found.map(Self.isFaintBareName) == true, let company = companyLine() {
+        if (found?.score ?? 0) < 0.5 || found.map(Self.isFaintBareName) == true, let company = companyLine() {
             found = company
         }
         if found == nil { found = brandWithPlace() }
@@ -89,7 +89,7 @@ struct MerchantFinder {
         signals[.position] = Double(position)
         signals[signal] = 1
         return DraftField(
-            value: clean(line.text), confidence: 0.4, evidence: [line.evidence], signals: signals,
+            value: clean(line.text), score: 0.4, evidence: [line.evidence], signals: signals,
             rule: .merchant(rule))
     }
 
@@ -145,7 +145,7 @@ struct MerchantFinder {
             signals[.footerCompany] = 1
             if LegalForms.isRegisteredName(line.words) { signals[.registeredName] = 1 }
             return DraftField(
-                value: LegalForms.repaired(text), confidence: 0.45, evidence: [line.evidence], signals: signals,
+                value: LegalForms.repaired(text), score: 0.45, evidence: [line.evidence], signals: signals,
                 rule: .merchant(.footerCompany))
         }
         return nil
@@ -276,9 +276,9 @@ struct MerchantFinder {
             .split(separator: " ").joined(separator: " ")
         // The legal form first, so that `SDN bt.` is not taken for lower-case noise.
         var name = LegalForms.repaired(NameRepair.repaired(LegalForms.repaired(text)))
-        var confidence = 0.4 + 0.12 * best.score.total
+        var score = 0.4 + 0.12 * best.score.total
         if name != text {
-            confidence -= 0.1
+            score -= 0.1
             signals[.repaired] = 1
         }
         if chosen.count > 1 { signals[.joinedLines] = 1 }
@@ -312,7 +312,7 @@ struct MerchantFinder {
         }
         signals[.wordConfidence] = chosen.map(\.letterConfidence).min() ?? 0
         return DraftField(
-            value: name, confidence: min(confidence, 0.95), evidence: chosen.map(\.evidence), signals: signals,
+            value: name, score: min(score, 0.95), evidence: chosen.map(\.evidence), signals: signals,
             rule: .merchant(rule))
     }
 

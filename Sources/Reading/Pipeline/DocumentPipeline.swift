@@ -63,6 +63,26 @@ public enum DocumentPipeline {
         return understanding
     }
 
+    /// `draft` with what the vault remembers of its shop (`recollection`) as the merchant's
+    /// evidence: the name the owner gave, the name as read kept beside it, and the merchant's
+    /// confidence set by `ConfidenceCalibration.recalled`. The last step of reading; it runs
+    /// where the vault is open (the reader process holds none), as the draft is committed.
+    public static func remembered(_ draft: ReceiptDraft, _ recollection: Recollection?) -> ReceiptDraft {
+        guard let recollection else { return draft }
+        var result = draft
+        var merchant = draft.merchant ?? DraftField(value: recollection.name, score: 0, evidence: [])
+        result.readMerchant = draft.merchant?.value
+        merchant.value = recollection.name
+        switch recollection.source {
+        case .knownShop(let strength): merchant.signals[.knownShop] = strength
+        case .correction(_, let exact): merchant.signals[.learnedName] = exact ? 1 : 0.5
+        case .spelling: merchant.signals[.ownerSpelling] = 1
+        }
+        result.merchant = ConfidenceCalibration.recalled(merchant)
+        result.merchantNote = recollection.note
+        return result
+    }
+
     /// The kind of the document read as `pages`, and its fields: `draft` (the receipt rules'
     /// reading) improved by the invoice rules when it is an invoice.
     static func printed(pages: [RecognizedPage], draft: ReceiptDraft) -> Understanding {

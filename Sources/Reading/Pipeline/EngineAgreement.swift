@@ -32,7 +32,7 @@ enum EngineAgreement {
         if ours.total == nil, theirs.total != nil {
             result.subtotal = theirs.subtotal ?? ours.subtotal
             result.tax = theirs.tax ?? ours.tax
-            if (ours.currency?.confidence ?? 0) < 0.9, let currency = theirs.currency {
+            if (ours.currency?.score ?? 0) < 0.9, let currency = theirs.currency {
                 result.currency = marked(currency)
             }
         }

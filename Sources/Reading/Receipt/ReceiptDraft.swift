@@ -19,10 +19,20 @@ public struct FieldEvidence: Sendable, Hashable, Codable {
     }
 }
 
-/// One value read from a document, how sure the parser is of it, and where it came from.
+/// One value read from a document, how sure vault is of it, and where it came from.
+///
+/// Two numbers describe a field and they are not on one scale. `score` is its finder's own: it
+/// ranks candidates within one document and tells a second look whether to try. `confidence`
+/// is the chance the value is right, set only by `ConfidenceCalibration` from the field's
+/// `signals` (the finder's score is one of them); a field is sure from
+/// `ConfidenceCalibration.sure`.
 public struct DraftField<Value: Sendable & Hashable>: Sendable, Hashable {
     public var value: Value
-    /// 0...1: 1 is a value the receipt states plainly and that its arithmetic confirms.
+    /// 0...1, the finder's score: how strongly its rule chose this value over the document's
+    /// other candidates. Not a probability.
+    public var score: Double
+    /// 0...1, the calibrated chance that the value is right; 0 until `ConfidenceCalibration`
+    /// has assessed the field.
     public var confidence: Double
     /// The lines the value was read from (empty for an inferred value, e.g. a currency
     /// guessed from the language of the receipt).
@@ -32,18 +42,26 @@ public struct DraftField<Value: Sendable & Hashable>: Sendable, Hashable {
     /// The named rule that set the value, for fields decided by named rules (total, merchant).
     public var rule: FieldRule?
     /// Why the confidence is what it is, in plain words (`every reading of its total line
-    /// gives it`), set with it by `ConfidenceCalibration`; nil for a field that states its own.
+    /// gives it`), set with it by `ConfidenceCalibration`.
     public var reason: String?
 
+    /// A field as a finder read it: its score and signals; not yet calibrated.
     public init(
-        value: Value, confidence: Double, evidence: [FieldEvidence], signals: FieldSignals = [:],
-        rule: FieldRule? = nil
+        value: Value, score: Double, evidence: [FieldEvidence], signals: FieldSignals = [:], rule: FieldRule? = nil
     ) {
         self.value = value
-        self.confidence = min(max(confidence, 0), 1)
+        self.score = min(max(score, 0), 1)
+        self.confidence = 0
         self.evidence = evidence
         self.signals = signals
         self.rule = rule
+    }
+
+    /// A field whose confidence is already known: read back from the vault's store, or stated
+    /// by the owner. Its score is its confidence.
+    public init(value: Value, confidence: Double, evidence: [FieldEvidence], rule: FieldRule? = nil) {
+        self.init(value: value, score: confidence, evidence: evidence, rule: rule)
+        self.confidence = self.score
     }
 }
 
@@ -99,6 +117,12 @@ public struct ReceiptDraft: Sendable, Hashable {
     /// The kind of place the merchant is, as an OpenStreetMap tag (`amenity=restaurant`,
     /// `shop=supermarket`, `amenity=fuel`), when it is a known brand (`Brand`).
     public var merchantKind: String?
+    /// Where what the owner taught vault named the merchant (`DocumentPipeline.remembered`):
+    /// the name as read, nil when none was read.
+    public var readMerchant: String?
+    /// Why the merchant is what the owner taught vault (`same shop as expense 12: phone
+    /// matches`), when it is.
+    public var merchantNote: String?
     /// Remarks for the user about the reading, kept in the draft expense's notes (an
     /// e-invoice whose XML disagrees with its printed text).
     public var notes: [String] = []
@@ -117,6 +141,9 @@ public struct ReceiptDraft: Sendable, Hashable {
         self.subtotal = subtotal
         self.tax = tax
     }
+
+    /// The merchant's name as the document was read, before anything the owner taught vault.
+    public var merchantAsRead: String? { merchantNote == nil ? merchant?.value : readMerchant }
 
     /// The total as money, when both total and a known currency were read.
     public var money: Money? {

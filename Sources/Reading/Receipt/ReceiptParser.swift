@@ -32,7 +32,7 @@ public enum ReceiptParser {
     private static func amountField(of kind: LineKind, in totals: TotalFinder) -> DraftField<Decimal>? {
         for index in totals.kinds.indices.reversed() where totals.kinds[index] == kind {
             if let (line, amount) = totals.amount(forLine: index), amount.hasCents, amount.value > 0 {
-                return DraftField(value: amount.value, confidence: 0.7, evidence: [totals.lines[line].evidence])
+                return DraftField(value: amount.value, score: 0.7, evidence: [totals.lines[line].evidence])
             }
         }
         return nil

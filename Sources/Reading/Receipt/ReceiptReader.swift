@@ -31,8 +31,9 @@ public final class ReceiptReader {
     /// could not be loaded (not installed), or when `options` do not want it.
     lazy var deepText: DeepTextReader? = options.deepTextForPhotos ? try? DeepTextReader(threads: 1) : nil
 
-    /// A total below this confidence is unconfirmed by the receipt's arithmetic.
-    static let sureTotal = 0.7
+    /// A total its finder scores below this is unconfirmed by the receipt's arithmetic: the
+    /// money block is read again in the receipt's own language.
+    static let confirmedTotalScore = 0.7
 
     /// What was read and understood from one file.
     public struct Result: Sendable {
@@ -103,7 +104,7 @@ public final class ReceiptReader {
         findMissingDate(of: &draft, in: document, pictures: pictures)
         mendCutYear(of: &draft, in: document, pictures: pictures)
         settleUnconfirmedTotal(of: &draft, in: document, pictures: pictures)
-        if (draft.total?.confidence ?? 0) < Self.sureTotal, let reader = ownLanguage {
+        if (draft.total?.score ?? 0) < Self.confirmedTotalScore, let reader = ownLanguage {
             let again = MoneyLines.rereadBlock(in: document, with: reader, pictures: pictures)
             draft = draft.preferringTotal(of: ReceiptParser.parse(again.pages))
             return true
@@ -240,7 +241,7 @@ extension ReceiptDraft {
         var result = filling(from: other)
         if let theirs = other.total, theirs.value == total?.value {
             result.total?.signals[.readingsAgree] = 1
-        } else if var theirs = other.total, theirs.confidence >= (total?.confidence ?? 0) {
+        } else if var theirs = other.total, theirs.score >= (total?.score ?? 0) {
             theirs.signals[.ownLanguageReading] = 1
             result.total = theirs
             result.subtotal = other.subtotal
@@ -257,7 +258,7 @@ extension ReceiptDraft {
         let other = other.markedAsSecondLook
         if total == nil, let theirs = other.total {
             result.total = theirs
-            if other.currency != nil && (currency?.confidence ?? 0) < 0.9 { result.currency = other.currency }
+            if other.currency != nil && (currency?.score ?? 0) < 0.9 { result.currency = other.currency }
             result.subtotal = other.subtotal ?? subtotal
             result.tax = other.tax ?? tax
         }

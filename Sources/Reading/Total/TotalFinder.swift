@@ -181,16 +181,16 @@ struct TotalFinder {
         let ranked = ranked ?? candidates()
         guard let decision = decide(ranked: ranked) else { return nil }
         var signals = lineSignals(decision.line)
-        var confidence: Double
+        var score: Double
         switch decision.rule {
         case .amountPaid, .netPlusTax, .chargesAdded, .itemsSum:
-            confidence = 0.5
+            score = 0.5
             if decision.rule == .amountPaid, PaymentArithmetic(finder: self).isPrintedAbove(decision.value) {
                 signals[.repeated] = 1
             }
             if decision.atPrintedRate { signals[.arithmetic] = 2 }
         case .subtotalOnly, .largestAmount:
-            confidence = 0.3
+            score = 0.3
             if PaymentArithmetic(finder: self).isPaidBelow(decision.value, after: decision.line) {
                 signals[.repeated] = 1
             }
@@ -198,11 +198,11 @@ struct TotalFinder {
             guard let best = decision.candidate else { return nil }
             signals = competition(of: best, among: decision.competitors)
             let mended = decision.rule == .cashMinusChange || decision.rule == .mendedByItems
-            confidence = mended ? 0.6 : 0.45 + 0.06 * best.score
-            if best.confirmed && !mended { confidence += 0.15 }
+            score = mended ? 0.6 : 0.45 + 0.06 * best.score
+            if best.confirmed && !mended { score += 0.15 }
         }
         var field = DraftField(
-            value: decision.value, confidence: min(confidence, 0.98),
+            value: decision.value, score: min(score, 0.98),
             evidence: decision.evidence.map { lines[$0].evidence }, signals: signals)
         field.rule = .total(decision.rule)
         return field

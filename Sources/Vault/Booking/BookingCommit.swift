@@ -37,7 +37,8 @@ extension Vault {
         draft.date =
             receipt.date
             ?? first.start.map {
-                DraftField(value: $0.date, confidence: 0.5, evidence: first.fields[.start]?.evidence ?? [])
+                ConfidenceCalibration.purchaseDate(
+                    fromBookingStart: $0.date, evidence: first.fields[.start]?.evidence ?? [])
             }
         guard var committed = try insertDraft(draft, documentId: documentId, filing: filing, in: db) else { return nil }
         let category = try categoryId(named: first.type.category, in: db)

@@ -113,25 +113,26 @@ extension Vault {
         }
     }
 
-    /// Inserts the draft expense of a document, applying remembered merchant corrections and
-    /// the shops learnt from confirmed expenses (matched by `fingerprint`, the document's header).
+    /// Inserts the draft expense of a document, with what the vault remembers of its shop
+    /// (`ShopRecall`: the shops learnt from confirmed expenses, matched by `fingerprint`, the
+    /// document's header; the owner's corrections and spellings) as the merchant's evidence.
     static func insertDraft(
         _ draft: ReceiptDraft, documentId: Int64, filing: JourneyFiler.Decision, evenWithoutTotal: Bool = false,
         fingerprint: ShopFingerprint = ShopFingerprint(marks: []), in db: Database
     ) throws -> CommittedExpense? {
-        let builder = DraftExpenseBuilder(
-            draft: draft, filing: filing,
-            configuredCurrency: try String.fetchOne(db, sql: "SELECT value FROM setting WHERE key = 'currency'"),
+        let recall = ShopRecall(
             merchantRules: try MerchantRule.fetchAll(db), fingerprint: fingerprint,
             knownShops: try Self.knownShops(in: db))
-        guard
-            case (var expense, let rule)? = builder.expense(
-                documentId: documentId, now: Date(), evenWithoutTotal: evenWithoutTotal)
+        let recollection = recall.recollection(for: draft)
+        let builder = DraftExpenseBuilder(
+            draft: DocumentPipeline.remembered(draft, recollection), filing: filing,
+            configuredCurrency: try String.fetchOne(db, sql: "SELECT value FROM setting WHERE key = 'currency'"))
+        guard var expense = builder.expense(documentId: documentId, now: Date(), evenWithoutTotal: evenWithoutTotal)
         else { return nil }
         try CategoryRules.categorize(&expense, brandKind: draft.merchantKind, in: db)
         expense.duplicateOf = try NearDuplicates.original(of: expense, fingerprint: fingerprint, in: db)
         try expense.insert(db)
-        if let id = rule?.id {
+        if case .correction(let id?, _)? = recollection?.source {
             try db.execute(
                 sql: "UPDATE merchantRule SET timesApplied = timesApplied + 1 WHERE id = ?", arguments: [id])
         }
