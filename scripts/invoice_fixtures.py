@@ -3,7 +3,9 @@
 Each maker writes one file and returns its answer (the `.expected.json` content):
 merchant, total, currency, date, and `kind`; e-invoices also name the XML they embed.
 The layouts vary on purpose: the customer block before or beside the issuer, the issuer
-only in the footer or as a web domain, a due date printed before the invoice date.
+only in the footer or as a web domain, a slogan above the company block, a marketplace
+invoice whose seller of record is not the name at the top, a due date printed before the
+invoice date.
 """
 
 from __future__ import annotations
@@ -296,6 +298,85 @@ def credit_note_gb(path: Path) -> dict:
 # --------------------------------------------------------------------------
 # E-invoices (UN/CEFACT Cross Industry Invoice, as ZUGFeRD / Factur-X / XRechnung)
 # --------------------------------------------------------------------------
+
+def invoice_de_slogan(path: Path) -> dict:
+    """German invoice whose letterhead opens with the shop's slogan in large italic print,
+    above the company block (name with legal form, address, VAT number) in smaller type."""
+    buf = io.BytesIO()
+    c = _canvas(buf, "Rechnung 2025-1187")
+    c.setFont("DejaVu-Bold", 20)
+    c.drawString(20 * mm, H - 24 * mm, "Wir machen Ihr Zuhause hell.")
+    c.setFont("DejaVu-Bold", 11)
+    c.drawString(20 * mm, H - 33 * mm, "Elektro Brandt GmbH")
+    c.setFont("DejaVu", 8.5)
+    for i, t in enumerate(["Lindenstraße 41 · 50674 Köln", "Tel. 0221 555 7710 · info@elektro-brandt.de",
+                           "USt-IdNr. DE 311 204 557"]):
+        c.drawString(20 * mm, H - (38 + 4.2 * i) * mm, t)
+    c.setFont("DejaVu", 10)
+    for i, t in enumerate(["Rechnung an:", "Familie Okafor", "Brüsseler Platz 3", "50672 Köln"]):
+        c.drawString(20 * mm, H - (60 + 5 * i) * mm, t)
+    for i, (k, v) in enumerate([("Rechnungsnummer:", "2025-1187"), ("Rechnungsdatum:", "22.04.2025"),
+                                ("Leistungsdatum:", "17.04.2025")]):
+        c.drawString(120 * mm, H - (60 + 5 * i) * mm, k)
+        c.drawRightString(190 * mm, H - (60 + 5 * i) * mm, v)
+    c.setFont("DejaVu-Bold", 16)
+    c.drawString(20 * mm, H - 92 * mm, "Rechnung")
+    rows = [("LED-Deckenleuchte, montiert", 3, Decimal("89.00")),
+            ("Elektroinstallation (Stunden)", 2, Decimal("68.00"))]
+    net = sum(n * p for _, n, p in rows)
+    vat = (net * Decimal("0.19")).quantize(Decimal("0.01"))
+    total = net + vat
+    y = _items(c, H - 102 * mm, rows, de, ["Leistung", "Menge", "Preis €", "Betrag €"])
+    _totals(c, y, [("Nettobetrag", de(net) + " €"), ("USt. 19 %", de(vat) + " €"),
+                   ("Rechnungsbetrag", de(total) + " €")])
+    c.setFont("DejaVu", 8)
+    c.drawString(20 * mm, 30 * mm, "Zahlbar innerhalb von 14 Tagen ohne Abzug.")
+    c.drawString(20 * mm, 25 * mm, "Elektro Brandt GmbH · Amtsgericht Köln HRB 90412 · "
+                                   "Geschäftsführer: Jonas Brandt · IBAN DE12 3705 0198 0012 3456 78")
+    c.showPage()
+    c.save()
+    path.write_bytes(buf.getvalue())
+    return _answer("Elektro Brandt GmbH", total, "EUR", "2025-04-22")
+
+
+def invoice_gb_marketplace(path: Path) -> dict:
+    """British marketplace invoice: the marketplace's name heads the page in large print;
+    the seller of record, who bills, is named after `Sold by` with its VAT number. Both are
+    named: the seller, and the marketplace it sold through."""
+    buf = io.BytesIO()
+    c = _canvas(buf, "Invoice HB-55120")
+    c.setFont("DejaVu-Bold", 22)
+    c.drawString(20 * mm, H - 25 * mm, "Shopwell")
+    c.setFont("DejaVu", 9)
+    c.drawString(20 * mm, H - 31 * mm, "Your marketplace for everything")
+    c.setFont("DejaVu-Bold", 13)
+    c.drawRightString(190 * mm, H - 25 * mm, "Tax Invoice")
+    c.setFont("DejaVu", 10)
+    for i, t in enumerate(["Sold by: Harbour Books Ltd", "12 Quay Street, Bristol BS1 4DJ",
+                           "VAT Reg. No. GB 284 5512 07"]):
+        c.drawString(20 * mm, H - (45 + 5 * i) * mm, t)
+    for i, t in enumerate(["Billing address:", "Priya Raman", "7 Elm Row", "Edinburgh EH7 4AA"]):
+        c.drawString(20 * mm, H - (68 + 5 * i) * mm, t)
+    for i, (k, v) in enumerate([("Order number:", "204-7781-5512"), ("Order date:", "03/06/2025"),
+                                ("Invoice number:", "HB-55120"), ("Invoice date:", "05/06/2025")]):
+        c.drawString(120 * mm, H - (68 + 5 * i) * mm, k)
+        c.drawRightString(190 * mm, H - (68 + 5 * i) * mm, v)
+    rows = [("The Cartographer's Daughter (hardback)", 1, Decimal("18.99")),
+            ("Tide Tables of the Severn 2025", 2, Decimal("7.50"))]
+    items = sum(n * p for _, n, p in rows)
+    postage = Decimal("2.99")
+    total = items + postage
+    y = _items(c, H - 100 * mm, rows, en, ["Item", "Qty", "Price £", "Amount £"])
+    _totals(c, y, [("Items", "£" + en(items)), ("Postage", "£" + en(postage)),
+                   ("Invoice total", "£" + en(total))])
+    c.setFont("DejaVu", 8)
+    c.drawString(20 * mm, 30 * mm, "Books are zero-rated for VAT. Sold by Harbour Books Ltd through "
+                                   "Shopwell, shopwell.co.uk.")
+    c.showPage()
+    c.save()
+    path.write_bytes(buf.getvalue())
+    return _answer("Harbour Books Ltd via Shopwell", total, "GBP", "2025-06-05")
+
 
 def cii_xml(seller: str, buyer: str, number: str, date: str, currency: str,
             net: Decimal, tax: Decimal, total: Decimal) -> bytes:
@@ -607,6 +688,8 @@ MAKERS = [
     ("invoice-en-inr-hosting.pdf", invoice_en_inr),
     ("invoice-it-eur-studio.pdf", invoice_it),
     ("invoice-gb-gbp-credit-note.pdf", credit_note_gb),
+    ("invoice-de-eur-slogan.pdf", invoice_de_slogan),
+    ("invoice-gb-gbp-marketplace.pdf", invoice_gb_marketplace),
     ("einvoice-de-eur-zugferd.pdf", einvoice_match),
     ("einvoice-de-eur-xml-disagrees.pdf", einvoice_mismatch),
     ("einvoice-de-eur-xrechnung.xml", einvoice_bare),

@@ -88,6 +88,38 @@ private func page(
         #expect(merchant?.signals[.issuerSource] == 4)
     }
 
+    @Test func aMarketplaceSaleNamesTheSellerOfRecordAndTheMarketplace() {
+        func issuer(headedBy head: String) -> DraftField<String>? {
+            let invoice = page(
+                [
+                    (30, [(40, head)]),
+                    (70, [(40, "Tax Invoice")]),
+                    (90, [(40, "Verkauft von: Buchhaus Weber GmbH")]),
+                    (104, [(40, "USt-IdNr. DE 123 456 789")]),
+                    (300, [(40, "Rechnungsbetrag   36,98 €")]),
+                ], tall: [30])
+            return InvoiceReader.read([invoice], over: ReceiptDraft()).merchant
+        }
+        let sale = issuer(headedBy: "Shopwell")
+        #expect(sale?.value == "Buchhaus Weber GmbH via Shopwell")
+        #expect(sale?.signals[.marketplace] == 1)
+        // Not measured on real marketplace invoices: not sure.
+        #expect((sale?.confidence ?? 1) < ConfidenceCalibration.sure)
+        // Headed by the seller itself: no marketplace.
+        #expect(issuer(headedBy: "Buchhaus Weber")?.value == "Buchhaus Weber GmbH")
+    }
+
+    @Test func aTaxRegistrationNumberIsNoAmountOfTax() {
+        for registration in ["VAT Reg. No. GB 284 5512 07", "GST ID: 000123456", "USt-IdNr. DE 311 204 557"] {
+            #expect(LineKind.of(KeywordMatcher.words(of: registration)) == .other, "\(registration)")
+        }
+        #expect(LineKind.of(KeywordMatcher.words(of: "VAT 20% 5.66")) == .tax)
+        let lines = ["VAT Reg. No. GB 284 5512 07", "Subtotal 28.33", "VAT 20% 5.66", "TOTAL 33.99"]
+        let draft = ReceiptParser.parse([page(lines.enumerated().map { (40 + 14 * $0.offset, [(40, $0.element)]) })])
+        #expect(draft.tax?.value == Decimal(string: "5.66"))
+        #expect(draft.total?.value == Decimal(string: "33.99"))
+    }
+
     @Test func aCustomerOnlyInvoiceWithoutIssuerGivesNoMerchantRatherThanTheCustomer() {
         let invoice = page([
             (40, [(40, "Rechnungsempfänger:")]),

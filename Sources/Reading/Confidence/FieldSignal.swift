@@ -182,6 +182,9 @@ public enum FieldSignal: String, Sendable, Hashable, Codable, CaseIterable {
     /// Where the issuer's name was read: 4 under or after a seller label (`Verkäufer:`,
     /// `Invoice from`), 3 the letterhead, 2 the footer's company line, 1 a web or e-mail domain.
     case issuerSource
+    /// The issuer is a marketplace sale's seller of record, named with the marketplace that
+    /// heads the page (`Harbour Books Ltd via Shopwell`).
+    case marketplace
     /// A credit note's total, printed positive, taken as money returned (negative).
     case creditNote
     /// Other dates on the page settle a date's day and month order (`11/17/2017` beside the

@@ -101,6 +101,10 @@ extension ConfidenceCalibration {
         let source = signals[.issuerSource] ?? 0
         let legal = signals.has(.legalForm)
         let again = signals.has(.printedAgain)
+        if signals.has(.marketplace) {
+            // Unmeasured: no marketplace invoice in the dev set.
+            return Assessment(0.8, "the seller named under `sold by`, and the marketplace that heads the page")
+        }
         switch source {
         case 4...:
             if legal || again {

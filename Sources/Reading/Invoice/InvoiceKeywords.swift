@@ -12,10 +12,17 @@ enum InvoiceKeywords {
 
     /// Labels that name the issuer: the value beside or under them is the merchant.
     static let issuerLabels = [
-        "invoice from", "from", "issued by", "seller", "supplier", "vendor", "sold by",
-        "rechnungssteller", "verkaufer", "lieferant", "absender",
+        "invoice from", "from", "issued by", "seller", "supplier", "vendor", "sold by", "verkauft von",
+        "verkauft durch", "vendu par", "verkocht door", "venduto da", "vendido por", "rechnungssteller", "verkaufer",
+        "lieferant", "absender",
         "emetteur", "fournisseur", "vendeur", "leverancier", "verkoper", "fornitore", "venditore", "emisor",
         "proveedor",
+    ]
+
+    /// Issuer labels that name the seller of record of a marketplace sale: the party that bills
+    /// is not the name the page is headed with (`Shopwell` over `Sold by: Harbour Books Ltd`).
+    static let sellerOfRecordLabels = [
+        "sold by", "verkauft von", "verkauft durch", "vendu par", "verkocht door", "venduto da", "vendido por",
     ]
 
     /// Words of document titles and copy marks: a line made of them is no name.

@@ -144,12 +144,35 @@ struct IssuerFinder {
                     signals[.printedAgain] = 1
                 }
                 if layout.scanned { signals[.scannedPage] = 1 }
-                return DraftField(
+                let seller = DraftField(
                     value: Self.cleaned(text), score: signals.has(.legalForm) ? 0.92 : 0.8,
                     evidence: [line.line.evidence, source.evidence].uniqued(), signals: signals)
+                guard Self.startsWith(InvoiceKeywords.sellerOfRecordLabels, cell) else { return seller }
+                return throughMarketplace(seller) ?? seller
             }
         }
         return nil
+    }
+
+    /// A marketplace sale (`Sold by: Harbour Books Ltd` under `Shopwell`): the seller of record
+    /// bills, but the owner knows the sale by the marketplace whose name heads the page in large
+    /// print, so both are named (`Harbour Books Ltd via Shopwell`), with the `marketplace`
+    /// signal. Nil when the page is headed by the seller itself or by no name in large print.
+    private func throughMarketplace(_ seller: DraftField<String>) -> DraftField<String>? {
+        // The marketplace's name is its logo: printed larger than the text.
+        guard let head = letterheadName(footer: nil, skippingIssuerLabels: true),
+            let box = head.evidence.first?.box, layout.medianHeight > 0,
+            Double(box.height) >= 1.3 * layout.medianHeight
+        else { return nil }
+        let sellerWords = ReceiptLine.foldedWords(of: seller.value)
+        let headWords = ReceiptLine.foldedWords(of: head.value)
+        let shared = Set(sellerWords).intersection(headWords).filter { !LegalForms.isFormWord(Substring($0)) }
+        guard !headWords.isEmpty, shared.isEmpty else { return nil }
+        var named = seller
+        named.value = "\(seller.value) via \(head.value)"
+        named.evidence = (seller.evidence + head.evidence).uniqued()
+        named.signals[.marketplace] = 1
+        return named
     }
 
     /// The first name in the label's column in the lines under it, before a gap or another label.
@@ -176,7 +199,10 @@ struct IssuerFinder {
     // MARK: - Letterhead
 
     /// The best name in the letterhead zone of the first page.
-    private func letterheadName(footer: DraftField<String>?) -> DraftField<String>? {
+    /// `skippingIssuerLabels`: not a name after an issuer label (`Sold by: Harbour Books Ltd`).
+    private func letterheadName(
+        footer: DraftField<String>?, skippingIssuerLabels: Bool = false
+    ) -> DraftField<String>? {
         var candidates: [(score: Double, lineIndex: Int, cell: InvoiceCell)] = []
         for (lineIndex, line) in layout.lines.enumerated() where line.pageNumber == layout.lines.first?.pageNumber {
             if let position = line.verticalPosition, position > Self.letterheadZone { break }
@@ -185,7 +211,8 @@ struct IssuerFinder {
             if !AmountScanner.amounts(in: line.line.text).filter(\.hasCents).isEmpty { break }
             for (cellIndex, cell) in line.cells.enumerated() {
                 guard !isExcluded(CellKey(line: lineIndex, cell: cellIndex)), Self.isName(cell.text),
-                    !Self.isBareLegalForm(cell.words)
+                    !Self.isBareLegalForm(cell.words),
+                    !(skippingIssuerLabels && Self.startsWith(InvoiceKeywords.issuerLabels, cell))
                 else { continue }
                 var score = 0.0
                 let legal = LegalForms.contains(cell.words)

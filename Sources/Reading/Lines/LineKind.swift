@@ -40,7 +40,7 @@ enum LineKind: Sendable, Equatable {
         if has(K.rounding) { return .rounding }
         if has(K.discount) { return .discount }
         if has(K.tendered) { return .tendered }
-        if has(K.tax) { return .tax }
+        if has(K.tax) && !has(K.taxRegistration) { return .tax }
         return .other
     }
 

@@ -41,6 +41,14 @@ enum ReceiptKeywords {
         "cukai", "taxes",
     ]
 
+    /// A tax registration's label (`VAT Reg. No. GB 284 5512 07`, `GST ID: 000123456`,
+    /// `USt-IdNr.`): its digits are a number, not an amount of tax.
+    static let taxRegistration = [
+        "vat reg", "vat registration", "vat no", "vat number", "vat id", "gst reg", "gst id", "gst no", "gstin",
+        "tax id", "tax reg", "ust idnr", "ust id nr", "ust id", "steuernummer", "steuer nr", "tva intracommunautaire",
+        "n tva", "btw nr", "btw nummer", "btw id", "partita iva", "p iva",
+    ]
+
     /// `GST @6% INCLUDED IN TOTAL`: the tax the total contains, not the total.
     static let includedInTotal = [
         "included in total", "included in the total", "incl in total", "inclusive in total", "termasuk dalam jumlah",
