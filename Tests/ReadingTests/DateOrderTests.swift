@@ -30,6 +30,30 @@ import Testing
         #expect(date.reason?.contains("either way round") == true)
     }
 
+    @Test func aStateAfterItsTownInAnyCaseOrRunIntoItsZIPIsAUSAddress() {
+        for address in ["Houston, Tx 77061", "SILVERSPRING,MD20910", "Castro Valley, CA 94546"] {
+            let cues = DateOrderCues.read(lines(["06/08/2017", address]), currency: nil, printedCurrency: false)
+            #expect(cues.order == .monthFirst && cues.strength == .strong, "\(address)")
+        }
+        // A VAT number that opens with a state's letters is no address.
+        let vat = DateOrderCues.read(
+            lines(["06/08/2017", "USt-IdNr. DE123456789"]), currency: nil, printedCurrency: false)
+        #expect(vat.strength == .weak)
+    }
+
+    @Test func aUSPhoneNumberSaysMonthFirstUnlessAnotherCurrencyIsPrinted() {
+        for phone in ["(760)797-2100", "TEL:301-585-1111"] {
+            let cues = DateOrderCues.read(lines(["06/08/2017", phone]), currency: nil, printedCurrency: false)
+            #expect(cues.order == .monthFirst && cues.strength == .strong, "\(phone)")
+        }
+        let euros = DateOrderCues.read(lines(["06/08/2017", "(760)797-2100"]), currency: "EUR", printedCurrency: true)
+        #expect(euros.order == .dayFirst)
+        // A Malaysian number is no US one.
+        let local = DateOrderCues.read(
+            lines(["06/08/2017", "TEL: 03-7845 5155"]), currency: nil, printedCurrency: false)
+        #expect(local.strength == .weak)
+    }
+
     @Test func anotherDateReadOnlyOneWayDecides() {
         let cues = DateOrderCues.read(
             lines(["06/08/2017", "Valid until 25/08/2017"]), currency: "USD", printedCurrency: true)

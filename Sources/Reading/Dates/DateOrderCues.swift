@@ -4,7 +4,8 @@ import Foundation
 /// June 8?), and how strongly.
 ///
 /// - decisive: another numeric date on it can be read only one way (`13/08/2017`);
-/// - strong: a US state with its ZIP code (`NY 10012`), or a US phone number (`(212) 555-0134`)
+/// - strong: a US state with its ZIP code (`NY 10012`, `Houston, Tx 77061`), or a US phone
+///   number (`(212) 555-0134`, `301-585-1111`)
 ///   on a receipt in dollars, says month-first; a UK postcode (`SW1A 1AA`), an Australian state
 ///   with its postcode (`NSW 2000`) or a currency other than the dollar printed on it (`€`,
 ///   `£`, `RM`) says day-first;
@@ -38,8 +39,12 @@ struct DateOrderCues: Sendable, Equatable {
                 if first > 12 && second <= 12 { dayFirstDates += 1 }
                 if second > 12 && first <= 12 { monthFirstDates += 1 }
             }
-            if !usAddress, matches(usStateAndZIP, line.text) { usAddress = true }
-            if !usPhone, matches(Self.usPhonePattern, line.text) { usPhone = true }
+            if !usAddress, matches(usStateAndZIP, line.text) || matches(usStateAfterTown, line.text) {
+                usAddress = true
+            }
+            if !usPhone, matches(Self.usPhonePattern, line.text) || matches(Self.usDashedPhone, line.text) {
+                usPhone = true
+            }
             if dayFirstPlace == nil {
                 if matches(ukPostcode, line.text) { dayFirstPlace = "a UK postcode" }
                 if matches(australianState, line.text) { dayFirstPlace = "an Australian state and postcode" }
@@ -59,7 +64,7 @@ struct DateOrderCues: Sendable, Equatable {
         let monthFirstCue: String? =
             usAddress
             ? "a US state with its ZIP code"
-            : dollars && usPhone ? "dollars and a US phone number" : nil
+            : usPhone && (dollars || currency == nil) ? "a US phone number" : nil
         switch (monthFirstCue, dayFirstCue) {
         case (let cue?, nil): return DateOrderCues(order: .monthFirst, strength: .strong, reason: cue)
         case (nil, let cue?): return DateOrderCues(order: .dayFirst, strength: .strong, reason: cue)
@@ -100,7 +105,14 @@ struct DateOrderCues: Sendable, Equatable {
     private static let usStateAndZIP = regex(
         #"\b(AL|AK|AZ|AR|CA|CO|CT|DE|DC|FL|GA|HI|ID|IL|IN|IA|KS|KY|LA|ME|MD|MA|MI|MN|MS|MO|MT|NE|NV|NH|NJ|NM|NY|NC|ND|OH|OK|OR|PA|RI|SC|SD|TN|TX|UT|VT|VA|WA|WV|WI|WY)\.?,?\s+\d{5}(-\d{4})?\b"#
     )
+    /// After a town and its comma, the state in any letter case and the ZIP code run together or
+    /// not (`Houston, Tx 77061`, `SILVERSPRING,MD20910`: the deep engine drops spaces).
+    private static let usStateAfterTown = regex(
+        #",\s*(?i:AL|AK|AZ|AR|CA|CO|CT|DE|DC|FL|GA|HI|ID|IL|IN|IA|KS|KY|LA|ME|MD|MA|MI|MN|MS|MO|MT|NE|NV|NH|NJ|NM|NY|NC|ND|OH|OK|OR|PA|RI|SC|SD|TN|TX|UT|VT|VA|WA|WV|WI|WY)\.?\s*\d{5}(-\d{4})?\b"#
+    )
     private static let usPhonePattern = regex(#"\(\d{3}\)\s?\d{3}[-. ]\d{4}\b"#)
+    /// `301-585-1111`: the North American plan's three, three and four digits.
+    private static let usDashedPhone = regex(#"(?<![\d-])[2-9]\d{2}-[2-9]\d{2}-\d{4}(?![\d-])"#)
     private static let ukPostcode = regex(#"\b[A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2}\b"#)
     private static let australianState = regex(#"\b(NSW|VIC|QLD|TAS|ACT|WA|SA|NT)\s+\d{4}\b"#)
 }

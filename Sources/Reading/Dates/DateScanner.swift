@@ -75,6 +75,23 @@ enum DateScanner {
         func month(_ k: Int) -> Int? {
             k < items.count && items[k].kind == .word ? MonthNames.month(items[k].text) : nil
         }
+        // A month's name and the tokens it takes: one word, or two that OCR split (`Decem ber`).
+        func monthName(_ k: Int) -> (month: Int, used: Int)? {
+            if let m = month(k) { return (m, 1) }
+            guard k + 1 < items.count, items[k].kind == .word, items[k + 1].kind == .word,
+                items[k].text.count >= 3, items[k + 1].text.count >= 2,
+                let m = MonthNames.table[items[k].text + items[k + 1].text]
+            else { return nil }
+            return (m, 2)
+        }
+        // After the day, the year's tokens start past separators and an apostrophe that marks a
+        // two-digit year (`Jun28'17`, `28 Jun '17`).
+        func yearStart(after k: Int) -> (index: Int, apostrophe: Bool) {
+            var y = k
+            while separator(y) != nil || (y < items.count && items[y].text == "de") { y += 1 }
+            if y < items.count, items[y].text == "'" || items[y].text == "\u{2019}" { return (y + 1, true) }
+            return (y, false)
+        }
         // Numeric: N sep N sep N with the same separator twice.
         if let a = number(i), let s1 = separator(i + 1), let b = number(i + 2), let s2 = separator(i + 3),
             s1 == s2, let c = number(i + 4)
@@ -120,9 +137,8 @@ enum DateScanner {
         if let d = number(i), d.count <= 2 {
             var k = i + 1
             while separator(k) != nil || (k < items.count && items[k].text == "de") { k += 1 }
-            if let m = month(k) {
-                var y = k + 1
-                while separator(y) != nil || (y < items.count && items[y].text == "de") { y += 1 }
+            if let (m, used) = monthName(k) {
+                let y = yearStart(after: k + used).index
                 if let printed = number(y), let year = fullYear(printed), let day = Int(d),
                     let date = CalendarDate(year: year, month: m, day: day)
                 {
@@ -132,13 +148,13 @@ enum DateScanner {
         }
         // Month name, day, year: `OCT 3, 2016`, `March 12 2025`. A two-digit year only after a
         // month name read as printed: `lene 3.11` is a word that lost its first letter and a price.
-        if let m = month(i) {
-            var k = i + 1
+        if let (m, used) = monthName(i) {
+            var k = i + used
             while separator(k) != nil { k += 1 }
             if let d = number(k), d.count <= 2 {
-                var y = k + 1
-                while separator(y) != nil { y += 1 }
-                if let printed = number(y), printed.count == 4 || MonthNames.table[items[i].text] != nil,
+                let (y, apostrophe) = yearStart(after: k + 1)
+                let asPrinted = MonthNames.table[items[i].text] != nil || used == 2
+                if let printed = number(y), printed.count == 4 || asPrinted || apostrophe && printed.count == 2,
                     let year = fullYear(printed), let day = Int(d),
                     let date = CalendarDate(year: year, month: m, day: day)
                 {
