@@ -97,6 +97,15 @@ enum DateScanner {
             s1 == s2, let c = number(i + 4)
         {
             if let reading = numeric(a, b, c, order: order) { return (reading, 5) }
+            // The time of day run into the year (`3/1/20185:22:49PM`) or into an ISO date's day
+            // (`2017-02-12144838`): the deep engine drops the space between them.
+            let cut = a.count == 4 ? 2 : 4
+            if c.count > cut, [1, 2, 4, 6].contains(c.count - cut),
+                var reading = numeric(a, b, String(c.prefix(cut)), order: order)
+            {
+                reading.repaired = true
+                return (reading, 5)
+            }
         }
         // Lost separator: `2703/2018` (ddmm/yyyy) and `27/032018` (dd/mmyyyy).
         if let a = number(i), a.count == 4, let s = separator(i + 1), s != ".", let c = number(i + 2), c.count == 4,
@@ -207,11 +216,14 @@ enum DateScanner {
         if (1990...latestYear).contains(year) { return year }
         if (2100...2199).contains(year), year - 100 <= latestYear { return year - 100 }
         let digits = Array(String(year))
-        guard (2000...2099).contains(year), digits[2] == "7",
+        if (2000...2099).contains(year), digits[2] == "7",
             let mended = Int(String(digits[0...1]) + "1" + String(digits[3])),
             (1990...latestYear).contains(mended)
-        else { return nil }
-        return mended
+        {
+            return mended
+        }
+        // `23-10-92`: a two-digit year of the 1990s.
+        return text.count == 2 && value >= 90 ? 1900 + value : nil
     }
 
     /// Whether the year printed as `text` was read as another year (see `fullYear`).
