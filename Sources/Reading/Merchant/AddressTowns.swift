@@ -33,4 +33,28 @@ enum AddressTowns {
     static func isPostcode(_ word: Substring) -> Bool {
         (4...5).contains(word.count) && word.allSatisfy { $0.isASCII && $0.isNumber }
     }
+
+    /// The two-letter codes of the US states and the District of Columbia.
+    static let usStates: Set<String> = [
+        "AL", "AK", "AZ", "AR", "CA", "CO", "CT", "DE", "DC", "FL", "GA", "HI", "ID", "IL", "IN", "IA", "KS", "KY",
+        "LA",
+        "ME", "MD", "MA", "MI", "MN", "MS", "MO", "MT", "NE", "NV", "NH", "NJ", "NM", "NY", "NC", "ND", "OH", "OK",
+        "OR", "PA", "RI", "SC", "SD", "TN", "TX", "UT", "VT", "VA", "WA", "WV", "WI", "WY",
+    ]
+
+    /// Whether the line ends in a US town's state after its comma, with or without its ZIP code
+    /// (`FAIR OAKS,CA`, `YONKERS,NY OZ04`, `Silver Spring, MD20910`): an address, not a name.
+    static func endsInUSState(_ text: String) -> Bool {
+        guard let comma = text.lastIndex(of: ","), text[..<comma].contains(where: \.isLetter) else { return false }
+        let rest = text[text.index(after: comma)...].split(separator: " ")
+        guard let first = rest.first, rest.count <= 2 else { return false }
+        let state = first.prefix(2)
+        let afterState = first.dropFirst(2).drop { $0 == "." }
+        guard usStates.contains(String(state)), afterState.allSatisfy(\.isNumber) else { return false }
+        guard rest.count == 2 else { return true }
+        // A ZIP code, perhaps with a digit read as a letter (`OZ04`).
+        let zip = rest[1]
+        return (4...10).contains(zip.count) && zip.filter(\.isNumber).count * 2 >= zip.count - 2
+            && zip.allSatisfy { $0.isNumber || "OZSIl-".contains($0) }
+    }
 }

@@ -499,10 +499,21 @@ struct MerchantFinder {
     }
 
     /// Letters dominate, and it is not an address, phone, id, URL, date, title or slogan.
+    /// `text` without a store number that ends it (`#00003675`, `#199`, `#44969-0`).
+    static func withoutStoreNumber(_ text: String) -> Substring {
+        guard let hash = text.lastIndex(of: "#") else { return text[...] }
+        let number = text[text.index(after: hash)...].trimmingCharacters(in: .whitespaces)
+        guard !number.isEmpty, number.allSatisfy({ $0.isNumber || $0 == "-" }),
+            text[..<hash].contains(where: \.isLetter)
+        else { return text[...] }
+        return text[..<hash]
+    }
+
     func isNameLike(_ line: ReceiptLine, skipping skipWords: [String] = Self.skipWords) -> Bool {
         let text = line.text
         let letters = text.filter(\.isLetter).count
-        let digits = text.filter(\.isNumber).count
+        // `Wendy's Restaurant #00003675`, `Panda Express#2614`: a chain's store number after the name.
+        let digits = Self.withoutStoreNumber(text).filter(\.isNumber).count
         let legal = Self.hasLegalForm(line)
         guard letters >= 3, digits * 2 < letters || legal else { return false }
         // `( ROC : SA0416111-K )`: a registration number, whatever legal form its letters spell.
@@ -518,6 +529,8 @@ struct MerchantFinder {
             line.confidence >= 0.5 || legal || ShopWords.namesShop(line.words) || line.wordsReadClearly
         else { return false }
         if text.contains("@") || text.lowercased().contains("www") || text.contains("://") { return false }
+        // `Follow us on Instagram & Facebook`: whatever its last word reads as (`as`, a legal form).
+        if line.words.contains(where: Self.socialWords.contains) { return false }
         // `POSTED`, `PAID`, `DUPLICATE` alone on a line: a stamp on the paper, however large.
         if line.words.allSatisfy(Self.stampWords.contains) { return false }
         if !DateScanner.dates(in: text, order: .dayFirst).isEmpty { return false }
@@ -555,6 +568,8 @@ struct MerchantFinder {
         if digits == 0, text.filter({ $0 == "/" }).count >= 2 { return false }
         // `- PADERBORN` under the shop's name: the town of its own address.
         if !legal, AddressTowns.isOnlyTown(line, towns: towns) { return false }
+        // `FAIR OAKS,CA`: a US town and its state.
+        if AddressTowns.endsInUSState(line.text) { return false }
         // A line in lower case only is handwriting or a stamp, not the shop's printed name.
         // `dm-drogerie markt` names a kind of shop: a brand written in lower case.
         if !text.contains(where: \.isUppercase) && !legal && !ShopWords.namesShop(line.words) { return false }

@@ -32,6 +32,8 @@ extension MerchantFinder {
             "gracias", "bedankt", "terima", "kasih", "page", "booking", "confirmation", "date", "datum",
             "cashier", "kasse", "table", "server", "member", "copy", "cash", "formerly", "licensee", "counter",
             "salesperson", "order", "carry out", "dine in", "shopping hours", "opening hours",
+            // staff and guests (`Host: JULIANA`, `Waiter 58 IRYNA P`), a survey's or a page's call
+            "host", "waiter", "waitress", "guests", "survey", "follow us", "like us",
             // a notice to the customer (`Your order number is`), not a name
             "your",
             "business hours", "offnungszeiten",
@@ -46,7 +48,12 @@ extension MerchantFinder {
         "posted", "paid", "duplicate", "reprint", "reprinted", "void", "voided", "cancelled", "canceled",
         "copy", "original", "lunas", "bezahlt", "storno", "kopie", "paye", "annule", "duplicata", "pagado",
         "anulado", "pagato", "annullato", "betaald",
+        // the kind of transaction a card terminal heads its slip with
+        "purchase", "sale", "refund",
     ]
+
+    /// Words of social media: a line that names one calls the customer to a page, it is no name.
+    static let socialWords: Set<String> = ["instagram", "facebook", "twitter", "tiktok", "yelp", "tripadvisor"]
 
     /// The skip words that are not address words.
     static let nonAddressSkipWords = skipWords.filter { !addressWords.contains($0) }

@@ -1,0 +1,38 @@
+import Foundation
+import Testing
+
+@testable import Reading
+
+/// The head of a US restaurant or shop slip: a chain's store number, the town and state, the
+/// staff, a social-media call and the terminal's transaction type.
+@Suite struct USHeaderNameTests {
+    private func merchant(_ texts: [String]) -> String? {
+        DocumentPipeline.understand(pages: TextPage.pages(texts)).draft.merchant?.value
+    }
+
+    @Test func aTownAndItsStateEndAnAddressLine() {
+        for address in ["FAIR OAKS,CA", "YONKERS,NY OZ04", "Silver Spring, MD20910", "Houston, TX 77061-1234"] {
+            #expect(AddressTowns.endsInUSState(address), "\(address)")
+        }
+        for name in ["PIZZA, PASTA", "KEDAI MAJU, JB", "SMITH, JONES & CO", "Joe's Diner, Inc", "BAR, GRILL 1234567"] {
+            #expect(!AddressTowns.endsInUSState(name), "\(name)")
+        }
+        #expect(merchant(["[h=40]~~~", "FAIR OAKS,CA", "Burger 7.50", "TOTAL $7.50"]) != "FAIR OAKS,CA")
+    }
+
+    @Test func aStoreNumberAfterTheNameIsNoAddress() {
+        #expect(
+            merchant([
+                "Wendy's Restaurant #00003675", "401 Bergan St", "Harrison, NJ 07029", "Fries 2.99", "TOTAL 2.99",
+            ])
+                == "Wendy's Restaurant #00003675")
+        #expect(MerchantFinder.withoutStoreNumber("Panda Express#2614") == "Panda Express")
+        #expect(MerchantFinder.withoutStoreNumber("Suite #12B") == "Suite #12B")
+    }
+
+    @Test func staffSocialMediaAndTheTransactionTypeAreNoNames() {
+        #expect(merchant(["**PURCHASE**", "Panda Express#2614", "Plate 9.10", "TOTAL 9.10"]) == "Panda Express#2614")
+        #expect(
+            merchant(["Follow us on Instagram & Facebook as", "Host: JULIANA", "Plate 9.10", "TOTAL 9.10"]) == nil)
+    }
+}
