@@ -57,7 +57,8 @@ import Testing
         ("Chk 1924  Jun28'17 05:36P Gst 0", .dayFirst, "2017-06-28"),
         // The time run into the year or the day; a year of the 1990s.
         ("3/1/20185:2249PM", .monthFirst, "2018-03-01"), ("2017-02-12144838  GST:1", .dayFirst, "2017-02-12"),
-        ("FRI 23-10-92", .dayFirst, "1992-10-23"), ("28 Jun \u{2019}17", .dayFirst, "2017-06-28"),
+        ("FRI 23-10-92", .dayFirst, "1992-10-23"), ("13:28 07/06/15 7 Alley", .dayFirst, "2015-06-07"),
+        ("28 Jun \u{2019}17", .dayFirst, "2017-06-28"),
     ])
     func reads(text: String, order: DateOrder, iso: String) {
         #expect(DateScanner.dates(in: text, order: order).first?.date.description == iso)
@@ -66,7 +67,7 @@ import Testing
     // `lene 3.11`: a word that lost its first letter (`ene`, Spanish January) before a price.
     @Test(arguments: [
         "31/02/2025", "1.234,56", "12:30", "32.13.2025", "MI11/3-21 - 12/480", "lene 3.11", "2 x 12 34.50",
-        "Tel 03 7845-5155", "12 05-1", "Chk 28'17", "Rem ber 29, 2018", "1/2/2018123",
+        "Tel 03 7845-5155", "12 05-1", "Chk 28'17", "Rem ber 29, 2018", "1/2/2018123", "1.  16.00      16:00",
     ])
     func rejects(text: String) {
         #expect(DateScanner.dates(in: text, order: .dayFirst).isEmpty)

@@ -92,9 +92,13 @@ enum DateScanner {
             if y < items.count, items[y].text == "'" || items[y].text == "\u{2019}" { return (y + 1, true) }
             return (y, false)
         }
-        // Numeric: N sep N sep N with the same separator twice.
+        func start(_ k: Int) -> Int { items[k].end - items[k].text.count }
+        // Numeric: N sep N sep N with the same separator twice; not a count and a price
+        // (`1.  16.00`: spaced after the first point, the price's cents right after the second).
         if let a = number(i), let s1 = separator(i + 1), let b = number(i + 2), let s2 = separator(i + 3),
-            s1 == s2, let c = number(i + 4)
+            s1 == s2, let c = number(i + 4),
+            !(s1 == "." && c.count == 2 && start(i + 2) > items[i + 1].end && start(i + 3) == items[i + 2].end
+                && start(i + 4) == items[i + 3].end)
         {
             if let reading = numeric(a, b, c, order: order) { return (reading, 5) }
             // The time of day run into the year (`3/1/20185:22:49PM`) or into an ISO date's day
@@ -121,9 +125,11 @@ enum DateScanner {
             return (reading, 3)
         }
         // First separator faded to a space: `05 02-18`, two pairs of digits one space apart.
+        // Not where the second pair opens a whole date (`13:28 07/06/15`: minutes, then the date).
         if let a = number(i), a.count == 2, let b = number(i + 1), b.count == 2,
             items[i + 1].end - b.count == items[i].end + 1, let s = separator(i + 2), s == "-" || s == "/",
-            let c = number(i + 3), var reading = numeric(a, b, c, order: order)
+            let c = number(i + 3), !(separator(i + 4) == s && number(i + 5) != nil),
+            var reading = numeric(a, b, c, order: order)
         {
             reading.repaired = true
             return (reading, 4)
