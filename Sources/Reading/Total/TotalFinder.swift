@@ -28,7 +28,7 @@ struct TotalFinder {
     /// payment, so a charge line above every total and payment line is a charge on the bill.
     /// (`CHARGE` under the cash line is most often `CHANGE` misread, and stays the change.)
     static func kinds(of lines: [ReceiptLine], amounts: [[Amount]]) -> [LineKind] {
-        var kinds = lines.map { LineKind.of($0.words) }
+        var kinds = keywordKinds(of: lines, amounts: amounts)
         for index in kinds.indices {
             switch kinds[index] {
             case .total, .balanceDue:
@@ -63,11 +63,16 @@ struct TotalFinder {
     /// The amount that belongs to the keyword on line `index`: the rightmost amount on the
     /// line, else the first amount on the next line when that line has no keyword of its own.
     func amount(forLine index: Int) -> (line: Int, amount: Amount)? {
+        if kinds[index] != .other, kinds[index] != .count,
+            let closed = SpacedPrint.closedUpAmount(in: lines[index].text)
+        {
+            return (index, closed)
+        }
         // `TOTAL 42 50`: a space for the decimal point, at the end of a keyword line.
         if !amounts[index].contains(where: \.hasCents), let spaced = spacedAmount(in: lines[index].text) {
             return (index, spaced)
         }
-        if let amount = preferredAmount(amounts[index]) { return (index, amount) }
+        if let amount = preferredAmount(amounts[index]) { return (index, dollarRead(amount, onLine: index)) }
         let next = index + 1
         // `Total amount due` / `12 480,00 CZK`: the next line holds little but the amount.
         if next < lines.count, kinds[next] == .other, lines[next].page == lines[index].page,
@@ -172,6 +177,7 @@ struct TotalFinder {
         {
             for i in result.indices where result[i].amount.value == largest { result[i].add(.largestTotal) }
         }
+        markChargesAdded(to: &result)
         return result.sorted { $0.score > $1.score }
     }
 

@@ -98,6 +98,12 @@ enum TotalAdjustment: String, Sendable, CaseIterable, RankingReason {
     case laterOnReceipt
     /// Of equal totals printed twice, the larger one is the final amount.
     case largestTotal
+    /// An earlier total plus the tax, tip or service lines between them (`ORDER TOTAL 38.93`,
+    /// `18% TIPS 8.09`, `TOTAL 47.02`): the final amount.
+    case addsChargesToEarlierTotal
+    /// A later total adds the lines under this one to it (`Net Total 11.97`, `Tax 1.06`,
+    /// `TOTAL 13.03`): an amount before tax or tip, not the final one.
+    case chargesAddedBelow
 
     /// The points of the reason (for `laterOnReceipt`, the most it gives, at the last line).
     var points: Double {
@@ -117,6 +123,8 @@ enum TotalAdjustment: String, Sendable, CaseIterable, RankingReason {
         case .confirmedByArithmetic: 2
         case .roundsEarlierTotal: 1
         case .largestTotal: 0.7
+        case .addsChargesToEarlierTotal: 3
+        case .chargesAddedBelow: -2
         }
     }
 }
