@@ -17,6 +17,10 @@ enum SpacedPrint {
         let characters = Array(text)
         var start = characters.count
         while start > 0, amountCharacters.contains(characters[start - 1]) { start -= 1 }
+        // `Tota1  6 5 . 14`: a digit glued to the keyword belongs to the word, not the amount.
+        if start > 0, characters[start - 1] != " " {
+            while start < characters.count, characters[start] != " " { start += 1 }
+        }
         let tail = String(characters[start...])
         let pieces = tail.split(separator: " ")
         guard pieces.count >= 2, let last = pieces.last else { return nil }

@@ -189,7 +189,7 @@ struct TotalFinder {
         var signals = lineSignals(decision.line)
         var confidence: Double
         switch decision.rule {
-        case .amountPaid, .netPlusTax, .chargesAdded, .itemsSum:
+        case .amountPaid, .cardPaid, .netPlusTax, .chargesAdded, .itemsSum:
             confidence = 0.5
             if decision.rule == .amountPaid, PaymentArithmetic(finder: self).isPrintedAbove(decision.value) {
                 signals[.repeated] = 1
@@ -217,7 +217,8 @@ struct TotalFinder {
     /// Decides the total by the first rule that applies: the best total line (mended by the
     /// payment, completed or adjusted by the rounding line where those say so), else the
     /// amount paid, else the amount before tax plus the tax, else the subtotal with the charges
-    /// under it, else the items' sum printed below them, else the subtotal or the largest amount.
+    /// under it, else the amount charged to a card, else the items' sum printed below them, else
+    /// the subtotal or the largest amount.
     func decide(ranked: [Candidate]) -> TotalDecision? {
         guard let best = ranked.first, best.score > 0 else {
             if let (paid, cash, change) = PaymentArithmetic(finder: self).amountPaid() {
@@ -236,6 +237,11 @@ struct TotalFinder {
                 return TotalDecision(
                     value: sum, rule: .chargesAdded, line: line, evidence: [line, subtotal], candidate: nil,
                     competitors: [])
+            }
+            if let line = CardPayment(finder: self).line() {
+                return TotalDecision(
+                    value: amounts[line].last(where: \.hasCents)?.value ?? 0, rule: .cardPaid, line: line,
+                    evidence: [line], candidate: nil, competitors: [])
             }
             if let (sum, line, firstItem, lastItem) = ItemsSum(finder: self).total() {
                 return TotalDecision(

@@ -25,7 +25,7 @@ extension TotalFinder {
             {
                 kinds[index] = .balanceDue
             }
-            if kinds[index] == .tendered, !amounts[index].isEmpty { paymentAbove = true }
+            if kinds[index] == .tendered, amounts[index].contains(where: \.hasCents) { paymentAbove = true }
         }
         return kinds
     }

@@ -17,6 +17,9 @@ public enum TotalRule: String, Sendable, Hashable, Codable, CaseIterable {
     case rounded
     /// No total line: cash tendered minus change.
     case amountPaid
+    /// No total line and no change: the amount charged to a card, at least the subtotal and
+    /// every item (`CardPayment`).
+    case cardPaid
     /// No total line and no payment: the amount before tax plus the tax (`NetPlusTax`).
     case netPlusTax
     /// No total line and no payment: the subtotal and the tax, service charge, rounding and
@@ -39,6 +42,7 @@ public enum TotalRule: String, Sendable, Hashable, Codable, CaseIterable {
         case .completedByRounding: "the total line lost its cents: completed from the earlier total and rounding"
         case .rounded: "the total line adjusted by the rounding line below it"
         case .amountPaid: "no total line read: cash minus change"
+        case .cardPaid: "no total line read: the amount charged to the card"
         case .netPlusTax: "no total line read: the amount before tax plus the tax"
         case .chargesAdded: "no total line read: the subtotal and the charges under it add up to the next amount"
         case .itemsSum: "no total line read: the items add up to an amount printed below them"
@@ -51,7 +55,7 @@ public enum TotalRule: String, Sendable, Hashable, Codable, CaseIterable {
     var readsTotalLine: Bool {
         switch self {
         case .totalLine, .cashMinusChange, .mendedByItems, .completedByRounding, .rounded: true
-        case .amountPaid, .netPlusTax, .chargesAdded, .itemsSum, .subtotalOnly, .largestAmount: false
+        case .amountPaid, .cardPaid, .netPlusTax, .chargesAdded, .itemsSum, .subtotalOnly, .largestAmount: false
         }
     }
 }
