@@ -22,6 +22,34 @@ extension TotalFinder {
                 break
             }
         }
+        addChargedSubtotals(to: &candidates)
+    }
+
+    /// `3 Total 365.00`, `Ser.Tax 20.44`, `VAT(2%) 7.30`, `Round off 0.26`, `Net Amount 393.00`:
+    /// a line named as an amount before tax (`Net Amount`, read as a subtotal) below a total,
+    /// printing that total plus the tax, service and rounding lines between them, is the
+    /// final amount, ranked like a total line the charges confirm, and the total above it is not.
+    private func addChargedSubtotals(to candidates: inout [Candidate]) {
+        var added: [Candidate] = []
+        for index in kinds.indices where kinds[index] == .subtotal {
+            guard let (line, amount) = amount(forLine: index), amount.hasCents, amount.value > 0 else { continue }
+            for earlier in candidates.indices where candidates[earlier].line < index {
+                let value = candidates[earlier].amount.value
+                guard value > 0, let charges = charges(between: candidates[earlier].line, and: index), charges > 0,
+                    value + charges == amount.value
+                else { continue }
+                var candidate = Candidate(line: line, amount: amount, confirmed: true)
+                candidate.addsUp = true
+                candidate.add(.hasCents)
+                candidate.add(.addsChargesToEarlierTotal)
+                candidate.add(.confirmedByArithmetic)
+                candidate.add(.laterOnReceipt, points: 0.5 * Double(index) / Double(max(lines.count, 1)))
+                added.append(candidate)
+                candidates[earlier].add(.chargesAddedBelow)
+                break
+            }
+        }
+        candidates += added
     }
 
     /// The sum of the rightmost amounts with cents on the lines strictly between `first` and

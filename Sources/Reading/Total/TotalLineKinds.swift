@@ -6,9 +6,10 @@ extension TotalFinder {
     ///   (`SpacedPrint.joinedWords`), when its words as read name nothing;
     /// - `Sold Items Total 13.40`: a count line whose amount has cents that are not zero is
     ///   money, a total (`TOTAL QTY 3`, `Total items 2.00` stay counts);
-    /// - `BALANCE $90.52` with no payment above it is the amount still to pay, not the
-    ///   change handed back after a payment (`CASH 50.00` / `BALANCE 3.00`); a balance without
-    ///   cents is points (`Balance: 135837`).
+    /// - `BALANCE $90.52` alone on its line, with no payment or total above it, is the amount
+    ///   still to pay, not the change handed back after a payment (`CASH 50.00` / `BALANCE
+    ///   3.00`); a balance without cents is points (`Balance: 135837`), one beside other words
+    ///   an item (`Balance Brot 0,99`).
     static func keywordKinds(of lines: [ReceiptLine], amounts: [[Amount]]) -> [LineKind] {
         var kinds = lines.map { LineKind.of($0.words) }
         var paymentAbove = false
@@ -21,11 +22,12 @@ extension TotalFinder {
                 kinds[index] = .total(strong: false)
             }
             if kinds[index] == .change, !paymentAbove, amounts[index].last?.hasCents == true,
-                KeywordMatcher.containsAny(["balance"], in: lines[index].words)
+                lines[index].words.count == 1, KeywordMatcher.containsAny(["balance"], in: lines[index].words)
             {
                 kinds[index] = .balanceDue
             }
-            if kinds[index] == .tendered, amounts[index].contains(where: \.hasCents) { paymentAbove = true }
+            let paying = kinds[index] == .tendered || kinds[index].isTotal
+            if paying, amounts[index].contains(where: \.hasCents) { paymentAbove = true }
         }
         return kinds
     }
