@@ -14,6 +14,25 @@ import Testing
         ])
     }
 
+    static func shop(_ name: String) -> [RecognizedPage] {
+        TextPage.pages(["[h=50]\(name)", "Bentelerstrasse 4", "33104 Paderborn", "Milch 1,19", "SUMME 1,19"])
+    }
+
+    /// The deep engine misread a letter of a brand's name that Tesseract's reading matched.
+    @Test func aBrandTheOtherEngineReadOneLetterApartIsTaken() throws {
+        let ours = DocumentPipeline.understand(pages: Self.shop("Koufland")).draft
+        try #require(ours.merchant?.value == "Koufland")
+        let both = DocumentPipeline.understand(pages: Self.shop("Koufland"), otherReading: Self.shop("Kaufland")).draft
+        #expect(both.merchant?.value == "Kaufland")
+        #expect(both.merchant?.signals[.otherEngine] == 1)
+        // Further apart, or no brand: the deep engine's name stays.
+        let apart = DocumentPipeline.understand(pages: Self.shop("Koufhand"), otherReading: Self.shop("Kaufland")).draft
+        #expect(apart.merchant?.value == "Koufhand")
+        let noBrand = DocumentPipeline.understand(pages: Self.shop("Boulerie"), otherReading: Self.shop("Bouleric"))
+            .draft
+        #expect(noBrand.merchant?.value == "Boulerie")
+    }
+
     @Test func aDateBothEnginesReadAlikeStaysSure() throws {
         let pages = Self.receipt(date: "03/14/2024", total: "18.36")
         let alone = DocumentPipeline.understand(pages: pages).draft

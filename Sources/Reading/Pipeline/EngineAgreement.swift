@@ -28,6 +28,9 @@ enum EngineAgreement {
             name.signals[.enginesAgree] = 1
             result.merchant = name
         }
+        if let theirs = theirs.merchant, let name = result.merchant, isBrandOneLetterFrom(theirs, name) {
+            result.merchant = marked(theirs)
+        }
         result.currency = compared(ours.currency, sureOfTheirs.currency)
         if ours.total == nil, theirs.total != nil {
             result.subtotal = theirs.subtotal ?? ours.subtotal
@@ -63,6 +66,16 @@ enum EngineAgreement {
     /// (`nallo nepitlsA`) as header lines, faintly, where Tesseract reads nothing.
     private static func isRegistered(_ name: DraftField<String>) -> Bool {
         name.signals.has(.registeredName)
+    }
+
+    /// Whether `theirs` is a known brand's name (`Kaufland`) that `ours`, no brand, reads with
+    /// one letter otherwise (`Koufland`): the deep engine misread a letter of the logo, and
+    /// the other engine's reading matched the brand table.
+    private static func isBrandOneLetterFrom(_ theirs: DraftField<String>, _ ours: DraftField<String>) -> Bool {
+        guard theirs.signals.has(.knownBrand), !ours.signals.has(.knownBrand) else { return false }
+        let letters = { (name: String) in name.lowercased().filter { $0.isLetter || $0.isNumber } }
+        let (a, b) = (letters(theirs.value), letters(ours.value))
+        return a.count >= 5 && a != b && KeywordMatcher.editDistance(a, b, limit: 1) == 1
     }
 
     /// Whether two names are the same letters and digits, whatever their spaces and marks.
