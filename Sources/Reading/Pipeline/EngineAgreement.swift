@@ -20,11 +20,12 @@ enum EngineAgreement {
         {
             result.merchant = marked(theirs)
         } else if let theirs = theirs.merchant, var name = result.merchant, sameLetters(name.value, theirs.value),
-            wordCount(theirs.value) > wordCount(name.value)
+            theirs.value != name.value
         {
-            // The deep engine drops spaces between words printed close (`SYARIKATPERNIAGAAN`);
-            // Tesseract's word breaks, on the very same letters, put them back.
-            name.value = theirs.value
+            // The deep engine drops spaces between words printed close (`SYARIKATPERNIAGAAN`,
+            // `CO.(M)`) and reads stray marks between them (`INTERNATIONAL·SDN`); Tesseract's
+            // spaces and marks, on the very same letters, put them right.
+            name.value = spacing(of: theirs.value, onLettersOf: name.value)
             name.signals[.enginesAgree] = 1
             result.merchant = name
         }
@@ -84,8 +85,21 @@ enum EngineAgreement {
         return !letters(first).isEmpty && letters(first) == letters(second)
     }
 
-    private static func wordCount(_ name: String) -> Int {
-        name.split(whereSeparator: { !$0.isLetter && !$0.isNumber }).count
+    /// `layout`'s spaces and marks around the letters and digits of `letters` (the same ones,
+    /// whatever their case): `MR. D.I.Y. (M) sdn BHD` and `MR.D.I.Y.(M) SDN BHD` give `MR.
+    /// D.I.Y. (M) SDN BHD`. `layout` itself when the letters do not line up.
+    static func spacing(of layout: String, onLettersOf letters: String) -> String {
+        var own = letters.filter { $0.isLetter || $0.isNumber }.makeIterator()
+        var result = ""
+        for character in layout {
+            guard character.isLetter || character.isNumber else {
+                result.append(character)
+                continue
+            }
+            guard let letter = own.next(), letter.lowercased() == character.lowercased() else { return layout }
+            result.append(letter)
+        }
+        return result
     }
 
     /// A field taken from the other engine's reading, marked so.
