@@ -14,6 +14,43 @@ import Testing
         ])
     }
 
+    static func shop(_ name: String) -> [RecognizedPage] {
+        TextPage.pages(["[h=50]\(name)", "Bentelerstrasse 4", "33104 Paderborn", "Milch 1,19", "SUMME 1,19"])
+    }
+
+    /// The deep engine misread a letter of a brand's name that Tesseract's reading matched.
+    @Test func aBrandTheOtherEngineReadOneLetterApartIsTaken() throws {
+        let ours = DocumentPipeline.understand(pages: Self.shop("Koufland")).draft
+        try #require(ours.merchant?.value == "Koufland")
+        let both = DocumentPipeline.understand(pages: Self.shop("Koufland"), otherReading: Self.shop("Kaufland")).draft
+        #expect(both.merchant?.value == "Kaufland")
+        #expect(both.merchant?.signals[.otherEngine] == 1)
+        // Further apart, or no brand: the deep engine's name stays.
+        let apart = DocumentPipeline.understand(pages: Self.shop("Koufhand"), otherReading: Self.shop("Kaufland")).draft
+        #expect(apart.merchant?.value == "Koufhand")
+        let noBrand = DocumentPipeline.understand(pages: Self.shop("Boulerie"), otherReading: Self.shop("Bouleric"))
+            .draft
+        #expect(noBrand.merchant?.value == "Boulerie")
+    }
+
+    /// The same letters read by both engines: Tesseract's spaces and marks, the deep engine's letters.
+    @Test func theOtherEnginesSpacesAndMarksOnTheSameLetters() throws {
+        #expect(
+            EngineAgreement.spacing(of: "MR. D.I.Y. (M) sdn BHD", onLettersOf: "MR.D.I.Y.(M) SDN BHD")
+                == "MR. D.I.Y. (M) SDN BHD")
+        #expect(
+            EngineAgreement.spacing(of: "UNIHAKKA INTERNATIONAL SDN BHD", onLettersOf: "UNIHAKKA INTERNATIONAL·SDN BHD")
+                == "UNIHAKKA INTERNATIONAL SDN BHD")
+        let ours = TextPage.pages(["[h=50]AEON CO.(M) BHD", "Lot 1, Jalan Ampang", "Roti 2.00", "TOTAL 2.00"])
+        let theirs = TextPage.pages(["[h=50]AEON CO. (M) BHD", "Lot 1, Jalan Ampang", "Roti 2.00", "TOTAL 2.00"])
+        let both = DocumentPipeline.understand(pages: ours, otherReading: theirs).draft
+        #expect(both.merchant?.value == "AEON CO. (M) BHD")
+        // Other letters: the deep engine's name stays as read.
+        let other = TextPage.pages(["[h=50]AEON BIG (M) BHD", "Lot 1, Jalan Ampang", "Roti 2.00", "TOTAL 2.00"])
+        let kept = DocumentPipeline.understand(pages: ours, otherReading: other).draft
+        #expect(kept.merchant?.value == "AEON CO.(M) BHD")
+    }
+
     @Test func aDateBothEnginesReadAlikeStaysSure() throws {
         let pages = Self.receipt(date: "03/14/2024", total: "18.36")
         let alone = DocumentPipeline.understand(pages: pages).draft

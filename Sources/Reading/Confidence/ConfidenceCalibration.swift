@@ -190,7 +190,7 @@ public enum ConfidenceCalibration {
             }
             return Assessment(0.75, "no total line confirms it")
         }
-        if [.netPlusTax, .chargesAdded, .itemsSum].contains(rule) {
+        if [.netPlusTax, .chargesAdded, .itemsSum, .cardPaid].contains(rule) {
             return Assessment(0.5, "no total line confirms it")
         }
         // The largest amount (or the subtotal) is what the payment below prints, no change

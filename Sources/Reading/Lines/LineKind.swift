@@ -25,6 +25,10 @@ enum LineKind: Sendable, Equatable {
         let totalWord = has(K.total) || has(K.strongTotal)
         if totalWord && has(K.count) && !has(K.strongTotal) { return .count }
         if totalWord && has(K.takenIn) && !has(K.strongTotal) { return .tendered }
+        // `Total Savings`, `Discount Total`: what the discounts came to, not the amount to pay.
+        if totalWord && has(K.discount) && !has(K.strongTotal) { return .discount }
+        // `Total before tip`: the bill, before a tip the guest may add.
+        if totalWord && has(K.tip) && !has(K.taxTotal) && has(K.exclusive) { return .total(strong: false) }
         if has(K.subtotal) { return .subtotal }
         if has(K.includedInTotal) { return .tax }
         if has(K.balanceDue) { return .balanceDue }

@@ -170,8 +170,11 @@ struct MerchantFinder {
         let items = whole.indices.map { priced[$0] && !KeywordMatcher.containsAny(Self.skipWords, in: whole[$0].words) }
         let heights = top.map(\.textHeight).sorted()
         let typical = Double(heights.isEmpty ? 1 : heights[heights.count / 2])
-        guard let best = bestNameLine(in: top, priced: priced, items: items, typical: typical) else { return nil }
+        guard var best = bestNameLine(in: top, priced: priced, items: items, typical: typical) else { return nil }
         let (chosen, rule) = nameLines(around: best, in: top, typical: typical)
+        if chosen.count > 1, best.signals.has(.inWebAddress), !webAddressesSpell(chosen) {
+            best.signals[.inWebAddress] = nil
+        }
         return name(from: chosen, best: best, rule: rule, in: top, priced: priced)
     }
 
@@ -373,6 +376,16 @@ struct MerchantFinder {
             }
         }
         return spelled ? .word : nil
+    }
+
+    /// Whether a web address of the receipt spells every letter of the name's lines but the
+    /// words naming a kind of shop: `BERGDORF` over `GODNAN` under `www.bergdorfgoodman.com`
+    /// has its first line spelled, not the second, which the address does not vouch for
+    /// (`DELPHIN` over `APOTHEKE` under `www.delphin-apo.de` is spelled).
+    private func webAddressesSpell(_ nameLines: [ReceiptLine]) -> Bool {
+        let words = nameLines.flatMap { $0.text.lowercased().split(whereSeparator: { !($0.isLetter && $0.isASCII) }) }
+        let letters = words.filter { !ShopWords.isShopWord(String($0)) }.joined()
+        return webAddressLetters().contains { $0.contains(letters) }
     }
 
     /// The letters of every line that holds a web or e-mail address (`www. marktkauf-lehr.de`

@@ -20,13 +20,17 @@ enum EngineAgreement {
         {
             result.merchant = marked(theirs)
         } else if let theirs = theirs.merchant, var name = result.merchant, sameLetters(name.value, theirs.value),
-            wordCount(theirs.value) > wordCount(name.value)
+            theirs.value != name.value
         {
-            // The deep engine drops spaces between words printed close (`SYARIKATPERNIAGAAN`);
-            // Tesseract's word breaks, on the very same letters, put them back.
-            name.value = theirs.value
+            // The deep engine drops spaces between words printed close (`SYARIKATPERNIAGAAN`,
+            // `CO.(M)`) and reads stray marks between them (`INTERNATIONAL·SDN`); Tesseract's
+            // spaces and marks, on the very same letters, put them right.
+            name.value = spacing(of: theirs.value, onLettersOf: name.value)
             name.signals[.enginesAgree] = 1
             result.merchant = name
+        }
+        if let theirs = theirs.merchant, let name = result.merchant, isBrandOneLetterFrom(theirs, name) {
+            result.merchant = marked(theirs)
         }
         result.currency = compared(ours.currency, sureOfTheirs.currency)
         if ours.total == nil, theirs.total != nil {
@@ -65,14 +69,37 @@ enum EngineAgreement {
         name.signals.has(.registeredName)
     }
 
+    /// Whether `theirs` is a known brand's name (`Kaufland`) that `ours`, no brand, reads with
+    /// one letter otherwise (`Koufland`): the deep engine misread a letter of the logo, and
+    /// the other engine's reading matched the brand table.
+    private static func isBrandOneLetterFrom(_ theirs: DraftField<String>, _ ours: DraftField<String>) -> Bool {
+        guard theirs.signals.has(.knownBrand), !ours.signals.has(.knownBrand) else { return false }
+        let letters = { (name: String) in name.lowercased().filter { $0.isLetter || $0.isNumber } }
+        let (a, b) = (letters(theirs.value), letters(ours.value))
+        return a.count >= 5 && a != b && KeywordMatcher.editDistance(a, b, limit: 1) == 1
+    }
+
     /// Whether two names are the same letters and digits, whatever their spaces and marks.
     private static func sameLetters(_ first: String, _ second: String) -> Bool {
         let letters = { (name: String) in name.lowercased().filter { $0.isLetter || $0.isNumber } }
         return !letters(first).isEmpty && letters(first) == letters(second)
     }
 
-    private static func wordCount(_ name: String) -> Int {
-        name.split(whereSeparator: { !$0.isLetter && !$0.isNumber }).count
+    /// `layout`'s spaces and marks around the letters and digits of `letters` (the same ones,
+    /// whatever their case): `MR. D.I.Y. (M) sdn BHD` and `MR.D.I.Y.(M) SDN BHD` give `MR.
+    /// D.I.Y. (M) SDN BHD`. `layout` itself when the letters do not line up.
+    static func spacing(of layout: String, onLettersOf letters: String) -> String {
+        var own = letters.filter { $0.isLetter || $0.isNumber }.makeIterator()
+        var result = ""
+        for character in layout {
+            guard character.isLetter || character.isNumber else {
+                result.append(character)
+                continue
+            }
+            guard let letter = own.next(), letter.lowercased() == character.lowercased() else { return layout }
+            result.append(letter)
+        }
+        return result
     }
 
     /// A field taken from the other engine's reading, marked so.

@@ -4,7 +4,8 @@
 enum ReceiptKeywords {
     /// The final amount to pay. Strong phrases name the payable amount outright.
     static let strongTotal = [
-        "grand total", "amount due", "total due", "total amount due", "amount payable", "total payable",
+        "grand total", "amount due", "amt due", "payment due", "pay this amount", "this amount", "pay amount",
+        "total due", "total amount due", "amount payable", "total payable",
         "total to pay", "to pay", "nett total", "net total", "total amount", "rounded total",
         "final total", "total amt payable", "amt payable", "total after rounding", "after rounding", "total after adj",
         "after adj", "total rounded", "amount to be paid", "to be paid", "zahlbetrag",
@@ -108,5 +109,8 @@ enum ReceiptKeywords {
     ]
 
     /// A balance that can be the total (`BALANCE DUE £0.00` is not, `BALANCE DUE 12.00` is).
-    static let balanceDue = ["balance due", "balance to pay"]
+    static let balanceDue = ["balance due", "bal due", "balance to pay"]
+
+    /// A tip added by the guest (`18% TIPS`, `Gratuity`): `Total before tip` is the bill's total.
+    static let tip = ["tip", "tips", "gratuity", "trinkgeld", "pourboire", "propina", "mancia"]
 }

@@ -63,6 +63,7 @@ struct PaymentArithmetic {
     /// cash); a change line without cash above it is something else read as change.
     private func paymentLines() -> (tendered: Int, change: Int)? {
         let kinds = finder.kinds
+        if let confirmed = paymentLinesConfirmedByPayment() { return confirmed }
         for change in kinds.indices where kinds[change] == .change {
             let cash = kinds.indices[max(0, change - 3)..<change].last {
                 kinds[$0] == .tendered && finder.amount(forLine: $0) != nil
@@ -139,5 +140,27 @@ struct PaymentArithmetic {
         let x = Money.format(a, digits: 2).filter(\.isNumber)
         let y = Money.format(b, digits: 2).filter(\.isNumber)
         return KeywordMatcher.editDistance(x, y, limit: 1) <= 1
+    }
+
+    /// `CASH 20.00` / `FOOD 8.44` / `TAX 0.61` / `PAYMENT 9.05` / `Change Due 10.95`: the cash
+    /// line a few lines above the change whose amount minus the change is printed on another
+    /// payment line (the amount the till took), with the change line. The nearest payment line
+    /// is then the amount paid, not the money handed over.
+    private func paymentLinesConfirmedByPayment() -> (tendered: Int, change: Int)? {
+        let kinds = finder.kinds
+        for change in kinds.indices where kinds[change] == .change {
+            guard let returned = finder.amount(forLine: change)?.amount, returned.hasCents, returned.value > 0 else {
+                continue
+            }
+            let payments = kinds.indices[max(0, change - 6)..<change].filter { kinds[$0] == .tendered }
+            let paid = payments.compactMap { line in finder.amount(forLine: line).map { (line, $0.amount) } }
+            for (line, cash) in paid.reversed() where cash.hasCents && cash.value > returned.value {
+                let rest = cash.value - returned.value
+                if paid.contains(where: { $0.0 != line && $0.1.hasCents && $0.1.value == rest }) {
+                    return (line, change)
+                }
+            }
+        }
+        return nil
     }
 }

@@ -28,7 +28,7 @@ struct TotalFinder {
     /// payment, so a charge line above every total and payment line is a charge on the bill.
     /// (`CHARGE` under the cash line is most often `CHANGE` misread, and stays the change.)
     static func kinds(of lines: [ReceiptLine], amounts: [[Amount]]) -> [LineKind] {
-        var kinds = lines.map { LineKind.of($0.words) }
+        var kinds = keywordKinds(of: lines, amounts: amounts)
         for index in kinds.indices {
             switch kinds[index] {
             case .total, .balanceDue:
@@ -63,11 +63,16 @@ struct TotalFinder {
     /// The amount that belongs to the keyword on line `index`: the rightmost amount on the
     /// line, else the first amount on the next line when that line has no keyword of its own.
     func amount(forLine index: Int) -> (line: Int, amount: Amount)? {
+        if kinds[index] != .other, kinds[index] != .count,
+            let closed = SpacedPrint.closedUpAmount(in: lines[index].text)
+        {
+            return (index, closed)
+        }
         // `TOTAL 42 50`: a space for the decimal point, at the end of a keyword line.
         if !amounts[index].contains(where: \.hasCents), let spaced = spacedAmount(in: lines[index].text) {
             return (index, spaced)
         }
-        if let amount = preferredAmount(amounts[index]) { return (index, amount) }
+        if let amount = preferredAmount(amounts[index]) { return (index, dollarRead(amount, onLine: index)) }
         let next = index + 1
         // `Total amount due` / `12 480,00 CZK`: the next line holds little but the amount.
         if next < lines.count, kinds[next] == .other, lines[next].page == lines[index].page,
@@ -172,6 +177,7 @@ struct TotalFinder {
         {
             for i in result.indices where result[i].amount.value == largest { result[i].add(.largestTotal) }
         }
+        markChargesAdded(to: &result)
         return result.sorted { $0.score > $1.score }
     }
 
@@ -183,7 +189,7 @@ struct TotalFinder {
         var signals = lineSignals(decision.line)
         var score: Double
         switch decision.rule {
-        case .amountPaid, .netPlusTax, .chargesAdded, .itemsSum:
+        case .amountPaid, .cardPaid, .netPlusTax, .chargesAdded, .itemsSum:
             score = 0.5
             if decision.rule == .amountPaid, PaymentArithmetic(finder: self).isPrintedAbove(decision.value) {
                 signals[.repeated] = 1
@@ -211,7 +217,8 @@ struct TotalFinder {
     /// Decides the total by the first rule that applies: the best total line (mended by the
     /// payment, completed or adjusted by the rounding line where those say so), else the
     /// amount paid, else the amount before tax plus the tax, else the subtotal with the charges
-    /// under it, else the items' sum printed below them, else the subtotal or the largest amount.
+    /// under it, else the amount charged to a card, else the items' sum printed below them, else
+    /// the subtotal or the largest amount.
     func decide(ranked: [Candidate]) -> TotalDecision? {
         guard let best = ranked.first, best.score > 0 else {
             if let (paid, cash, change) = PaymentArithmetic(finder: self).amountPaid() {
@@ -230,6 +237,11 @@ struct TotalFinder {
                 return TotalDecision(
                     value: sum, rule: .chargesAdded, line: line, evidence: [line, subtotal], candidate: nil,
                     competitors: [])
+            }
+            if let line = CardPayment(finder: self).line() {
+                return TotalDecision(
+                    value: amounts[line].last(where: \.hasCents)?.value ?? 0, rule: .cardPaid, line: line,
+                    evidence: [line], candidate: nil, competitors: [])
             }
             if let (sum, line, firstItem, lastItem) = ItemsSum(finder: self).total() {
                 return TotalDecision(

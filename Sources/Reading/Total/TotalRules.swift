@@ -17,6 +17,9 @@ public enum TotalRule: String, Sendable, Hashable, Codable, CaseIterable {
     case rounded
     /// No total line: cash tendered minus change.
     case amountPaid
+    /// No total line and no change: the amount charged to a card, at least the subtotal and
+    /// every item (`CardPayment`).
+    case cardPaid
     /// No total line and no payment: the amount before tax plus the tax (`NetPlusTax`).
     case netPlusTax
     /// No total line and no payment: the subtotal and the tax, service charge, rounding and
@@ -39,6 +42,7 @@ public enum TotalRule: String, Sendable, Hashable, Codable, CaseIterable {
         case .completedByRounding: "the total line lost its cents: completed from the earlier total and rounding"
         case .rounded: "the total line adjusted by the rounding line below it"
         case .amountPaid: "no total line read: cash minus change"
+        case .cardPaid: "no total line read: the amount charged to the card"
         case .netPlusTax: "no total line read: the amount before tax plus the tax"
         case .chargesAdded: "no total line read: the subtotal and the charges under it add up to the next amount"
         case .itemsSum: "no total line read: the items add up to an amount printed below them"
@@ -51,7 +55,7 @@ public enum TotalRule: String, Sendable, Hashable, Codable, CaseIterable {
     var readsTotalLine: Bool {
         switch self {
         case .totalLine, .cashMinusChange, .mendedByItems, .completedByRounding, .rounded: true
-        case .amountPaid, .netPlusTax, .chargesAdded, .itemsSum, .subtotalOnly, .largestAmount: false
+        case .amountPaid, .cardPaid, .netPlusTax, .chargesAdded, .itemsSum, .subtotalOnly, .largestAmount: false
         }
     }
 }
@@ -98,6 +102,12 @@ enum TotalAdjustment: String, Sendable, CaseIterable, RankingReason {
     case laterOnReceipt
     /// Of equal totals printed twice, the larger one is the final amount.
     case largestTotal
+    /// An earlier total plus the tax, tip or service lines between them (`ORDER TOTAL 38.93`,
+    /// `18% TIPS 8.09`, `TOTAL 47.02`): the final amount.
+    case addsChargesToEarlierTotal
+    /// A later total adds the lines under this one to it (`Net Total 11.97`, `Tax 1.06`,
+    /// `TOTAL 13.03`): an amount before tax or tip, not the final one.
+    case chargesAddedBelow
 
     /// The points of the reason (for `laterOnReceipt`, the most it gives, at the last line).
     var points: Double {
@@ -117,6 +127,8 @@ enum TotalAdjustment: String, Sendable, CaseIterable, RankingReason {
         case .confirmedByArithmetic: 2
         case .roundsEarlierTotal: 1
         case .largestTotal: 0.7
+        case .addsChargesToEarlierTotal: 3
+        case .chargesAddedBelow: -2
         }
     }
 }
