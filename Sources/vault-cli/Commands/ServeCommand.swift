@@ -23,7 +23,7 @@ struct ServeCommand: AsyncParsableCommand {
             uploads wait.
 
             Examples:
-              vault serve                      then open the /unlock?token=... address it prints
+              vault serve                      then open the address with ?token= it prints
               (umask 077; openssl rand -hex 16 > ~/.vault-token)
               vault serve --host 0.0.0.0 --token-file ~/.vault-token
             """)
