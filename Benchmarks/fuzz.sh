@@ -95,12 +95,15 @@ for harness in $harnesses; do
     max_len=4096
     leaks=1
     # poppler and fontconfig keep process-wide caches that LeakSanitizer reports at exit.
+    timeout=20
     case $harness in FuzzPreflight | FuzzReader) max_len=65536 leaks=0 ;; esac
+    # FuzzReader's first OCR loads Tesseract's language data: tens of seconds under ASan on a busy machine.
+    [ "$harness" = FuzzReader ] && timeout=60
     # A crash stops that harness; its input is saved in Fuzz/crashes/.
     started=$(date +%s)
     # Without ASan there is no LeakSanitizer, and libFuzzer's -detect_leaks has nothing to ask.
     [ "$sanitizers" = fuzzer ] && leaks=0
-    ASAN_OPTIONS=detect_leaks=$leaks "$bin/$harness" "$corpus" "$seed" -max_total_time="$seconds" -runs="$runs" -max_len=$max_len -timeout=20 \
+    ASAN_OPTIONS=detect_leaks=$leaks "$bin/$harness" "$corpus" "$seed" -max_total_time="$seconds" -runs="$runs" -max_len=$max_len -timeout=$timeout \
         -rss_limit_mb=2048 -detect_leaks=$leaks -artifact_prefix="$crashes/$harness-" -print_final_stats=1 \
         -fork="$fork" > "$log" 2>&1 || true
     inputs=$(grep -o 'stat::number_of_executed_units: *[0-9]*' "$log" | grep -o '[0-9]*$' | tail -1)
