@@ -3,7 +3,7 @@
 # sanitizer) and runs each for SECONDS, then prints inputs run and crashes per harness.
 #
 #   Benchmarks/fuzz.sh [--debug] [--no-asan] [--runs N] [--fork N] [SECONDS] [HARNESS...]
-#                                   default: release build, 60 s each, all five harnesses
+#                                   default: release build, 60 s each, all six harnesses
 #
 # The harnesses are built in release (`-c release`, `-sanitize=fuzzer,address`): the optimised
 # code runs 10-50 times as many inputs per second as a debug build. `--debug` builds them
@@ -24,7 +24,10 @@
 # Harnesses: FuzzAmounts and FuzzDates (the scanners on arbitrary text), FuzzReceiptParser
 # (the whole parser on arbitrary lines), FuzzPreflight (content type, image header and pixel
 # budget, decoding, poppler on arbitrary bytes), FuzzSearch (the search query built from
-# arbitrary text and run against a vault's database: it traps when SQLite rejects the query).
+# arbitrary text and run against a vault's database: it traps when SQLite rejects the query),
+# FuzzReader (arbitrary bytes as a file imported through the bounded reader's entry point, the
+# request and answer lines of `vault __read` included: every file gets an answer, the same on
+# both sides of the wire; the process limits are libFuzzer's -rss_limit_mb and -timeout here).
 # Seeds come from Tests/ReadingTests/ParserCases, TestData and a few typed queries; what the fuzzer learns stays in Fuzz/corpus/ (not committed). A crash leaves
 # its input in Fuzz/crashes/: turn it into a test, fix it, and delete the file.
 set -eu
@@ -45,7 +48,7 @@ while [ $# -gt 0 ]; do
 done
 seconds=${1:-60}
 [ $# -gt 0 ] && shift
-harnesses=${*:-FuzzAmounts FuzzDates FuzzReceiptParser FuzzPreflight FuzzSearch}
+harnesses=${*:-FuzzAmounts FuzzDates FuzzReceiptParser FuzzPreflight FuzzSearch FuzzReader}
 export OMP_THREAD_LIMIT=1
 # Swift's own crash handler would answer a trap (a failed precondition, an index out of
 # bounds) before libFuzzer's, and the process would end without the input saved.
@@ -62,7 +65,7 @@ seeds() {
     folder="$root/Fuzz/seeds/$1"
     rm -rf "$folder" && mkdir -p "$folder"
     case $1 in
-    FuzzPreflight)
+    FuzzPreflight | FuzzReader)
         # Small files of every kind, the damaged and hostile ones included.
         find "$root/TestData" -type f \( -name '*.pdf' -o -name '*.png' -o -name '*.jpg' -o -name '*.xml' \) \
             -size -64k -exec cp {} "$folder/" \; ;;
@@ -92,12 +95,15 @@ for harness in $harnesses; do
     max_len=4096
     leaks=1
     # poppler and fontconfig keep process-wide caches that LeakSanitizer reports at exit.
-    [ "$harness" = FuzzPreflight ] && max_len=65536 && leaks=0
+    timeout=20
+    case $harness in FuzzPreflight | FuzzReader) max_len=65536 leaks=0 ;; esac
+    # FuzzReader's first OCR loads Tesseract's language data: tens of seconds under ASan on a busy machine.
+    [ "$harness" = FuzzReader ] && timeout=60
     # A crash stops that harness; its input is saved in Fuzz/crashes/.
     started=$(date +%s)
     # Without ASan there is no LeakSanitizer, and libFuzzer's -detect_leaks has nothing to ask.
     [ "$sanitizers" = fuzzer ] && leaks=0
-    ASAN_OPTIONS=detect_leaks=$leaks "$bin/$harness" "$corpus" "$seed" -max_total_time="$seconds" -runs="$runs" -max_len=$max_len -timeout=20 \
+    ASAN_OPTIONS=detect_leaks=$leaks "$bin/$harness" "$corpus" "$seed" -max_total_time="$seconds" -runs="$runs" -max_len=$max_len -timeout=$timeout \
         -rss_limit_mb=2048 -detect_leaks=$leaks -artifact_prefix="$crashes/$harness-" -print_final_stats=1 \
         -fork="$fork" > "$log" 2>&1 || true
     inputs=$(grep -o 'stat::number_of_executed_units: *[0-9]*' "$log" | grep -o '[0-9]*$' | tail -1)

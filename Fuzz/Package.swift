@@ -6,14 +6,17 @@
 // `-parse-as-library` libFuzzer's own `main` drives `LLVMFuzzerTestOneInput`.
 import PackageDescription
 
-let harnesses = ["FuzzAmounts", "FuzzDates", "FuzzReceiptParser", "FuzzPreflight", "FuzzSearch"]
+let harnesses = [
+    "FuzzAmounts", "FuzzDates", "FuzzReceiptParser", "FuzzPreflight", "FuzzSearch", "FuzzReader",
+]
 
 let package = Package(
     name: "vault-fuzz",
     dependencies: [.package(name: "vault", path: "..")],
     targets: harnesses.map { name in
         .target(
-            name: name, dependencies: [
+            name: name,
+            dependencies: [
                 .product(name: "OCR", package: "vault"), .product(name: "Reading", package: "vault"),
                 .product(name: "Vault", package: "vault"),
             ],

@@ -196,10 +196,17 @@ def main():
         if "http://127.0.0.1:" not in line:
             fail(f"vault serve did not start: {line!r}")
         base = line.split()[2].rstrip("/")
+        # A token made for the run: the address printed with it unlocks this browser once.
+        unlock = next((word.rstrip(";") for word in line.split() if "/unlock?token=" in word), None)
+        if not unlock:
+            fail(f"vault serve printed no address to unlock with: {line!r}")
 
         chrome = DevTools(browser, os.path.join(work, "profile"))
         chrome.open_page()
         chrome.size(1280, 900)
+        chrome.navigate(unlock)
+        if chrome.evaluate("location.pathname") != "/":
+            fail(f"the printed address did not unlock the vault: {chrome.evaluate('location.href')}")
 
         chrome.navigate(f"{base}/review/{draft_id}")
         chrome.wait_until("document.querySelectorAll('.canvas rect.box').length >= 3")

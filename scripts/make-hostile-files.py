@@ -2,7 +2,7 @@
 """Makes files crafted to exhaust a reader's time or memory, for the bounded reader's tests
 and Benchmarks/hostile.sh.
 
-    make-hostile-files.py OUT_DIR [KIND...] [--png-size N]
+    make-hostile-files.py OUT_DIR [KIND...] [--png-size N] [--tiff-pages N]
 
 Writes OUT_DIR/KIND.EXT for each KIND (all when none is named):
 
@@ -18,6 +18,8 @@ Writes OUT_DIR/KIND.EXT for each KIND (all when none is named):
   many-attachments  an 81 KB PDF with 200 attachments that all point at one stream inflating
                     to 60 MB
   blank-page        a PDF of one blank page of 14400 x 14400 points
+  many-pages        a TIFF of N pages (default 5000) of 64 x 64 white pixels (510 KB): only its first page
+                    used to be read, and the rest left out without a word
 
 Needs nothing but Python 3 (no image or PDF library): every file is written byte by byte, so
 the same command writes the same files.
@@ -160,7 +162,30 @@ KINDS = {
     "many-totals": ("pdf", lambda args: many_totals()),
     "many-attachments": ("pdf", lambda args: many_attachments()),
     "blank-page": ("pdf", lambda args: blank_page()),
+    "many-pages": ("tif", lambda args: many_pages_tiff(args.tiff_pages)),
 }
+
+
+def many_pages_tiff(pages=5000, size=64):
+    """A little-endian baseline TIFF: one bilevel strip shared by every page, then one image
+    directory a page, each pointing at the next."""
+    strip = bytes(size * size // 8)  # WhiteIsZero: all zero bits are white
+    header = struct.pack("<2sHI", b"II", 42, 8 + len(strip))
+    entries = lambda: [  # tag, type (3 SHORT, 4 LONG), count, value
+        (256, 3, 1, size), (257, 3, 1, size), (258, 3, 1, 1), (259, 3, 1, 1), (262, 3, 1, 0),
+        (273, 4, 1, 8), (278, 3, 1, size), (279, 4, 1, len(strip)),
+    ]
+    directory_size = 2 + 8 * 12 + 4
+    out = bytearray(header + strip)
+    for page in range(pages):
+        start = len(out)
+        following = 0 if page == pages - 1 else start + directory_size
+        out += struct.pack("<H", 8)
+        for tag, kind, count, value in entries():
+            out += struct.pack("<HHI", tag, kind, count) + (struct.pack("<HH", value, 0) if kind == 3 else
+                                                             struct.pack("<I", value))
+        out += struct.pack("<I", following)
+    return bytes(out)
 
 
 def main():
@@ -168,6 +193,7 @@ def main():
     parser.add_argument("out")
     parser.add_argument("kinds", nargs="*", choices=[[]] + list(KINDS), default=[])
     parser.add_argument("--png-size", type=int, default=10900)
+    parser.add_argument("--tiff-pages", type=int, default=5000)
     args = parser.parse_args()
     os.makedirs(args.out, exist_ok=True)
     for kind in args.kinds or list(KINDS):

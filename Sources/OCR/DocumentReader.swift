@@ -148,6 +148,10 @@ public final class DocumentReader {
         if type == .xml {
             return ReadDocument(path: path, mediaType: type, pages: [XMLText.page(of: bytes)])
         }
+        if type == .tiff {
+            let pages = TIFFPages.count(bytes)
+            guard pages <= 1 else { throw OCRError.multiPageTIFF(path: path, pages: pages) }
+        }
         let (prepared, geometry, damaged) = try preparedImage(bytes, path: path)
         let page = try recognize(prepared: prepared, geometry: geometry, pageNumber: 1, path: path)
         var read = ReadDocument(path: path, mediaType: type, pages: [page])

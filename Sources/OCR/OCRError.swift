@@ -25,6 +25,8 @@ public enum OCRError: Error, CustomStringConvertible, Equatable, Sendable {
     case imageTooLarge(path: String, width: Int, height: Int, limit: Int)
     /// The PDF has more pages than vault reads.
     case tooManyPages(path: String, pages: Int, limit: Int)
+    /// A TIFF of more than one page: vault reads TIFF files of one page.
+    case multiPageTIFF(path: String, pages: Int)
     /// Reading the file took longer than the time budget per file.
     case timeBudgetExceeded(path: String, seconds: Double)
     /// poppler opened the PDF but cannot load these pages (a damaged page tree or page object).
@@ -62,6 +64,11 @@ public enum OCRError: Error, CustomStringConvertible, Equatable, Sendable {
                 + "\(PixelBudget.megapixels(limit)) (twice the pixel budget; `vault config set pixel-budget`)"
         case .tooManyPages(let path, let pages, let limit):
             return "\(path): PDF has \(pages) pages, over the limit of \(limit)"
+        case .multiPageTIFF(let path, let pages):
+            let count = pages >= TIFFPages.countLimit ? "more than \(TIFFPages.countLimit)" : "\(pages)"
+            return "\(path): a TIFF of \(count) pages; vault reads TIFF files of one page only, so none of it "
+                + "was stored (make it a PDF, e.g. `tiff2pdf -o scan.pdf \(path)`, whose pages vault reads, "
+                + "up to \(ReadOptions.defaultMaxPages))"
         case .timeBudgetExceeded(let path, let seconds):
             return "\(path): reading took longer than the time budget of \(Int(seconds.rounded())) s per file "
                 + "(`vault config set ocr-seconds`)"

@@ -57,7 +57,8 @@ struct OrtApi {
     VAULT_ORT_SLOTS(13, 14);
     VAULT_ORT_SLOTS(15, 16);
     VAULT_ORT_SLOTS(17, 18);
-    VAULT_ORT_SLOTS(19, 20);
+    OrtStatus *(*DisableCpuMemArena)(OrtSessionOptions *options);                                   // 19
+    VAULT_ORT_SLOT(20);
     VAULT_ORT_SLOTS(21, 22);
     OrtStatus *(*SetSessionGraphOptimizationLevel)(OrtSessionOptions *options, int level);          // 23
     OrtStatus *(*SetIntraOpNumThreads)(OrtSessionOptions *options, int threads);                    // 24

@@ -38,6 +38,11 @@ public struct ServeOptions: Sendable, Equatable {
         self.maxUploadBytes = maxUploadBytes
     }
 
+    /// A new token for one run: 32 random bytes from the system's generator, as hex.
+    public static func newToken() -> String {
+        Secrets.random()
+    }
+
     /// Whether `host` names this machine's loopback interface only.
     public var isLoopback: Bool { Self.isLoopback(host) }
 

@@ -15,12 +15,15 @@ public struct VaultWebServer: Sendable {
     let images: PageImages
     let uploads: UploadImporter
     let unlockThrottle = UnlockThrottle()
+    /// The cookie that carries the token, named for the port (known once the socket is bound).
+    let cookie: TokenCookie
 
     /// Checks `options` (another address than loopback needs a token) and prepares the pages.
     public init(vault: Vault, options: ServeOptions) throws {
         try options.validate()
         self.vault = vault
         self.options = options
+        cookie = TokenCookie(port: options.port)
         csrf = Secrets.random()
         pages = try PageRenderer(csrf: csrf)
         images = PageImages(vault: vault)
@@ -35,6 +38,7 @@ public struct VaultWebServer: Sendable {
         async throws
     {
         let connections = ConnectionCount(limit: options.maxConnections)
+        let cookie = self.cookie
         var application = Application(
             router: makeRouter(),
             server: .http1(
@@ -43,7 +47,11 @@ public struct VaultWebServer: Sendable {
                     idleTimeout: Self.timeAmount(options.idleTimeout))),
             configuration: ApplicationConfiguration(
                 address: .hostname(options.host, port: options.port), serverName: "vault"),
-            onServerRunning: { channel in await onListening(channel.localAddress?.port ?? options.port) })
+            onServerRunning: { channel in
+                let port = channel.localAddress?.port ?? options.port
+                cookie.bound(to: port)
+                await onListening(port)
+            })
         // vault prints its own start line; Hummingbird's `info` lines beside it are noise.
         // Warnings and errors still show.
         application.logger.logLevel = .warning
@@ -65,7 +73,9 @@ public struct VaultWebServer: Sendable {
 
     func makeRouter() -> Router<BasicRequestContext> {
         let router = Router()
-        router.add(middleware: AccessGuard<BasicRequestContext>(token: options.token, csrf: csrf, pages: pages))
+        router.add(
+            middleware: AccessGuard<BasicRequestContext>(token: options.token, csrf: csrf, pages: pages, cookie: cookie)
+        )
         router.add(middleware: ReplacedVaultGuard<BasicRequestContext>(vault: vault, pages: pages))
         BrowseRoutes(vault: vault, pages: pages, images: images).add(to: router)
         ReviewRoutes(vault: vault, pages: pages, images: images).add(to: router)
@@ -86,25 +96,37 @@ public struct VaultWebServer: Sendable {
         let token = options.token
         let pages = self.pages
         let throttle = unlockThrottle
-        router.get("/unlock") { _, _ in pages.unlock(status: .ok, message: nil) }
-        router.post("/unlock") { request, _ -> Response in
-            var request = request
-            let form = FormFields(String(buffer: try await request.collectBody(upTo: FormFields.maxBytes)))
+        let cookie = self.cookie
+        /// The answer to a token given to /unlock: the cookie and the journeys when it is right.
+        @Sendable func unlock(_ given: String?) -> Response {
             guard let token else { return PageRenderer.redirect("/") }
             guard throttle.allows() else {
                 return pages.unlock(
                     status: .tooManyRequests, message: "Too many wrong tokens; wait a minute and try again.")
             }
-            guard let given = form["token"], Secrets.equal(given, token) else {
+            guard let given, Secrets.equal(given, token) else {
                 throttle.failed()
                 return pages.unlock(status: .unauthorized, message: "That is not this vault's token.")
             }
             var response = PageRenderer.redirect("/")
             response.setCookie(
                 Cookie(
-                    name: AccessGuard<BasicRequestContext>.tokenCookie, value: token, maxAge: 30 * 24 * 3600,
-                    path: "/", httpOnly: true, sameSite: .strict))
+                    name: cookie.name, value: token, maxAge: 30 * 24 * 3600, path: "/", httpOnly: true,
+                    sameSite: .strict))
             return response
+        }
+        // `/unlock?token=T` is the address `vault serve` prints with a token it made: opened
+        // once, it sets the cookie as the form does.
+        router.get("/unlock") { request, _ -> Response in
+            guard let given = request.uri.queryParameters.get("token") else {
+                return pages.unlock(status: .ok, message: nil)
+            }
+            return unlock(given)
+        }
+        router.post("/unlock") { request, _ -> Response in
+            var request = request
+            let form = FormFields(String(buffer: try await request.collectBody(upTo: FormFields.maxBytes)))
+            return unlock(form["token"])
         }
     }
 }

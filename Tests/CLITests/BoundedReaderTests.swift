@@ -66,6 +66,34 @@ import Testing
         #expect(vault.storedObjects().count == 1)
     }
 
+    /// vault reads the first page of a TIFF: one of 5000 pages is refused in one line that
+    /// names the file and says nothing of it was stored, rather than kept as one page without a
+    /// word; it leaves no stored file and no empty `objects/xx` folder. A TIFF of one page imports.
+    @Test func aTIFFOfManyPagesIsRefusedPlainlyAndLeavesNothingBehind() throws {
+        let vault = try TemporaryVault()
+        defer { vault.remove() }
+        let folder = try #require(try Self.hostile(["many-pages"], in: vault), "python3 is needed")
+        let tiff = folder.appendingPathComponent("many-pages.tif").path
+        let result = try vault.run(["import", "--jobs", "1", tiff])
+        #expect(result.status == 1, "\(result.stderr)")
+        #expect(
+            result.stderr.hasPrefix(
+                "vault: \(tiff): a TIFF of 5000 pages; vault reads TIFF files of one page only, so none of it "
+                    + "was stored (make it a PDF, e.g. `tiff2pdf -o scan.pdf \(tiff)`"),
+            "\(result.stderr)")
+        #expect(result.stderr.split(separator: "\n").count == 1, "\(result.stderr)")
+        #expect(try vault.json([DocumentRow].self, ["docs", "list"]).isEmpty)
+        #expect(vault.storedObjects().isEmpty)
+        let objects = vault.root.appendingPathComponent("objects").path
+        let folders = try FileManager.default.contentsOfDirectory(atPath: objects)
+        #expect(folders.isEmpty, "no empty objects/xx folder is left: \(folders)")
+
+        let single = try #require(try Self.hostile(["many-pages"], in: vault, ["--tiff-pages", "1"]))
+        let one = try vault.run(["import", "--jobs", "1", single.appendingPathComponent("many-pages.tif").path])
+        #expect(one.status == 0, "\(one.stderr)")
+        #expect(try vault.json([DocumentRow].self, ["docs", "list"]).map(\.pages) == [1])
+    }
+
     @Test func aPDFWithManyAttachmentsOfOneHugeStreamReadsOnlyTheOneItChose() throws {
         // 200 attachments named like e-invoices, all pointing at one stream that inflates to
         // 60 MB: the e-invoice is chosen by name and only it is decoded, well within 512 MB.

@@ -184,6 +184,9 @@ import Testing
         let open = try vault.run(["docs", "open", "1"])
         #expect(open.status == 74, "\(open.stderr)")
         #expect(open.stderr.contains("is missing"))
+        let path = try vault.run(["docs", "path", "1"])
+        #expect(path.status == 74 && path.stdout.isEmpty, "\(path.stdout)")
+        #expect(path.stderr.contains("stored file of document 1 is missing; run `vault doctor`"), "\(path.stderr)")
     }
 
     /// A mistyped vault path is never created by a command that only reads; `--vault` may

@@ -128,6 +128,21 @@ import Testing
             try EInvoice.parse(Array("<rsm:CrossIndustryInvoice><unclosed>".utf8))
         }
         #expect(throws: EInvoice.ParseError.notAnInvoice(root: "svg")) { try EInvoice.parse(Array("<svg></svg>".utf8)) }
+        // An element name with bytes that are not UTF-8 (found by FuzzReader): Foundation's
+        // XMLParser trapped on it; it is refused before parsing.
+        let open = Array("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<rsm:CrossIndustryInvoice><ram:Applic".utf8)
+        let name = open + [0xFF, 0xFF] + Array("er>x</ram:Applic".utf8) + [0xFF, 0xFF]
+        let broken = name + Array("er></rsm:CrossIndustryInvoice>".utf8)
+        do {
+            _ = try EInvoice.parse(broken)
+            Issue.record("an XML whose bytes are not UTF-8 was read")
+        } catch {
+            #expect(error.description.contains("not UTF-8"), "\(error.description)")
+        }
+        // A document that declares another encoding is left to libxml2, which converts it.
+        #expect(SafeXML.declaresOtherEncoding(Array("<?xml version='1.0' encoding='ISO-8859-1'?><a/>".utf8)))
+        #expect(!SafeXML.declaresOtherEncoding(Array("<?xml version=\"1.0\" encoding=\"utf-8\"?><a/>".utf8)))
+        #expect(!SafeXML.declaresOtherEncoding(Array("<a encoding=\"latin1\"/>".utf8)))
     }
 
     @Test func readsACrossIndustryInvoicesSellerTotalCurrencyAndIssueDate() throws {

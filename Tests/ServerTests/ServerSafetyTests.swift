@@ -80,7 +80,9 @@ final class ServerSafetyTests: XCTestCase {
         XCTAssertEqual(try running.get("/", headers: ["Authorization": "Bearer \(token)x"]).status, 401)
         XCTAssertEqual(try running.get("/", headers: ["X-Vault-Token": String(token.dropLast())]).status, 401)
         XCTAssertEqual(try running.get("/", headers: ["Authorization": "Bearer \(token)"]).status, 200)
-        XCTAssertEqual(try running.get("/", headers: ["Cookie": "vault-token=\(token)"]).status, 200)
+        XCTAssertEqual(
+            try running.get("/", headers: ["Cookie": "\(TokenCookie.name(port: running.http.port))=\(token)"]).status,
+            200)
 
         let wrong = try running.post("/unlock", form: ["token": "nope"], csrf: running.csrf)
         XCTAssertEqual(wrong.status, 401)
@@ -91,7 +93,10 @@ final class ServerSafetyTests: XCTestCase {
         XCTAssertTrue(cookie.contains("HttpOnly") && cookie.contains("SameSite=Strict"), cookie)
         // With a token, any Host name is answered (a phone uses the machine's address).
         XCTAssertEqual(
-            try running.get("/", headers: ["Cookie": "vault-token=\(token)"], host: "192.0.2.7:8737").status, 200)
+            try running.get(
+                "/", headers: ["Cookie": "\(TokenCookie.name(port: running.http.port))=\(token)"],
+                host: "192.0.2.7:8737"
+            ).status, 200)
     }
 
     func testLoopbackServerAnswersOnlyLoopbackNames() async throws {

@@ -51,6 +51,11 @@ struct SafeXML: Sendable {
     static func parse(_ bytes: [UInt8]) throws(Refusal) -> SafeXML {
         guard bytes.count <= maxBytes else { throw .tooLarge(bytes: bytes.count) }
         if contains(bytes, "<!DOCTYPE") || contains(bytes, "<!ENTITY") { throw .documentType }
+        // Foundation's XMLParser traps on an element name whose bytes are not UTF-8: a document
+        // that declares no other encoding (libxml2 converts those) must be UTF-8 throughout.
+        if !declaresOtherEncoding(bytes), String(validating: bytes, as: UTF8.self) == nil {
+            throw .malformed("its bytes are not UTF-8, the encoding it declares (or e-invoices use)")
+        }
         let collector = Collector()
         let parser = XMLParser(data: Data(bytes))
         parser.shouldProcessNamespaces = false
@@ -66,6 +71,16 @@ struct SafeXML: Sendable {
         if let open = collector.path.last { throw .malformed("the document ends inside <\(open)>") }
         guard let root = collector.root else { throw .malformed("no root element") }
         return SafeXML(root: root, rootNamespace: collector.rootNamespace, elements: collector.elements)
+    }
+
+    /// Whether the XML declaration names an encoding other than UTF-8 (`encoding="ISO-8859-1"`).
+    static func declaresOtherEncoding(_ bytes: [UInt8]) -> Bool {
+        let head = String(decoding: bytes.prefix(256), as: UTF8.self).lowercased()
+        guard head.hasPrefix("<?xml"), let end = head.range(of: "?>"),
+            let key = head.range(of: "encoding=", range: head.startIndex..<end.lowerBound)
+        else { return false }
+        let value = head[key.upperBound..<end.lowerBound].dropFirst().prefix { $0 != "\"" && $0 != "'" }
+        return value != "utf-8" && value != "utf8"
     }
 
     /// The text of the first element whose path ends with `suffix` (local names).

@@ -32,17 +32,10 @@ public enum ReaderService {
             guard setrlimit(__rlimit_resource_t(RLIMIT_AS.rawValue), &limit) == 0 else { return 71 }
             megabytes = given
         }
-        var state = State()
+        var session = Session()
         while let line = readLine(strippingNewline: true) {
-            var result: ImportResult
             let before = memoryKilobytes("VmSize:")
-            do {
-                let request = try JSONDecoder().decode(ReaderRequest.self, from: Data(line.utf8))
-                limitProcessorTime(to: request.cpuSeconds)
-                result = state.importFile(request)
-            } catch {
-                result = .failed("request", error)
-            }
+            var result = session.answer(to: Array(line.utf8)) { limitProcessorTime(to: $0.cpuSeconds) }
             // A decoder whose allocation failed reports a damaged file or a failed image
             // operation: when this file took this process past half the room it had left,
             // memory was the reason. Such a reader ends after the file (its peak would speak
@@ -71,10 +64,26 @@ public enum ReaderService {
         return line.split(whereSeparator: { $0 == " " || $0 == "\t" }).dropFirst().first.flatMap { Int($0) }
     }
 
-    /// The vault and the reader of the files read so far, kept for the next file.
-    private struct State {
+    /// What a reader does with the lines it is sent, without the process around it (limits,
+    /// standard input and output): the vault and the reader of the files read so far, kept for
+    /// the next file. `vault __read` answers each line with it; the fuzz harness FuzzReader
+    /// sends it arbitrary lines and files the same way.
+    struct Session {
         var vault: Vault?
         var reader: (options: ReadOptions, reader: Result<ReceiptReader, Error>)?
+
+        /// The result for one request line: the file imported, or why not (a line that is no
+        /// request fails as `request`). `accepted` runs once the request is read, before the
+        /// file is.
+        mutating func answer(to line: [UInt8], accepted: (ReaderRequest) -> Void = { _ in }) -> ImportResult {
+            do {
+                let request = try JSONDecoder().decode(ReaderRequest.self, from: Data(line))
+                accepted(request)
+                return importFile(request)
+            } catch {
+                return .failed("request", error)
+            }
+        }
 
         mutating func importFile(_ request: ReaderRequest) -> ImportResult {
             let options = request.options.importOptions

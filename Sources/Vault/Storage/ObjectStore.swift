@@ -49,7 +49,14 @@ public struct ObjectStore: Sendable {
             throw failure(errno, action: "cannot create folder", path: needed.path)
         }
         let temporary = layout.temporary.appendingPathComponent("\(getpid())-\(UUID().uuidString).part")
-        try writeDurably(bytes, to: temporary)
+        do {
+            try writeDurably(bytes, to: temporary)
+        } catch {
+            // A file that could not be written (a full disk) leaves no empty folder behind;
+            // this fails, harmlessly, while other objects share the folder.
+            rmdir(folder.path)
+            throw error
+        }
         // A failed import of another process may have removed the folder, empty, meanwhile.
         var moved = rename(temporary.path, target.path) == 0
         if !moved, errno == ENOENT, mkdir(folder.path, mode_t(VaultLayout.folderPermissions)) == 0 || errno == EEXIST {
@@ -58,6 +65,7 @@ public struct ObjectStore: Sendable {
         guard moved else {
             let code = errno
             unlink(temporary.path)
+            rmdir(folder.path)
             throw failure(code, action: "cannot move file into place", path: target.path)
         }
         Self.syncFolder(folder)

@@ -214,7 +214,7 @@ enum Templates {
         {{#hasMessage}}<p class="message error">{{message}}</p>{{/hasMessage}}
         <form method="post" action="/unlock" class="unlock">
         <input type="hidden" name="csrf" value="{{csrf}}">
-        <label for="token">Token given to <code>vault serve --token</code></label>
+        <label for="token">The access token <code>vault serve</code> printed or was given</label>
         <input type="password" id="token" name="token" autocomplete="current-password" required>
         <button type="submit">Open</button>
         </form>

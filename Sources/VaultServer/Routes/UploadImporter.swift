@@ -15,7 +15,7 @@ final class UploadImporter: Sendable {
     /// How many uploads may wait, their bytes in memory, for the one being imported.
     let maxPending: Int
     /// One import at a time: OCR is the slow step and each file gets the machine.
-    private let queue = DispatchQueue(label: "vault.serve.upload")
+    let queue = DispatchQueue(label: "vault.serve.upload")
     private let inFlight = Mutex(0)
     /// The vault binary that reads uploads in a reader process; nil reads them here.
     let readerExecutable: String?
@@ -53,6 +53,11 @@ final class UploadImporter: Sendable {
 
     func release() {
         inFlight.withLock { $0 -= 1 }
+    }
+
+    /// Uploads with a place: the one being imported and those waiting.
+    var reserved: Int {
+        inFlight.withLock { $0 }
     }
 
     /// A file name safe to create: the last path component, without control characters.

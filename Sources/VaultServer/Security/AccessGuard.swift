@@ -10,8 +10,8 @@ struct AccessGuard<Context: RequestContext>: RouterMiddleware {
     let token: String?
     let csrf: String
     let pages: PageRenderer
-
-    static var tokenCookie: String { "vault-token" }
+    /// The cookie /unlock sets, named for this server's port.
+    let cookie: TokenCookie
     static var csrfHeader: HTTPField.Name { HTTPField.Name("X-CSRF-Token")! }
     static var tokenHeader: HTTPField.Name { HTTPField.Name("X-Vault-Token")! }
 
@@ -34,7 +34,7 @@ struct AccessGuard<Context: RequestContext>: RouterMiddleware {
         }
         let path = request.uri.path
         let open = path == "/unlock" || path.hasPrefix("/assets/")
-        if let token, !open, !Self.presents(token, request) {
+        if let token, !open, !Self.presents(token, request, cookie: cookie.name) {
             if request.method == .get || request.method == .head {
                 return pages.unlock(status: .unauthorized, message: nil)
             }
@@ -65,14 +65,14 @@ struct AccessGuard<Context: RequestContext>: RouterMiddleware {
         }
     }
 
-    /// The token in `Authorization: Bearer`, `X-Vault-Token` or the cookie set by /unlock.
-    static func presents(_ token: String, _ request: Request) -> Bool {
+    /// The token in `Authorization: Bearer`, `X-Vault-Token` or the cookie `cookie` set by /unlock.
+    static func presents(_ token: String, _ request: Request, cookie: String) -> Bool {
         var candidates: [String] = []
         if let bearer = request.headers[.authorization], bearer.hasPrefix("Bearer ") {
             candidates.append(String(bearer.dropFirst("Bearer ".count)))
         }
         if let header = request.headers[tokenHeader] { candidates.append(header) }
-        if let cookie = request.cookies[tokenCookie]?.value { candidates.append(cookie) }
+        if let value = request.cookies[cookie]?.value { candidates.append(value) }
         // Every candidate is compared, so the time taken does not tell which one was wrong.
         return candidates.reduce(false) { found, candidate in Secrets.equal(candidate, token) || found }
     }

@@ -11,16 +11,19 @@ struct ServeCommand: AsyncParsableCommand {
         discussion: """
             Serves journeys with charts, documents, search, the review queue (the receipt with \
             each field's line outlined) and an upload page. Listens on 127.0.0.1 only unless \
-            --host names another address, which requires a token: the browser then asks for \
-            the token once (or sends it as `Authorization: Bearer TOKEN`). Give the token in a \
-            file only you can read (--token-file) or in $VAULT_TOKEN: --token is visible to \
-            every user of the machine in `ps`. After 10 wrong tokens in a minute, /unlock \
+            --host names another address. Every request needs the access token, on loopback \
+            too (other users of the machine can reach 127.0.0.1): the browser asks for it once \
+            and keeps it in a cookie named for the port (or a script sends it as \
+            `Authorization: Bearer TOKEN`). Give the token in a file only you can read \
+            (--token-file) or in $VAULT_TOKEN (--token is visible to every user of the machine \
+            in `ps`); without one, vault makes a token for the run and prints it once, with an \
+            address that unlocks the browser that opens it. After 10 wrong tokens in a minute, /unlock \
             refuses every attempt until the minute has passed. A connection idle for 30 s (or \
             trickling its request head) is closed; at most 128 are served at once and 4 \
             uploads wait.
 
             Examples:
-              vault serve                      then open http://127.0.0.1:8737/
+              vault serve                      then open the address with ?token= it prints
               (umask 077; openssl rand -hex 16 > ~/.vault-token)
               vault serve --host 0.0.0.0 --token-file ~/.vault-token
             """)
@@ -30,7 +33,7 @@ struct ServeCommand: AsyncParsableCommand {
     @Option(help: "Port to listen on (0: any free port).")
     var port = ServeOptions.defaultPort
 
-    @Option(help: "Address to listen on; anything but loopback needs --token.")
+    @Option(help: "Address to listen on (default: loopback only).")
     var host = "127.0.0.1"
 
     @Option(help: "Access token (16+ letters, digits or -._~+/=) the browser must present; visible in `ps`.")
@@ -52,13 +55,20 @@ struct ServeCommand: AsyncParsableCommand {
     }
 
     func run() async throws {
-        let secret = try ServeToken.resolve(option: token, file: tokenFile)
+        let given = try ServeToken.resolve(option: token, file: tokenFile)
+        let secret = given ?? ServeOptions.newToken()
         var options = ServeOptions(host: host, port: port, token: secret, maxUploadBytes: maxUploadMb * 1_048_576)
         options.readerExecutable = BoundedReading.thisExecutable
         let server = try VaultWebServer(vault: try vault.open(), options: options)
         let shownHost = host.contains(":") ? "[\(host)]" : host
         try await server.run { port in
-            Terminal.line("vault serve: http://\(shownHost):\(port)/  (Ctrl-C stops)")
+            let address = "http://\(shownHost):\(port)/"
+            guard given == nil else { return Terminal.line("vault serve: \(address)  (Ctrl-C stops)") }
+            // A token made for this run is shown here only: the address unlocks the browser
+            // that opens it, and scripts send the token itself.
+            Terminal.line(
+                "vault serve: \(address)  (Ctrl-C stops; open \(address)unlock?token=\(secret) once; "
+                    + "this run's token: \(secret))")
         }
     }
 }

@@ -91,7 +91,7 @@ enum ExitStatus {
         case .pageOutOfRange:
             return usage
         case .emptyFile, .unsupportedType, .corruptImage, .corruptPDF, .encryptedPDF, .recognitionFailed,
-            .imageOperationFailed, .imageTooLarge, .tooManyPages, .timeBudgetExceeded, .damagedPDF:
+            .imageOperationFailed, .imageTooLarge, .tooManyPages, .multiPageTIFF, .timeBudgetExceeded, .damagedPDF:
             return badData
         }
     }
