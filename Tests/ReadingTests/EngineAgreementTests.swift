@@ -51,6 +51,20 @@ import Testing
         #expect(kept.merchant?.value == "AEON CO.(M) BHD")
     }
 
+    /// A known brand both engines read alike is sure; read by one engine alone, it is not.
+    @Test func aBrandBothEnginesReadAlikeIsSure() throws {
+        let both = try #require(
+            DocumentPipeline.understand(pages: Self.shop("Kaufland"), otherReading: Self.shop("Kaufland")).draft
+                .merchant)
+        #expect(both.value == "Kaufland" && both.confidence >= ConfidenceCalibration.sure)
+        let alone = try #require(DocumentPipeline.understand(pages: Self.shop("Kaufland")).draft.merchant)
+        #expect(alone.confidence < ConfidenceCalibration.sure)
+        let apart = try #require(
+            DocumentPipeline.understand(pages: Self.shop("Kaufland"), otherReading: Self.shop("Kauflond")).draft
+                .merchant)
+        #expect(apart.confidence < ConfidenceCalibration.sure)
+    }
+
     @Test func aDateBothEnginesReadAlikeStaysSure() throws {
         let pages = Self.receipt(date: "03/14/2024", total: "18.36")
         let alone = DocumentPipeline.understand(pages: pages).draft
