@@ -417,6 +417,55 @@ def receipt_us_diner() -> Receipt:
     )
 
 
+def receipt_us_tipped() -> Receipt:
+    """A US restaurant's card slip: the bill, a printed tip and the total with the tip, then a
+    table of suggested tips that must not be taken for the total."""
+    items = [
+        ("Clam Chowder", 2, "7.50"),
+        ("Lobster Roll", 1, "24.00"),
+        ("Fish & Chips", 1, "18.50"),
+        ("Iced Tea", 2, "3.25"),
+    ]
+    lines, subtotal = item_lines(
+        items, money, qty_fmt=lambda n, k, u: f"{k} {n}" + (f" @ {u}" if k > 1 else ""))
+    tax = q(subtotal * D("0.055"))
+    bill = subtotal + tax
+    tip = q(bill * D("0.18"))
+    total = bill + tip
+    return Receipt(
+        name="receipt-en-usd-tipped", ext="png",
+        merchant="HARBOR GRILL", total=total, currency="USD", date="2025-05-06",
+        total_printed=money(total), date_printed="05/06/2025",
+        width=620,
+        lines=[
+            C("HARBOR GRILL", size=44, bold=True),
+            GAP(4),
+            C("88 Pier Road"),
+            C("Portland, ME 04101"),
+            C("(207) 555-0198"),
+            GAP(),
+            LR("Server: Marcus", "Table 12"),
+            LR("05/06/2025", "7:58 PM"),
+            RULE(),
+            *lines,
+            RULE(),
+            LR("Subtotal", money(subtotal)),
+            LR("Tax 5.5%", money(tax)),
+            LR("Amount", "$" + money(bill)),
+            LR("Tip 18%", money(tip)),
+            GAP(4),
+            LR("TOTAL", "$" + money(total), size=32, bold=True),
+            GAP(4),
+            LR("VISA XXXX4821", "$" + money(total)),
+            RULE(),
+            C("Suggested gratuity"),
+            LR("15% tip", money(q(bill * D("0.15")))),
+            LR("20% tip", money(q(bill * D("0.20")))),
+            C("THANK YOU!", bold=True),
+        ],
+    )
+
+
 def receipt_de_supermarkt() -> Receipt:
     # (name, qty, unit price, VAT class); A = 19 %, B = 7 %
     items = [
@@ -1408,6 +1457,7 @@ elsewhere).
 | File | What it is for |
 |---|---|
 | `receipt-en-usd-diner.png` | US diner, monospace. Month-first date `03/12/2025`, `SUBTOTAL` + `TAX` = `TOTAL $34.78`; `CASH $40.00` and `CHANGE` must not be taken for the total. |
+| `receipt-en-usd-tipped.png` | US restaurant card slip: `Amount` (the bill), `Tip 18%`, then `TOTAL` with the tip, which is what was paid; a table of suggested tips below must not be taken. Month-first date by its state and ZIP code. |
 | `receipt-en-usd-diner-small.png` | The diner receipt scaled down to 420 px wide (body text about 10-13 px tall): small-image upscaling before OCR. Same expected values. |
 | `receipt-en-usd-diner-slanted.jpg` | The diner receipt scanned at a slant, turned 2.5° counter-clockwise on a white page (JPEG quality 90). Read as it is, its date reads `12/03/2025`, and sure; vault levels the page first (`Deskew`). Same expected values. |
 | `receipt-de-eur-supermarkt.jpg` | German supermarket with mild print softness and paper noise. Brand on top, `... GmbH` in the address block, comma decimals, weighed item, deposit (Pfand), `SUMME EUR 24,23`, `Gegeben BAR`, `Rückgeld`, MwSt table with A/B rates, date `18.04.2025`. |
@@ -1572,6 +1622,9 @@ def build(out: Path) -> list[dict]:
     # The same receipt scanned at a slant: turned 2.5 degrees counter-clockwise, white corners.
     slanted = img.convert("RGB").rotate(2.5, resample=Image.BICUBIC, expand=True, fillcolor=(255, 255, 255))
     emit(diner, slanted, "receipt-en-usd-diner-slanted.jpg", kind="slanted", quality=90)
+
+    # 1b A US restaurant's slip with its tip
+    emit(receipt_us_tipped(), render_receipt(receipt_us_tipped()))
 
     # 2 German supermarket (mild scan/thermal realism)
     supermarkt = receipt_de_supermarkt()
