@@ -102,14 +102,12 @@ struct DateOrderCues: Sendable, Equatable {
 
     private static let numericDate = regex(
         #"(?<![\d.,])(\d{1,2})[/.\-](\d{1,2})[/.\-](\d{4}|\d{2})(?![\d.,]\d)"#)
-    private static let usStateAndZIP = regex(
-        #"\b(AL|AK|AZ|AR|CA|CO|CT|DE|DC|FL|GA|HI|ID|IL|IN|IA|KS|KY|LA|ME|MD|MA|MI|MN|MS|MO|MT|NE|NV|NH|NJ|NM|NY|NC|ND|OH|OK|OR|PA|RI|SC|SD|TN|TX|UT|VT|VA|WA|WV|WI|WY)\.?,?\s+\d{5}(-\d{4})?\b"#
-    )
+    /// The US states' codes as a pattern's alternatives (`AL|AK|...`).
+    private static let states = AddressTowns.usStates.sorted().joined(separator: "|")
+    private static let usStateAndZIP = regex(#"\b("# + states + #")\.?,?\s+\d{5}(-\d{4})?\b"#)
     /// After a town and its comma, the state in any letter case and the ZIP code run together or
     /// not (`Houston, Tx 77061`, `SILVERSPRING,MD20910`: the deep engine drops spaces).
-    private static let usStateAfterTown = regex(
-        #",\s*(?i:AL|AK|AZ|AR|CA|CO|CT|DE|DC|FL|GA|HI|ID|IL|IN|IA|KS|KY|LA|ME|MD|MA|MI|MN|MS|MO|MT|NE|NV|NH|NJ|NM|NY|NC|ND|OH|OK|OR|PA|RI|SC|SD|TN|TX|UT|VT|VA|WA|WV|WI|WY)\.?\s*\d{5}(-\d{4})?\b"#
-    )
+    private static let usStateAfterTown = regex(#",\s*(?i:"# + states + #")\.?\s*\d{5}(-\d{4})?\b"#)
     private static let usPhonePattern = regex(#"\(\d{3}\)\s?\d{3}[-. ]\d{4}\b"#)
     /// `301-585-1111`: the North American plan's three, three and four digits.
     private static let usDashedPhone = regex(#"(?<![\d-])[2-9]\d{2}-[2-9]\d{2}-\d{4}(?![\d-])"#)
