@@ -274,6 +274,12 @@ public final class PDFCanvas {
         guard status == CAIRO_STATUS_SUCCESS else {
             throw DrawingError.unreadablePage(path: path, reason: String(cString: cairo_status_to_string(status)))
         }
+        // A photo goes into the PDF as JPEG (cairo embeds the attached JPEG stream as it is)
+        // rather than as deflated RGB: a report of receipt photos is a tenth of the size. A
+        // two-colour scan stays lossless: it is small that way and JPEG would blur its text.
+        if image.bitsPerPixel >= 8, let jpeg = try? image.jpegData() {
+            Self.attachJPEG(jpeg, to: imageSurface)
+        }
         let pixelWidth = Double(cairo_image_surface_get_width(imageSurface))
         let pixelHeight = Double(cairo_image_surface_get_height(imageSurface))
         cairo_save(context)
@@ -284,6 +290,18 @@ public final class PDFCanvas {
         cairo_paint(context)
         cairo_restore(context)
         return placed
+    }
+
+    /// Attaches `jpeg` to `surface` as its JPEG form, which cairo's PDF output embeds in place
+    /// of the pixels; the copy is freed by cairo with the surface.
+    private static func attachJPEG(_ jpeg: [UInt8], to surface: OpaquePointer) {
+        guard let copy = malloc(jpeg.count) else { return }
+        jpeg.withUnsafeBytes { bytes in
+            if let base = bytes.baseAddress { _ = memcpy(copy, base, jpeg.count) }
+        }
+        let status = cairo_surface_set_mime_data(
+            surface, "image/jpeg", copy.assumingMemoryBound(to: UInt8.self), UInt(jpeg.count), { free($0) }, copy)
+        if status != CAIRO_STATUS_SUCCESS { free(copy) }
     }
 
     /// How many pages the PDF in `bytes` has.

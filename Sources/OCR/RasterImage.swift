@@ -165,6 +165,18 @@ public final class RasterImage {
         return Array(UnsafeBufferPointer(start: data, count: size))
     }
 
+    /// Encodes the image as a baseline JPEG of `quality` (1-100), for pictures that need no
+    /// exact pixels (a photo of a receipt embedded in a report).
+    public func jpegData(quality: Int = 85) throws -> [UInt8] {
+        var data: UnsafeMutablePointer<UInt8>? = nil
+        var size = 0
+        guard pixWriteMemJpeg(&data, &size, pix, Int32(quality), 0) == 0, let data else {
+            throw OCRError.imageOperationFailed(function: "pixWriteMemJpeg", detail: "encoding failed")
+        }
+        defer { lept_free(data) }
+        return Array(UnsafeBufferPointer(start: data, count: size))
+    }
+
     /// Encodes the image as a lossless (ZIP-compressed) TIFF.
     public func tiffData() throws -> [UInt8] {
         var data: UnsafeMutablePointer<UInt8>? = nil

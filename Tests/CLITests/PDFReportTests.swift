@@ -72,6 +72,9 @@ import Testing
         }
         // A blank A4 page at 20 dpi compresses to well under 1 kB; a receipt does not.
         #expect((size ?? 0) > 3000, "the receipt image is drawn: \(size ?? 0) bytes")
+        // The picture is embedded as JPEG, not as deflated pixels (a tenth of the size).
+        let images = try #require(try runTool("pdfimages", ["-list", a4.path])).stdout
+        #expect(images.contains(" jpeg "), "\(images)")
 
         let letter = fixture.scratch.appendingPathComponent("paris-letter.pdf")
         let letterRun = try vault.run([
