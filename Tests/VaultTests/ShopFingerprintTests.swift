@@ -84,6 +84,21 @@ import Testing
         #expect(labelled.values(.registration) == ["201901012345", "201805556677"])
     }
 
+    /// Two restaurants of one town: the state and ZIP code the deep engine runs together
+    /// (`MD20910`) are their town's postcode, no registration number they share.
+    @Test func aUSStateAndZIPRunTogetherAreNoRegistration() {
+        let known = KnownShop(
+            expenseId: 7, merchant: "CITYTASTE",
+            fingerprint: ShopFingerprintReader.read(pages: ["CITYTASTE\n930 WAYNE AVE.#100\nSILVERSPRING,MD20910"]))
+        let other = ShopFingerprintReader.read(pages: [
+            "Crisfield Seafood\n8012 Georgia Ave\nSilverSpring,MD20910\nTEL 301-589-1306"
+        ])
+        #expect(other.values(.registration).isEmpty)
+        #expect(ShopMatcher.match(other, readName: "Crisfield Seafood", in: [known]) == nil)
+        // A registration number with two letters that are no state's stays one.
+        #expect(ShopFingerprintReader.read(pages: ["KEDAI\n(JM0517726)"]).values(.registration) == ["JM0517726"])
+    }
+
     /// Branches of one chain share the head office address but not the registration number.
     @Test func anotherCompanysNumberRulesOutTheMatch() {
         let head = "LOT 1851-A & 1851-B, JALAN KPB 6,\nKAWASAN PERINDUSTRIAN BALAKONG,\n43300 SERI KEMBANGAN, SELANGOR"

@@ -1,7 +1,7 @@
 /// The towns a receipt's own address names: the words after a postcode (`33102 Paderborn`,
 /// `81620 Pengerang, Johor.` gives `pengerang`), up to a comma. A line that is only such a town
 /// (`- PADERBORN` under `APOTHEKE`) says where the shop is, not who it is.
-enum AddressTowns {
+package enum AddressTowns {
     /// The folded words (at most two) of the town after every postcode (a word of four or five
     /// digits) on `lines`. The parser runs for every reading of a receipt: a plain walk over the
     /// words, no regular expression.
@@ -35,7 +35,7 @@ enum AddressTowns {
     }
 
     /// The two-letter codes of the US states and the District of Columbia.
-    static let usStates: Set<String> = [
+    package static let usStates: Set<String> = [
         "AL", "AK", "AZ", "AR", "CA", "CO", "CT", "DE", "DC", "FL", "GA", "HI", "ID", "IL", "IN", "IA", "KS", "KY",
         "LA",
         "ME", "MD", "MA", "MI", "MN", "MS", "MO", "MT", "NE", "NV", "NH", "NJ", "NM", "NY", "NC", "ND", "OH", "OK",

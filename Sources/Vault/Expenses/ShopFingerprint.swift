@@ -1,4 +1,5 @@
 import Foundation
+import Reading
 
 /// What identifies a shop on its receipts apart from its name: the address, phone numbers,
 /// registration and tax numbers and web address printed in the header. A shop prints the same
@@ -165,6 +166,13 @@ public enum ShopFingerprintReader {
         let digits = token.filter(\.isNumber).count
         let letters = token.count - digits
         guard letters <= 3, digits >= 7 || (digits >= 5 && letters >= 1) else { return false }
+        // `MD20910`: a US state and its ZIP code run together are the town's postcode, which
+        // other shops of the town print too.
+        if letters == 2, digits == 5 || digits == 9, token.dropFirst(2).allSatisfy(\.isNumber),
+            AddressTowns.usStates.contains(String(token.prefix(2)))
+        {
+            return false
+        }
         return letters >= 1 || line.contains("(") || words.contains { registrationLabels.contains($0) }
     }
 
