@@ -95,6 +95,17 @@ import Testing
         ])
         #expect(other.values(.registration).isEmpty)
         #expect(ShopMatcher.match(other, readName: "Crisfield Seafood", in: [known]) == nil)
+        // Nor is the town's line, however it is spaced, one shop's address.
+        for town in ["Everett, WA 98201", "Everett WA 98201", "SILVERSPRING,MD20910", "Houston, TX 77061-1234"] {
+            #expect(ShopFingerprintReader.isUSTownLine(town), "\(town)")
+        }
+        for address in ["2011 Hewitt Ave", "8012 Georgia Ave, Silver Spring, MD 20910", "81750 JOHOR BAHRU, JOHOR."] {
+            #expect(!ShopFingerprintReader.isUSTownLine(address), "\(address)")
+        }
+        let everett = ShopFingerprintReader.read(pages: [
+            "GUSTO\nThai Gusto Restaurant\n2011 Hewitt Ave\nEverett WA 98201"
+        ])
+        #expect(everett.values(.address) == [MerchantRule.fold("2011 Hewitt Ave")])
         // A registration number with two letters that are no state's stays one.
         #expect(ShopFingerprintReader.read(pages: ["KEDAI\n(JM0517726)"]).values(.registration) == ["JM0517726"])
     }

@@ -113,7 +113,9 @@ public enum ShopFingerprintReader {
             }
             guard !isTransaction else { continue }
             let folded = MerchantRule.fold(line)
-            guard folded.count >= 10, !names.contains(folded), readsLikeAddress(line) else { continue }
+            guard folded.count >= 10, !names.contains(folded), readsLikeAddress(line), !isUSTownLine(line) else {
+                continue
+            }
             marks.append(.init(kind: .address, value: folded))
         }
         return ShopFingerprint(marks: unique(marks), taxLabel: taxLabel.map(Self.displayLabel))
@@ -221,6 +223,29 @@ public enum ShopFingerprintReader {
         let letters = line.filter(\.isLetter).count
         guard letters >= 4 else { return false }
         return digits >= 1 || line.contains(",")
+    }
+
+    /// `Everett, WA 98201`, `SILVERSPRING,MD20910`: a US town with its state and ZIP code and
+    /// nothing else, which every shop of the town prints: no mark of one shop.
+    static func isUSTownLine(_ line: String) -> Bool {
+        var tokens = line.uppercased().split(whereSeparator: { $0 == " " || $0 == "," || $0 == "." })
+        guard let last = tokens.popLast() else { return false }
+        var zip = Substring(last)
+        var state: Substring
+        if last.count > 2, AddressTowns.usStates.contains(String(last.prefix(2))),
+            last.dropFirst(2).first?.isNumber == true
+        {
+            state = last.prefix(2)
+            zip = last.dropFirst(2)
+        } else {
+            guard let before = tokens.popLast() else { return false }
+            state = before
+        }
+        let digits = zip.filter(\.isNumber).count
+        guard AddressTowns.usStates.contains(String(state)), digits == 5 || digits == 9,
+            zip.allSatisfy({ $0.isNumber || $0 == "-" })
+        else { return false }
+        return !tokens.isEmpty && tokens.allSatisfy { $0.allSatisfy(\.isLetter) }
     }
 
     static func displayLabel(_ label: String) -> String {
