@@ -51,7 +51,9 @@ import Testing
         #expect(FileManager.default.fileExists(atPath: copy.path))
     }
 
-    @Test func textLayerPDFImportsWithoutOCRAndFasterThanAnImage() throws {
+    /// How much faster a text layer is than OCR is measured in Benchmarks/ (`text-pdf-import.sh`),
+    /// not here: a timed assertion fails on a loaded machine.
+    @Test func textLayerPDFImportsWithoutOCR() throws {
         let vault = try TemporaryVault()
         defer { vault.remove() }
         let rows = try vault.json(
@@ -65,7 +67,6 @@ import Testing
         #expect(pdf.status == "imported" && image.status == "imported")
         #expect(pdf.textSource == "pdf-text")
         #expect(image.textSource == "ocr")
-        #expect(pdf.seconds * 3 < image.seconds, "pdf \(pdf.seconds)s vs image \(image.seconds)s")
         let text = try vault.run(["docs", "text", String(pdf.documentId ?? 0)])
         #expect(text.stdout.contains("Hotel Vltava Praha"))
     }
