@@ -73,19 +73,27 @@ public enum ConfidenceCalibration {
 
     /// A sure field of a page that two OCR engines read (`EngineAgreement`) stays sure unless the
     /// other engine's rules were sure of another value; a date, unless the other engine read the
-    /// same date. On the photo sets, dates the deep-learning engine alone read clearly were
-    /// wrong one time in 25 (a year's digit misread: `2021` for `2019`); those both engines read
-    /// alike, one time in 45 (Benchmarks/README.md, "Two engines").
+    /// same date or its digits read all but certainly. On the photo sets, dates the
+    /// deep-learning engine alone read clearly were wrong one time in 25 (a year's digit
+    /// misread: `2021` for `2019`, read at 0.93-0.97); those both engines read alike, one time
+    /// in 45; those it alone read at >= 0.98, none of 69 on the four receipt folders
+    /// (Benchmarks/README.md, "Two engines" and "Sure of more, on photos").
     static func checkedByOtherEngine(_ assessment: Assessment, _ signals: FieldSignals, what: String) -> Assessment {
         guard assessment.level >= sure else { return assessment }
         if signals[.otherEngineSure] != nil {
             return Assessment(0.8, "the other OCR engine read another \(what), and was sure of it")
         }
-        if what == "date", signals[.enginesAgree] == 0, !signals.has(.inDocumentNumber) {
+        if what == "date", signals[.enginesAgree] == 0, !signals.has(.inDocumentNumber),
+            (signals[.wordConfidence] ?? 0) < datePlainlyRead
+        {
             return Assessment(0.85, "read by one OCR engine; the other read another date or none")
         }
         return assessment
     }
+
+    /// How clearly one engine alone must read a date's digits for it to be sure (see
+    /// `checkedByOtherEngine`).
+    static let datePlainlyRead = 0.98
 
     /// The total's confidence (`assessTotal`).
     package static func total(rule: TotalRule?, signals: FieldSignals) -> Double {
@@ -156,6 +164,15 @@ public enum ConfidenceCalibration {
                 !signals.has(.repaired), signals[.totalLine] == 2 || digits >= 0.9
             {
                 return Assessment(0.92, "every reading of its total line gives it, its digits read clearly")
+            }
+            // Two independent OCR engines read the same amount on the total line, its cents
+            // printed, nothing mended, before any payment line, no other amount close: two
+            // readings a slip would not make agree (35 of 35 right on the receipt folders;
+            // Benchmarks/README.md, "Sure of more, on photos").
+            if signals[.enginesAgree] == 1, digits >= 0.85, margin >= 0.5, !signals.has(.wholeNumber),
+                !signals.has(.repaired), !signals.has(.afterPayment)
+            {
+                return Assessment(0.92, "on a total line both OCR engines read alike, its digits clearly")
             }
             // Two total lines print the amount (`Total 10.00` over `FinalTotal 10.0`, `Total
             // Payable` over the rounded total): two printings a slip would not make agree. On
@@ -360,6 +377,16 @@ public enum ConfidenceCalibration {
         // of the large name line repeating one slip (`SANYO` for the `SANYU` of the owner's
         // line and the footer) does not make the mended name less sure.
         let untouched = noMisread(besides: .repaired, .rivalName)
+        // The first or second line of the page, read letter for letter alike by two
+        // independent OCR engines, its words clearly, nothing mended or cut, no other name line
+        // in the header and no brand line above it: 93 of 94 right on the four receipt folders;
+        // the other was the first of two name lines, `FACE TO FACE NOODLE HOUSE` over the `FTOF
+        // NOODLE HOUSE` its label names (Benchmarks/README.md, "Sure of more, on photos").
+        if signals[.enginesAgree] == 1, position <= 1, words >= 0.9, noMisread(besides: .brandAbove, .rivalName),
+            !signals.has(.repaired), !signals.has(.otherEngine)
+        {
+            return Assessment(0.92, "the name at the top, read alike letter for letter by both OCR engines")
+        }
         let everyReading = (signals[.voteShare] ?? 0) >= 1 || (signals[.nameInReadings] ?? 0) >= 1
         if untouched && position <= 3 && everyReading
             && (words >= 0.9 || words >= 0.8 && wordsVouchedFor)
