@@ -111,9 +111,12 @@ public enum BookingReader {
     private static func read(
         _ role: BookingLabels.Role, value: String, field: (String) -> DraftField<String>, into legs: inout LegBuilder
     ) {
-        // An arrival printed as a time alone is on its departure's day.
-        let day = role == .arrival ? legs.current[.departure].flatMap { LocalDateTime(iso: $0.value)?.date } : nil
-        if let (time, end) = BookingValues.dateTime(in: value, day: day) {
+        // An arrival printed as a time alone is on its departure's day, or the next (NextDayArrival).
+        let departure = role == .arrival ? legs.current[.departure].flatMap { LocalDateTime(iso: $0.value) } : nil
+        if var (time, end) = BookingValues.dateTime(in: value, day: departure?.date) {
+            if let departure, !BookingValues.hasDate(value) {
+                time = NextDayArrival.settled(time, departure: departure, value: value)
+            }
             let slot: LegBuilder.Slot =
                 switch role {
                 case .departure: .departure

@@ -320,6 +320,26 @@ public struct VaultDatabase: Sendable {
         migrator.registerMigration("v7-object-names") { db in
             try ObjectNameConstraints.create(in: db)
         }
+        migrator.registerMigration("v8-mail") { db in
+            // E-mail messages are stored as documents of type message/rfc822.
+            try ObjectNameConstraints.recreate(in: db, mediaTypes: ObjectNameConstraints.mediaTypesWithMail)
+            // Who sent a message, its subject and when (ISO 8601 in UTC, with the offset it was
+            // written in), one row per message document.
+            try db.create(table: "mailMessage") { t in
+                t.primaryKey("documentId", .integer).references("document", onDelete: .cascade)
+                t.column("sender", .text)
+                t.column("subject", .text)
+                t.column("sentAt", .text)
+                t.column("sentOffset", .integer)
+                t.column("messageId", .text)
+            }
+            // A document that came as an attachment of a message: the link goes with either.
+            try db.create(table: "mailAttachment") { t in
+                t.primaryKey("documentId", .integer).references("document", onDelete: .cascade)
+                t.belongsTo("messageDocument", inTable: "document", onDelete: .cascade).notNull()
+                t.column("name", .text)
+            }
+        }
         return migrator
     }
 }

@@ -1,0 +1,39 @@
+import Foundation
+
+/// An arrival printed as a time alone is on its departure's day, unless the confirmation says
+/// otherwise: a printed `+1` (`11:05 +1`, `06:40 (+2)`) moves it that many days on, and a time
+/// before the departure's (a night flight landing at 11:05 after leaving at 22:10 the day
+/// before, as local times print) means the next day.
+enum NextDayArrival {
+    /// `arrival` (read with the departure's day) moved to the day it happens.
+    static func settled(_ arrival: LocalDateTime, departure: LocalDateTime, value: String) -> LocalDateTime {
+        let days = printedDays(in: value) ?? (arrival < departure ? 1 : 0)
+        guard days > 0, let day = arrival.date.shifted(byDays: days) else { return arrival }
+        return LocalDateTime(date: day, time: arrival.time)
+    }
+
+    /// The days a `+1`, `+ 2` or `(+1)` after the time says, 1 to 3.
+    static func printedDays(in value: String) -> Int? {
+        let ns = value as NSString
+        guard let match = pattern.firstMatch(in: value, range: NSRange(location: 0, length: ns.length)) else {
+            return nil
+        }
+        return Int(ns.substring(with: match.range(at: 1)))
+    }
+
+    private static let pattern = try! NSRegularExpression(pattern: #"(?<![\d.,])\+\s?([1-3])(?![\d.,])"#)
+}
+
+extension CalendarDate {
+    /// The day `days` after this one (before, when negative), in the Gregorian calendar.
+    func shifted(byDays days: Int) -> CalendarDate? {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = TimeZone(identifier: "UTC") ?? calendar.timeZone
+        guard let start = calendar.date(from: DateComponents(year: year, month: month, day: day)),
+            let moved = calendar.date(byAdding: .day, value: days, to: start)
+        else { return nil }
+        let parts = calendar.dateComponents([.year, .month, .day], from: moved)
+        guard let year = parts.year, let month = parts.month, let day = parts.day else { return nil }
+        return CalendarDate(year: year, month: month, day: day)
+    }
+}
