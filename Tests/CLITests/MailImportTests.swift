@@ -109,6 +109,45 @@ import Testing
         #expect(line.currency == answer.price?["currency"], "\(fixture)")
     }
 
+    /// The night flight of the Skylark e-mail: 22:10 in New York, 11:05 `+1` in Paris, stored
+    /// with both zones, listed with the moments and the time in the air, and written to the
+    /// calendar at the right instants.
+    @Test func anOvernightFlightAcrossZonesKeepsItsInstants() throws {
+        let vault = try TemporaryVault()
+        defer { vault.remove() }
+        let answer = try Self.answer("mail-flight-en-skylark-overnight.eml")
+        _ = try Self.imported("mail-flight-en-skylark-overnight.eml", into: vault)
+        let bookings = try #require(
+            try JSONSerialization.jsonObject(with: Data(vault.run(["booking", "list", "--json"]).stdout.utf8))
+                as? [[String: Any]])
+        let zones = try JSONSerialization.jsonObject(
+            with: Data(
+                contentsOf: URL(
+                    fileURLWithPath: VaultProcess.fixture("mail/mail-flight-en-skylark-overnight.expected.json"))))
+        let expectedZones = try #require((zones as? [String: Any])?["zones"] as? [[String: String]])
+        #expect(bookings.count == answer.bookings?.count)
+        for (booking, zone) in zip(bookings, expectedZones) {
+            #expect(booking["departureZone"] as? String == zone["departureZone"])
+            #expect(booking["arrivalZone"] as? String == zone["arrivalZone"])
+        }
+        let night = try #require(bookings.first)
+        #expect(night["departureAt"] as? String == "2025-03-14T22:10:00-04:00")
+        #expect(night["arrivalAt"] as? String == "2025-03-15T11:05:00+01:00")
+        #expect(night["durationMinutes"] as? Int == 7 * 60 + 55)
+        #expect(bookings.last?["durationMinutes"] as? Int == 7 * 60 + 25)
+        let created = try vault.run([
+            "journey", "add", "paris", "--name", "Paris", "--from", "2025-03-14", "--to", "2025-03-21",
+        ])
+        #expect(created.status == 0)
+        #expect(try vault.run(["docs", "move", "1", "--journey", "paris"]).status == 0)
+        let file = vault.root.appendingPathComponent("paris.ics")
+        #expect(try vault.run(["journey", "ics", "paris", "--output", file.path]).status == 0)
+        let events = try CalendarExportTests.parse(file)
+        #expect(events.count == 2, "\(events)")
+        #expect(events.first?.contains("|2025-03-15T02:10Z|2025-03-15T10:05Z|") == true, "\(events)")
+        #expect(events.last?.contains("|2025-03-21T12:40Z|2025-03-21T20:05Z|") == true, "\(events)")
+    }
+
     @Test func attachmentsBecomeDocumentsLinkedToTheirMessage() throws {
         let vault = try TemporaryVault()
         defer { vault.remove() }

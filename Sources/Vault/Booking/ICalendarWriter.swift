@@ -65,6 +65,12 @@ public struct ICalendarWriter: Sendable {
 
     /// The time zones of a booking's start and end places, where known.
     static func zones(of booking: Booking) -> (start: TimeZone?, end: TimeZone?) {
+        if booking.startZone != nil || booking.endZone != nil {
+            return (
+                booking.startZone.flatMap(TimeZone.init(identifier:)),
+                booking.endZone.flatMap(TimeZone.init(identifier:))
+            )
+        }
         switch booking.type {
         case .stay:
             let zone = KnownPlaces.timeZone(of: booking.address) ?? KnownPlaces.timeZone(of: booking.provider)

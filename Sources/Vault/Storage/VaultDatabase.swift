@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import Reading
 
 #if canImport(Glibc)
     import Glibc
@@ -338,6 +339,29 @@ public struct VaultDatabase: Sendable {
                 t.primaryKey("documentId", .integer).references("document", onDelete: .cascade)
                 t.belongsTo("messageDocument", inTable: "document", onDelete: .cascade).notNull()
                 t.column("name", .text)
+            }
+        }
+        migrator.registerMigration("v9-booking-zones") { db in
+            // Each booking time with the IANA zone it is local to, looked up from its place
+            // when it is stored (KnownPlaces), so a calendar and a duration need no lookup later.
+            try db.alter(table: "booking") { t in
+                t.add(column: "startZone", .text)
+                t.add(column: "endZone", .text)
+            }
+            // Read as plain rows: the Booking record may hold more columns in later versions.
+            let rows = try Row.fetchAll(
+                db, sql: "SELECT id, type, origin, destination, address, provider FROM booking")
+            for row in rows {
+                guard let type = BookingType(rawValue: row["type"]) else { continue }
+                var booking = Booking(type: type)
+                booking.origin = row["origin"]
+                booking.destination = row["destination"]
+                booking.address = row["address"]
+                booking.provider = row["provider"]
+                let zones = booking.placeZones
+                try db.execute(
+                    sql: "UPDATE booking SET startZone = ?, endZone = ? WHERE id = ?",
+                    arguments: [zones.start, zones.end, row["id"] as Int64?])
             }
         }
         return migrator
