@@ -72,11 +72,31 @@ let package = Package(
                 ])
             ]
         ),
+        // E-mail: GMime parses RFC 5322/MIME, libxml2's HTML parser lays HTML bodies out as text;
+        // one C shim (Sources/MailParts) calls both and hands plain memory to Swift (Sources/Mail).
+        .systemLibrary(
+            name: "CGMime",
+            pkgConfig: "gmime-3.0",
+            providers: [.apt(["libgmime-3.0-dev"])]
+        ),
+        .systemLibrary(
+            name: "CLibXML2",
+            pkgConfig: "libxml-2.0",
+            providers: [.apt(["libxml2-dev"])]
+        ),
+        .target(
+            name: "MailParts",
+            dependencies: ["CGMime", "CLibXML2"]
+        ),
+        .target(
+            name: "Mail",
+            dependencies: ["MailParts"]
+        ),
         .target(
             name: "OCR",
             dependencies: [
                 "CLeptonica", "CTesseract", "CPoppler", "CCairo", "CGLib", "LibraryLoading", "PDFAttachments",
-                "ONNXRuntime", "ImageLibraryMessages",
+                "ONNXRuntime", "ImageLibraryMessages", "Mail",
             ]
         ),
         .systemLibrary(
@@ -98,6 +118,7 @@ let package = Package(
             name: "Vault",
             dependencies: [
                 "OCR",
+                "Mail",
                 "Reading",
                 "CGLib",
                 .product(name: "GRDB", package: "GRDB.swift"),

@@ -17,6 +17,8 @@ import sqlite3
 import subprocess
 import sys
 import tempfile
+import urllib.error
+import urllib.request
 import time
 import base64
 
@@ -181,6 +183,9 @@ def main():
         vault("journey", "add", "nyc", "--name", "New York", "--from", "2025-03-10", "--to", "2025-03-16",
               "--currency", "USD", vault_dir=vault_dir)
         vault("import", os.path.join(data, "receipt-en-usd-diner.png"), "--journey", "nyc", vault_dir=vault_dir)
+        # An airline's confirmation e-mail: its night flight New York -> Paris joins the itinerary.
+        vault("import", os.path.join(data, "mail", "mail-flight-en-skylark-overnight.eml"), "--journey", "nyc",
+              vault_dir=vault_dir)
         for merchant, total, day in (("Yellow Cab", "23.50", "2025-03-11"), ("Subway", "5.80", "2025-03-13"),
                                      ("Museum", "30.00", "2025-03-13")):
             vault("expense", "add", "--merchant", merchant, "--total", total, "--currency", "USD", "--date", day,
@@ -222,7 +227,35 @@ def main():
         bars = chrome.evaluate("document.querySelectorAll('.chart svg rect.bar').length")
         if bars < 3:
             fail(f"the journey page shows {bars} bars")
+        itinerary = chrome.evaluate("document.body.innerText")
+        if "SL 24" not in itinerary or "2025-03-14 22:10" not in itinerary:
+            fail("the journey page's itinerary lacks the flight from the e-mail")
         chrome.screenshot(os.path.join(OUT, "journey.png"))
+        passed += 1
+
+        # The calendar to subscribe to: refused without the token, zoned times with it (the
+        # browser's cookie, or the token as a calendar program sends it).
+        token = unlock.split("token=", 1)[1]
+        calendar_url = f"{base}/calendar.ics?journey=nyc"
+        try:
+            urllib.request.urlopen(calendar_url, timeout=10)
+            fail("/calendar.ics answered without the token")
+        except urllib.error.HTTPError as error:
+            if error.code != 401:
+                fail(f"/calendar.ics without the token answered {error.code}, not 401")
+        status = chrome.evaluate("fetch('/calendar.ics?journey=nyc').then(r => r.status)")
+        if status != 200:
+            fail(f"/calendar.ics with the browser's cookie answered {status}")
+        request = urllib.request.Request(calendar_url, headers={"Authorization": f"Bearer {token}"})
+        body = urllib.request.urlopen(request, timeout=10).read()
+        from icalendar import Calendar
+        events = {str(e["SUMMARY"]): e for e in Calendar.from_ical(body).walk("VEVENT")}
+        night = next((e for name, e in events.items() if name.startswith("Flight SL 24")), None)
+        if night is None:
+            fail(f"/calendar.ics lacks the night flight: {list(events)}")
+        start = night.decoded("DTSTART")
+        if (str(start.tzinfo), start.strftime("%Y-%m-%d %H:%M")) != ("America/New_York", "2025-03-14 22:10"):
+            fail(f"the night flight starts {start} ({start.tzinfo})")
         passed += 1
 
         # Edit the total: `e` focuses a field, then the total is typed and saved with Enter.

@@ -44,10 +44,14 @@ SQL = {
     "table-definition": ["ALTER TABLE document ADD COLUMN padding BLOB CHECK (length(zeroblob(1000)) > 0)"],
 }
 
+# A vault from before v7-object-names: without the checks, nor what later migrations made
+# (v8-mail's tables, and its own version of the checks).
 OLD_SCHEMA = [
     "DROP TRIGGER IF EXISTS documentObjectNameInsert",
     "DROP TRIGGER IF EXISTS documentObjectNameUpdate",
-    "DELETE FROM grdb_migrations WHERE identifier = 'v7-object-names'",
+    "DROP TABLE IF EXISTS mailAttachment",
+    "DROP TABLE IF EXISTS mailMessage",
+    "DELETE FROM grdb_migrations WHERE identifier IN ('v7-object-names', 'v8-mail')",
 ]
 
 

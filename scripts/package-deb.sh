@@ -31,7 +31,7 @@ done
 # The runtime libraries vault (and, in a debug build, the Swift runtime shipped with it) needs,
 # checked against the binaries below, and the OCR language it reads by default.
 depends=(libc6 libgcc-s1 libstdc++6 libtesseract5 liblept5 libpoppler-glib8 libpoppler126 libglib2.0-0 libcairo2
-  libsqlite3-0 libarchive13 libcurl3-nss zlib1g libxml2 tesseract-ocr-eng)
+  libsqlite3-0 libarchive13 libcurl3-nss zlib1g libxml2 libgmime-3.0-0 tesseract-ocr-eng)
 version=$(sed -n 's/.*static let release = "\(.*\)".*/\1/p' Sources/vault-cli/Support/VaultVersion.swift)
 [ -n "$version" ] || { echo "package-deb.sh: no version in VaultVersion.swift" >&2; exit 1; }
 arch=$(dpkg --print-architecture)

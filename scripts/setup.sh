@@ -10,6 +10,7 @@ packages=(
   libcairo2-dev fonts-dejavu-core poppler-utils python3-pip ledger
   lintian desktop-file-utils man-db bash-completion dpkg-dev chrpath
   chromium unzip
+  libgmime-3.0-dev libxml2-dev
 )
 
 # beancount's checker, which the export tests run on vault's output.

@@ -1,4 +1,5 @@
 import Foundation
+import Mail
 
 /// Settings for reading documents.
 public struct ReadOptions: Sendable, Equatable {
@@ -78,6 +79,8 @@ public struct ReadDocument: Sendable {
     public var unreadablePages: [Int] = []
     /// The image's compressed data was damaged and read past: parts of the picture may be gray.
     public var hasDamagedImageData = false
+    /// For an e-mail: the message as parsed (sender, subject, date, attachments).
+    public var mail: MailMessage?
 
     /// What a reader of this document should know: the pages of a damaged PDF that are missing,
     /// or a damaged stretch of an image's data.
@@ -93,9 +96,10 @@ public struct ReadDocument: Sendable {
     }
 
     /// `.pdfText` when every page came from the text layer, `.xml` for an XML e-invoice,
-    /// else `.ocr`.
+    /// `.mail` for an e-mail, else `.ocr`.
     public var textSource: TextSource {
         if !pages.isEmpty && pages.allSatisfy({ $0.source == .xml }) { return .xml }
+        if !pages.isEmpty && pages.allSatisfy({ $0.source == .mail }) { return .mail }
         return pages.allSatisfy { $0.source == .pdfText } ? .pdfText : .ocr
     }
 
@@ -147,6 +151,12 @@ public final class DocumentReader {
         if type == .pdf { return try readPDF(bytes: bytes, path: path) }
         if type == .xml {
             return ReadDocument(path: path, mediaType: type, pages: [XMLText.page(of: bytes)])
+        }
+        if type == .mail {
+            let message = try MailMessage(bytes: bytes, path: path)
+            var read = ReadDocument(path: path, mediaType: type, pages: [MailText.page(of: message)])
+            read.mail = message
+            return read
         }
         if type == .tiff {
             let pages = TIFFPages.count(bytes)

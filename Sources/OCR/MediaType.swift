@@ -6,6 +6,8 @@ public enum MediaType: String, Sendable, Codable, CaseIterable {
     case tiff = "image/tiff"
     /// An XML e-invoice (UN/CEFACT Cross Industry Invoice: XRechnung, ZUGFeRD, Factur-X).
     case xml = "application/xml"
+    /// An e-mail message (RFC 5322, MIME), as mail programs save it (`.eml`, a Maildir file).
+    case mail = "message/rfc822"
 
     /// The usual file name extension, without the dot.
     public var fileExtension: String {
@@ -15,11 +17,12 @@ public enum MediaType: String, Sendable, Codable, CaseIterable {
         case .png: "png"
         case .tiff: "tif"
         case .xml: "xml"
+        case .mail: "eml"
         }
     }
 
-    /// Whether the content is a raster image (as opposed to a PDF or XML).
-    public var isImage: Bool { self != .pdf && self != .xml }
+    /// Whether the content is a raster image (as opposed to a PDF, XML or an e-mail).
+    public var isImage: Bool { self != .pdf && self != .xml && self != .mail }
 
     /// Recognises the type from the file's leading bytes; `nil` for anything else.
     public static func detect<Bytes: Collection<UInt8>>(leadingBytes bytes: Bytes) -> MediaType? {
@@ -38,7 +41,38 @@ public enum MediaType: String, Sendable, Codable, CaseIterable {
             }
         }
         if isCrossIndustryInvoice(bytes) { return .xml }
+        if isMailMessage(bytes) { return .mail }
         return nil
+    }
+
+    /// Header fields of which a message's head holds at least one besides `From:`.
+    static let mailHeaders: Set<String> = [
+        "date", "subject", "message-id", "mime-version", "received", "to", "return-path", "delivered-to",
+    ]
+
+    /// An RFC 5322 message: the file starts with header fields (`Name: value`, folded lines
+    /// indented; an mbox `From ` line may come first) and, before the first empty line or
+    /// within its first 8 KiB, has a `From:` field and another field every message has.
+    static func isMailMessage<Bytes: Collection<UInt8>>(_ bytes: Bytes) -> Bool {
+        let head = String(decoding: bytes.prefix(8192), as: UTF8.self)
+        // `\r\n` is one Character in Swift, and a newline.
+        var lines = head.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
+        if lines.first?.hasPrefix("From ") == true { lines.removeFirst() }
+        var names: Set<String> = []
+        for (index, line) in lines.enumerated() {
+            if line.isEmpty { break }
+            if line.first == " " || line.first == "\t" {
+                if index == 0 { return false }
+                continue
+            }
+            guard let colon = line.firstIndex(of: ":") else { return false }
+            let name = line[..<colon]
+            guard !name.isEmpty, name.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-") }) else {
+                return false
+            }
+            names.insert(name.lowercased())
+        }
+        return names.contains("from") && !names.isDisjoint(with: mailHeaders)
     }
 
     /// XML whose root element is an e-invoice (a CII `rsm:CrossIndustryInvoice`, ZUGFeRD 1.0's

@@ -39,6 +39,8 @@ public enum TextSource: String, Sendable, Codable {
     case ocr
     /// The text of an XML e-invoice's elements.
     case xml
+    /// The text of an e-mail's bodies (HTML laid out as text), exact like a text layer.
+    case mail
 }
 
 /// One recognized word.

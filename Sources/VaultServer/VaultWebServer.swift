@@ -80,6 +80,7 @@ public struct VaultWebServer: Sendable {
         BrowseRoutes(vault: vault, pages: pages, images: images).add(to: router)
         ReviewRoutes(vault: vault, pages: pages, images: images).add(to: router)
         UploadRoutes(vault: vault, pages: pages, uploads: uploads).add(to: router)
+        CalendarRoutes(vault: vault).add(to: router)
         addAssetsAndUnlock(to: router)
         return router
     }

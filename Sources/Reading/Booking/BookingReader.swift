@@ -111,9 +111,18 @@ public enum BookingReader {
     private static func read(
         _ role: BookingLabels.Role, value: String, field: (String) -> DraftField<String>, into legs: inout LegBuilder
     ) {
-        // An arrival printed as a time alone is on its departure's day.
-        let day = role == .arrival ? legs.current[.departure].flatMap { LocalDateTime(iso: $0.value)?.date } : nil
-        if let (time, end) = BookingValues.dateTime(in: value, day: day) {
+        // An arrival printed as a time alone is on its departure's day, or the next (NextDayArrival).
+        let departure = role == .arrival ? legs.current[.departure].flatMap { LocalDateTime(iso: $0.value) } : nil
+        if var (time, end) = BookingValues.dateTime(in: value, day: departure?.date) {
+            // A printed `+1` says the day; else the day is settled once the leg's places are known.
+            var borrowedDay = false
+            if departure != nil, !BookingValues.hasDate(value) {
+                if let days = NextDayArrival.printedDays(in: value), let day = time.date.shifted(byDays: days) {
+                    time = LocalDateTime(date: day, time: time.time)
+                } else {
+                    borrowedDay = true
+                }
+            }
             let slot: LegBuilder.Slot =
                 switch role {
                 case .departure: .departure
@@ -126,6 +135,7 @@ public enum BookingReader {
             var timeField = field(time.description)
             if time.time == nil { timeField.signals[.withoutTime] = 1 }
             legs.set(slot, timeField)
+            if borrowedDay { legs.borrowArrivalDay() }
             let rest = String(value.dropFirst(min(end, value.count)))
             let (place, platform) = BookingValues.placeAndPlatform(in: rest)
             if let place { legs.fill(role == .arrival ? .to : .from, field(place)) }
@@ -230,6 +240,15 @@ public enum BookingReader {
             fields[.destination] = leg[.to]
             fields[.start] = leg[.departure]
             fields[.end] = leg[.arrival]
+            if leg.arrivalDayBorrowed, var arrival = leg[.arrival], let end = LocalDateTime(iso: arrival.value),
+                let start = leg[.departure].flatMap({ LocalDateTime(iso: $0.value) })
+            {
+                arrival.value =
+                    NextDayArrival.settled(
+                        end, departure: start, from: leg[.from]?.value, to: leg[.to]?.value
+                    ).description
+                fields[.end] = arrival
+            }
             fields[.seat] = leg[.seat]
             fields[.terminal] = leg[.terminal]
             fields[.platform] = leg[.platform]

@@ -17,6 +17,11 @@ enum BookingValues {
         return (LocalDateTime(date: day, time: clock.time), clock.end)
     }
 
+    /// Whether `text` prints a day of its own (not only a time).
+    static func hasDate(_ text: String) -> Bool {
+        !DateScanner.dates(in: text, order: .dayFirst).isEmpty
+    }
+
     /// Times of day (`07:45`, `9h04`, `14.00`) with their character offsets; not parts of
     /// dates or amounts (`02.05.2025`, `12,50`).
     static func clockTimes(in text: String) -> [(time: ClockTime, start: Int, end: Int)] {

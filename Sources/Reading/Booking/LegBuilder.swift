@@ -10,6 +10,8 @@ struct LegBuilder {
     struct Leg {
         var mode: TransportMode?
         var values: [Slot: DraftField<String>] = [:]
+        /// The arrival was printed as a time alone and took the departure's day (NextDayArrival).
+        var arrivalDayBorrowed = false
 
         subscript(slot: Slot) -> DraftField<String>? { values[slot] }
 
@@ -34,6 +36,11 @@ struct LegBuilder {
     /// Sets a value found inside another one (a place in a departure line) only where none is.
     mutating func fill(_ slot: Slot, _ field: DraftField<String>) {
         if current.values[slot] == nil { current.values[slot] = field }
+    }
+
+    /// Marks the current leg's arrival as printed without a day of its own.
+    mutating func borrowArrivalDay() {
+        current.arrivalDayBorrowed = true
     }
 
     mutating func setMode(_ mode: TransportMode) {

@@ -20,6 +20,10 @@ public struct Booking: Codable, Sendable, Hashable, FetchableRecord, MutablePers
     public var destination: String?
     public var startAt: LocalDateTime?
     public var endAt: LocalDateTime?
+    /// The IANA time zone `startAt` is local to (`America/New_York`), and `endAt`'s
+    /// (migration `v9-booking-zones`); nil where vault does not know the place.
+    public var startZone: String?
+    public var endZone: String?
     public var reference: String?
     public var seat: String?
     public var terminal: String?
@@ -105,6 +109,7 @@ public struct Booking: Codable, Sendable, Hashable, FetchableRecord, MutablePers
         }
         self.confidence = confidence
         self.evidence = evidence
+        settleZones()
     }
 
     /// `flight SL 482`, `stay Hôtel des Lilas`, `rental Rouléo`: what it is in a few words.

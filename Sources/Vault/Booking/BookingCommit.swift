@@ -22,6 +22,25 @@ extension Vault {
         }
     }
 
+    /// Those of `drafts` that document `documentId` (an attachment's message) does not hold
+    /// already: a booking is the same when its type, start and number (else provider) are,
+    /// spaces and case aside (`LR 6217`, `LR6217`).
+    static func newBookings(_ drafts: [BookingDraft], besides documentId: Int64, in db: Database) throws
+        -> [BookingDraft]
+    {
+        let stored = try Booking.filter(Booking.Columns.documentId == documentId).fetchAll(db)
+        func squeezed(_ text: String?) -> String? {
+            text.map { $0.lowercased().filter { !$0.isWhitespace } }
+        }
+        return drafts.filter { draft in
+            !stored.contains { booking in
+                booking.type == draft.type && booking.startAt == draft.start
+                    && (squeezed(booking.number ?? booking.provider)
+                        == squeezed(draft[.number] ?? draft[.provider]))
+            }
+        }
+    }
+
     /// The draft expense of a booking's price: the carrier, hotel or rental company as the
     /// merchant, the day it was bought (else the first travel day), in the category of the
     /// first booking's type. `nil` when the document shows no price.

@@ -64,6 +64,7 @@ extension Vault {
         try Self.validate(booking)
         return try database.pool.write { db in
             var added = booking
+            if added.startZone == nil && added.endZone == nil { added.settleZones() }
             let journeys = try Journey.fetchAll(db)
             let flag = try slug.map { try Self.journey(slug: $0, in: db) }
             let place = [added.destination, added.address, added.origin].compactMap { $0 }.first
@@ -92,6 +93,10 @@ extension Vault {
                 booking.confidence?[field.rawValue] = text == nil ? nil : 1
                 booking.evidence?[field.rawValue] = nil
             }
+            // A place changed: its zone goes with it.
+            if !Set(fields.keys).isDisjoint(with: [.origin, .destination, .address, .provider]) {
+                booking.settleZones()
+            }
             if let slug {
                 booking.journeyId = slug.isEmpty ? nil : try Self.journey(slug: slug, in: db).id
                 booking.filedBy = slug.isEmpty ? .unfiled : .manual
@@ -115,7 +120,17 @@ extension Vault {
 
     /// Checks what a user may have typed: times, their order, lengths.
     static func validate(_ booking: Booking) throws {
-        if let start = booking.startAt, let end = booking.endAt, end < start {
+        // Across zones the moments count (a flight over the date line lands "before" it left);
+        // else the local times.
+        let endsFirst =
+            if let start = booking.startInstant, let end = booking.endInstant {
+                end < start
+            } else if let start = booking.startAt, let end = booking.endAt {
+                end < start
+            } else {
+                false
+            }
+        if endsFirst, let start = booking.startAt, let end = booking.endAt {
             throw BookingError.invalid(
                 field: BookingField.end.label(for: booking.type),
                 reason: "\(end.readable) is before \(BookingField.start.label(for: booking.type)) \(start.readable)")

@@ -4,10 +4,13 @@ import Reading
 /// Writes bookings as an iCalendar file (RFC 5545): one event per transport, stay and car
 /// rental, with reminders as alarms.
 ///
-/// Times: a booking's local times become UTC (`20250310T074500Z`) when vault knows the time
-/// zone of the place (`KnownPlaces`), else they stay local ("floating") times; a day without
-/// a time is an all-day date. UIDs are made from the booking's id, so importing the file
-/// again updates the events rather than adding them twice. Alarms: 24 hours before a flight,
+/// Times: a booking's local times are written as printed with the zone of their place
+/// (`DTSTART;TZID=America/New_York:20250314T221000`), each zone with its `VTIMEZONE` (the
+/// offsets of the events' years, from the system's tz database); a place vault does not know
+/// leaves them local ("floating"); a day without a time is an all-day date. UIDs are made from
+/// the booking's id, so importing or subscribing again updates the events rather than adding
+/// them twice, and `SEQUENCE` grows with every edit (the seconds between the booking's creation
+/// and its last change), so a client takes the changed event over its copy. Alarms: 24 hours before a flight,
 /// 2 hours before a train, bus or ferry and before a car pick-up, and at 18:00 the evening
 /// before check-in.
 public struct ICalendarWriter: Sendable {
@@ -27,6 +30,7 @@ public struct ICalendarWriter: Sendable {
             "BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//vault//bookings//EN", "CALSCALE:GREGORIAN",
             "METHOD:PUBLISH", "X-WR-CALNAME:" + Self.escape(name),
         ]
+        lines += Self.timeZones(of: bookings)
         for booking in bookings { lines += event(booking) }
         lines.append("END:VCALENDAR")
         return lines.map(Self.fold).joined(separator: "\r\n") + "\r\n"
@@ -38,7 +42,7 @@ public struct ICalendarWriter: Sendable {
         let zones = Self.zones(of: booking)
         var lines = [
             "BEGIN:VEVENT", "UID:vault-booking-\(id)@vault", "DTSTAMP:" + Self.utc(now),
-            "DTSTART" + Self.value(start, zone: zones.start),
+            "SEQUENCE:\(Self.sequence(of: booking))", "DTSTART" + Self.value(start, zone: zones.start),
         ]
         if let end = booking.endAt, end > start || (end == start && end.time == nil) {
             let shown = end.time == nil ? LocalDateTime(date: end.date.next) : end
@@ -65,6 +69,12 @@ public struct ICalendarWriter: Sendable {
 
     /// The time zones of a booking's start and end places, where known.
     static func zones(of booking: Booking) -> (start: TimeZone?, end: TimeZone?) {
+        if booking.startZone != nil || booking.endZone != nil {
+            return (
+                booking.startZone.flatMap(TimeZone.init(identifier:)),
+                booking.endZone.flatMap(TimeZone.init(identifier:))
+            )
+        }
         switch booking.type {
         case .stay:
             let zone = KnownPlaces.timeZone(of: booking.address) ?? KnownPlaces.timeZone(of: booking.provider)
@@ -75,13 +85,36 @@ public struct ICalendarWriter: Sendable {
         }
     }
 
-    /// `:20250310T074500Z` (UTC), `:20250310T074500` (floating) or `;VALUE=DATE:20250310`.
+    /// `;TZID=Europe/Paris:20250310T074500` (the local time in its zone), `:20250310T074500`
+    /// (floating) or `;VALUE=DATE:20250310`.
     static func value(_ time: LocalDateTime, zone: TimeZone?) -> String {
         guard let clock = time.time else { return ";VALUE=DATE:" + compact(time.date) }
-        guard let zone, let instant = instant(time.date, clock, in: zone) else {
-            return ":" + compact(time.date) + "T" + two(clock.hour) + two(clock.minute) + "00"
+        let local = compact(time.date) + "T" + two(clock.hour) + two(clock.minute) + "00"
+        guard let zone, instant(time.date, clock, in: zone) != nil else { return ":" + local }
+        return ";TZID=" + zone.identifier + ":" + local
+    }
+
+    /// A number that grows with every change of the booking.
+    static func sequence(of booking: Booking) -> Int {
+        Int(max(0, booking.updatedAt.timeIntervalSince(booking.createdAt)).rounded(.down))
+    }
+
+    /// The `VTIMEZONE` blocks of the zones `bookings`' timed events are written in, over the
+    /// years they fall in (and the one before, for an alarm the day before New Year).
+    static func timeZones(of bookings: [Booking]) -> [String] {
+        var found: [String: TimeZone] = [:]
+        var years: [Int] = []
+        for booking in bookings where booking.id != nil {
+            guard let start = booking.startAt else { continue }
+            let zone = zones(of: booking)
+            for (time, timeZone) in [(start, zone.start), (booking.endAt, zone.end)] {
+                guard let time, time.time != nil, let timeZone else { continue }
+                found[timeZone.identifier] = timeZone
+                years.append(time.date.year)
+            }
         }
-        return ":" + utc(instant)
+        guard let first = years.min(), let last = years.max() else { return [] }
+        return found.sorted { $0.key < $1.key }.flatMap { VTimeZone.lines(for: $0.value, years: (first - 1)...last) }
     }
 
     /// The moment a local time is in `zone`.

@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import Mail
 import OCR
 import Reading
 
@@ -38,11 +39,15 @@ extension Vault {
 
     /// Inserts the document, its pages and their search rows, and the draft expense of a
     /// receipt or invoice with a total, in one transaction. The object must already be stored.
+    /// A message's own document stores its sender, subject and date (`read.mail`); an
+    /// attachment (`attachment`) is linked to its message, named as the message names it, and
+    /// keeps only the bookings its message did not already give.
     func commit(
         _ read: ReadDocument, draft: ReceiptDraft, kind: KindDecision, checked: Preflight.Checked, originalPath: String,
-        flagJourney: String?, inboxJourney: String?, bookings: BookingReading? = nil, createJourneys: Bool = false
+        flagJourney: String?, inboxJourney: String?, bookings: BookingReading? = nil, createJourneys: Bool = false,
+        attachment: MailAttachmentLink? = nil, sourcePath: String? = nil
     ) throws -> CommitOutcome {
-        let booked = kind.kind == .booking ? bookings.flatMap { $0.bookings.isEmpty ? nil : $0 } : nil
+        let readBookings = kind.kind == .booking ? bookings.flatMap { $0.bookings.isEmpty ? nil : $0 } : nil
         // Worked out from the text alone, before the database is locked for writing.
         let fingerprint =
             kind.kind.isExpense && draft.total != nil
@@ -54,6 +59,15 @@ extension Vault {
                 db, sql: "SELECT id FROM document WHERE sha256 = ?", arguments: [checked.sha256])
             {
                 return .alreadyPresent(existing)
+            }
+            var booked = readBookings
+            var priceKnown = false
+            if let attachment, let reading = booked {
+                let kept = try Self.newBookings(reading.bookings, besides: attachment.messageDocumentId, in: db)
+                priceKnown = kept.count < reading.bookings.count
+                booked =
+                    kept.isEmpty
+                    ? nil : BookingReading(bookings: kept, total: reading.total, currency: reading.currency)
             }
             let flag = try flagJourney.map { try Self.journey(slug: $0, in: db) }
             let inboxFolder = try inboxJourney.map { try Self.journey(slug: $0, in: db) }
@@ -85,11 +99,16 @@ extension Vault {
                 mediaType: checked.mediaType, size: Int64(checked.bytes.count),
                 pageCount: read.pages.count, journeyId: journeyId, kind: kind.kind,
                 textSource: read.textSource, importedAt: Date(),
-                source: URL(fileURLWithPath: originalPath).standardizedFileURL.path,
+                source: URL(fileURLWithPath: sourcePath ?? originalPath).standardizedFileURL.path,
                 kindEvidence: kind.evidence, reading: StoredReading(draft), warning: read.warning)
             try document.insert(db)
             guard let documentId = document.id else {
                 throw VaultError.storage(path: originalPath, reason: "no row id")
+            }
+            if let message = read.mail { try MailRecord(message, documentId: documentId).insert(db) }
+            if var attachment {
+                attachment.documentId = documentId
+                try attachment.insert(db)
             }
             for page in read.pages {
                 var stored = StoredPage(
@@ -105,7 +124,10 @@ extension Vault {
                     draft, documentId: documentId, filing: filing, fingerprint: fingerprint, in: db)
             }
             guard let booked else { return .inserted(documentId, committed, filing) }
-            committed = try Self.insertBookingDraft(booked, read: draft, documentId: documentId, filing: filing, in: db)
+            // The price of bookings its message already gave is that message's draft.
+            committed =
+                priceKnown
+                ? nil : try Self.insertBookingDraft(booked, read: draft, documentId: documentId, filing: filing, in: db)
             let stored = try Self.insertBookings(
                 booked.bookings, documentId: documentId, expenseId: committed?.expense.id, filing: filing, in: db)
             return .inserted(

@@ -7,7 +7,7 @@ import Foundation
 /// Expands the paths given to `vault import` into files. Paths may hold bytes that are not
 /// UTF-8 (see ``PathBytes``): folders are read with `readdir`, not Foundation.
 struct FileCollector {
-    static let importableExtensions: Set<String> = ["pdf", "jpg", "jpeg", "png", "tif", "tiff", "xml"]
+    static let importableExtensions: Set<String> = ["pdf", "jpg", "jpeg", "png", "tif", "tiff", "xml", "eml"]
 
     /// Files to import, in a stable order, and results for paths that cannot be imported at all.
     static func collect(_ paths: [String], recursive: Bool) -> (files: [String], failures: [ImportResult]) {
@@ -64,7 +64,19 @@ struct FileCollector {
     }
 
     static func isImportable(_ path: String) -> Bool {
-        importableExtensions.contains((path as NSString).pathExtension.lowercased())
+        importableExtensions.contains((path as NSString).pathExtension.lowercased()) || isMaildirMessage(path)
+    }
+
+    /// A delivered message of a Maildir: a file in its `cur/` or `new/` folder (named
+    /// `1733000000.M1P2.host:2,S`, no extension), beside the `tmp/` one messages are written in.
+    static func isMaildirMessage(_ path: String) -> Bool {
+        let folder = (path as NSString).deletingLastPathComponent
+        guard ["cur", "new"].contains((folder as NSString).lastPathComponent) else { return false }
+        let maildir = (folder as NSString).deletingLastPathComponent
+        return ["cur", "new", "tmp"].allSatisfy {
+            PathBytes.status((maildir as NSString).appendingPathComponent($0)).map { $0.st_mode & S_IFMT == S_IFDIR }
+                == true
+        }
     }
 
     /// Regular files (or links to them) under `folder` at any depth, not hidden and not in a

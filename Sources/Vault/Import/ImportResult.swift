@@ -51,6 +51,19 @@ public struct ImportResult: Sendable, Codable, Equatable {
     /// The journey `--create-journeys` made for the document's bookings.
     public var createdJourney: String? = nil
 
+    /// For an e-mail: who sent it, its subject and when.
+    public var mail: MailLine? = nil
+    /// For an e-mail: what became of its PDF and image attachments, each a document of its own.
+    public var attachments: [ImportResult]? = nil
+
+    /// An e-mail as the import line names it.
+    public struct MailLine: Sendable, Codable, Equatable {
+        public var from: String?
+        public var subject: String?
+        /// ISO 8601 in UTC.
+        public var sentAt: String?
+    }
+
     /// A booking as the import line names it.
     public struct BookingLine: Sendable, Codable, Equatable {
         public var id: Int64?

@@ -129,7 +129,7 @@ public struct Importer: Sendable {
             switch outcome {
             case .inserted(let id, let committed, let filing, let booked):
                 let expense = committed?.expense
-                return ImportResult(
+                var result = ImportResult(
                     file: shown, status: .imported, documentId: id, pages: read.pages.count,
                     textSource: read.textSource, kind: reading.kind.kind, journey: filing.journey?.slug,
                     expenseId: expense?.id,
@@ -140,6 +140,15 @@ public struct Importer: Sendable {
                     warning: read.warning, seconds: elapsed(), possibleDuplicateOf: expense?.duplicateOf,
                     bookings: booked.map { $0.bookings.map(ImportResult.BookingLine.init) },
                     createdJourney: booked?.createdJourney)
+                if let message = read.mail {
+                    result.mail = ImportResult.MailLine(
+                        from: message.from, subject: message.subject, sentAt: message.date.map(MailRecord.format))
+                    let attachments = importAttachments(
+                        of: message, messageId: id, shown: shown, sourcePath: path, reader: reader,
+                        inboxJourney: inboxJourney)
+                    result.attachments = attachments.isEmpty ? nil : attachments
+                }
+                return result
             case .alreadyPresent(let id):
                 return try duplicate(shown, of: id, seconds: elapsed())
             }
@@ -161,7 +170,7 @@ public struct Importer: Sendable {
 
     /// A file whose bytes document `id` already holds, with that document's expense as it
     /// stands now (edited and confirmed, perhaps), so the user sees what the vault has for it.
-    private func duplicate(_ file: String, of id: Int64, seconds: Double) throws -> ImportResult {
+    func duplicate(_ file: String, of id: Int64, seconds: Double) throws -> ImportResult {
         var result = ImportResult(file: file, status: .duplicate, documentId: id, seconds: seconds)
         if let journeyId = try vault.document(id: id).journeyId {
             result.journey = try vault.journeySlugs()[journeyId]
@@ -181,7 +190,7 @@ public struct Importer: Sendable {
     /// database) an object this import wrote and no document holds is removed again, so a
     /// failed import leaves nothing behind. Both happen under the vault's lock, shared: a
     /// repair never takes the object for a stray, nor a restore the vault away, in between.
-    private func storeAndCommit(
+    func storeAndCommit(
         _ checked: Preflight.Checked, _ commit: () throws -> Vault.CommitOutcome
     ) throws -> Vault.CommitOutcome {
         try vault.whileUsing { try storeAndCommitLocked(checked, commit) }

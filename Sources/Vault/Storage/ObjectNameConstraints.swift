@@ -12,11 +12,13 @@ enum ObjectNameConstraints {
     /// The media types vault has ever written, as the migration that added the checks knew
     /// them. A new type needs a new migration that recreates the triggers.
     static let mediaTypes = ["application/pdf", "image/jpeg", "image/png", "image/tiff", "application/xml"]
+    /// The types from migration `v8-mail` on: e-mail messages too.
+    static let mediaTypesWithMail = mediaTypes + ["message/rfc822"]
 
     /// A GLOB pattern that matches exactly 64 lowercase hex digits.
     static let digestPattern = String(repeating: "[0-9a-f]", count: 64)
 
-    static func create(in db: Database) throws {
+    static func create(in db: Database, mediaTypes: [String] = mediaTypes) throws {
         let types = mediaTypes.map { "'\($0)'" }.joined(separator: ", ")
         let refused = "NEW.sha256 NOT GLOB '\(digestPattern)' OR NEW.mediaType NOT IN (\(types))"
         for (name, event) in [
@@ -29,5 +31,14 @@ enum ObjectNameConstraints {
                     document.mediaType a type vault stores'); END
                     """)
         }
+    }
+}
+
+extension ObjectNameConstraints {
+    /// Replaces the triggers with ones that allow `mediaTypes`.
+    static func recreate(in db: Database, mediaTypes: [String]) throws {
+        try db.execute(sql: "DROP TRIGGER IF EXISTS documentObjectNameInsert")
+        try db.execute(sql: "DROP TRIGGER IF EXISTS documentObjectNameUpdate")
+        try create(in: db, mediaTypes: mediaTypes)
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import Reading
 
 #if canImport(Glibc)
     import Glibc
@@ -319,6 +320,49 @@ public struct VaultDatabase: Sendable {
         }
         migrator.registerMigration("v7-object-names") { db in
             try ObjectNameConstraints.create(in: db)
+        }
+        migrator.registerMigration("v8-mail") { db in
+            // E-mail messages are stored as documents of type message/rfc822.
+            try ObjectNameConstraints.recreate(in: db, mediaTypes: ObjectNameConstraints.mediaTypesWithMail)
+            // Who sent a message, its subject and when (ISO 8601 in UTC, with the offset it was
+            // written in), one row per message document.
+            try db.create(table: "mailMessage") { t in
+                t.primaryKey("documentId", .integer).references("document", onDelete: .cascade)
+                t.column("sender", .text)
+                t.column("subject", .text)
+                t.column("sentAt", .text)
+                t.column("sentOffset", .integer)
+                t.column("messageId", .text)
+            }
+            // A document that came as an attachment of a message: the link goes with either.
+            try db.create(table: "mailAttachment") { t in
+                t.primaryKey("documentId", .integer).references("document", onDelete: .cascade)
+                t.belongsTo("messageDocument", inTable: "document", onDelete: .cascade).notNull()
+                t.column("name", .text)
+            }
+        }
+        migrator.registerMigration("v9-booking-zones") { db in
+            // Each booking time with the IANA zone it is local to, looked up from its place
+            // when it is stored (KnownPlaces), so a calendar and a duration need no lookup later.
+            try db.alter(table: "booking") { t in
+                t.add(column: "startZone", .text)
+                t.add(column: "endZone", .text)
+            }
+            // Read as plain rows: the Booking record may hold more columns in later versions.
+            let rows = try Row.fetchAll(
+                db, sql: "SELECT id, type, origin, destination, address, provider FROM booking")
+            for row in rows {
+                guard let type = BookingType(rawValue: row["type"]) else { continue }
+                var booking = Booking(type: type)
+                booking.origin = row["origin"]
+                booking.destination = row["destination"]
+                booking.address = row["address"]
+                booking.provider = row["provider"]
+                let zones = booking.placeZones
+                try db.execute(
+                    sql: "UPDATE booking SET startZone = ?, endZone = ? WHERE id = ?",
+                    arguments: [zones.start, zones.end, row["id"] as Int64?])
+            }
         }
         return migrator
     }

@@ -35,6 +35,12 @@ struct AccessGuard<Context: RequestContext>: RouterMiddleware {
         let path = request.uri.path
         let open = path == "/unlock" || path.hasPrefix("/assets/")
         if let token, !open, !Self.presents(token, request, cookie: cookie.name) {
+            if path == CalendarRoutes.path {
+                // A calendar program asks its user for the token as a password when told so.
+                return Response(
+                    status: .unauthorized,
+                    headers: [.wwwAuthenticate: "Basic realm=\"vault\", charset=\"UTF-8\"", .contentLength: "0"])
+            }
             if request.method == .get || request.method == .head {
                 return pages.unlock(status: .unauthorized, message: nil)
             }
@@ -65,11 +71,19 @@ struct AccessGuard<Context: RequestContext>: RouterMiddleware {
         }
     }
 
-    /// The token in `Authorization: Bearer`, `X-Vault-Token` or the cookie `cookie` set by /unlock.
+    /// The token in `Authorization: Bearer`, as the password of `Authorization: Basic` (what
+    /// a calendar program subscribed to /calendar.ics sends), in `X-Vault-Token` or in the
+    /// cookie `cookie` set by /unlock.
     static func presents(_ token: String, _ request: Request, cookie: String) -> Bool {
         var candidates: [String] = []
         if let bearer = request.headers[.authorization], bearer.hasPrefix("Bearer ") {
             candidates.append(String(bearer.dropFirst("Bearer ".count)))
+        }
+        if let basic = request.headers[.authorization], basic.hasPrefix("Basic "),
+            let decoded = Data(base64Encoded: String(basic.dropFirst("Basic ".count))),
+            let pair = String(data: decoded, encoding: .utf8), let colon = pair.firstIndex(of: ":")
+        {
+            candidates.append(String(pair[pair.index(after: colon)...]))
         }
         if let header = request.headers[tokenHeader] { candidates.append(header) }
         if let value = request.cookies[cookie]?.value { candidates.append(value) }

@@ -7,7 +7,7 @@ import Vault
 struct ImportCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "import",
-        abstract: "Import PDF, JPEG, PNG and TIFF files into the vault.",
+        abstract: "Import PDF, JPEG, PNG and TIFF files and e-mails (.eml) into the vault.",
         discussion: """
             Each file is checked (type from its content, size), stored once by its SHA-256 \
             (importing the same bytes again reports `duplicate of document N`), and its text \
@@ -31,7 +31,10 @@ struct ImportCommand: AsyncParsableCommand {
     @Option(help: "File the documents into this journey (slug).")
     var journey: String?
 
-    @Flag(help: "Import the PDF, JPEG, PNG and TIFF files inside folders (hidden files are skipped).")
+    @Flag(
+        help:
+            "Import the PDF, JPEG, PNG, TIFF and .eml files inside folders, and Maildir messages (hidden files are skipped)."
+    )
     var recursive = false
 
     @Option(help: "Files read in parallel (default: one per core, \(ImportOptions.defaultJobs) here).")
@@ -69,15 +72,20 @@ struct ImportCommand: AsyncParsableCommand {
         if json {
             try Terminal.printJSON(results)
         } else {
-            let count = { (status: ImportResult.Status) in results.filter { $0.status == status }.count }
+            // A message's attachments are documents of their own, counted as files are.
+            let all = results.flatMap { [$0] + ($0.attachments ?? []) }
+            let count = { (status: ImportResult.Status) in all.filter { $0.status == status }.count }
             let skipped = Importer.skippedFiles(paths, recursive: recursive)
             print(
                 String(
                     format: "%d imported, %@, %d failed%@ in %.1f s",
                     count(.imported), String.counted(count(.duplicate), "duplicate"), count(.failed),
-                    skipped == 0 ? "" : ", \(skipped) skipped (not PDF, JPEG, PNG or TIFF)", seconds))
+                    skipped == 0 ? "" : ", \(skipped) skipped (not PDF, JPEG, PNG, TIFF or e-mail)", seconds))
         }
-        if results.contains(where: { $0.status == .failed }) { throw ExitCode(ExitStatus.someFilesFailed) }
+        if results.contains(where: { $0.status == .failed || $0.attachments?.contains { $0.status == .failed } == true }
+        ) {
+            throw ExitCode(ExitStatus.someFilesFailed)
+        }
     }
 }
 
@@ -97,23 +105,29 @@ final class ImportPrinter: Sendable {
         state.withLock { progress in
             if progress.total != total { progress = ProgressLine(total: total) }
             progress.finish()
-            switch result.status {
-            case .failed:
-                // A file name may hold a newline: each report stays one line.
-                Terminal.error(Table.oneLine(result.error ?? "\(result.file): failed"))
-            case .imported where !json:
-                Terminal.line(Table.oneLine(Self.describe(result)))
-            case .duplicate where !json:
-                Terminal.line(Table.oneLine(Self.describeDuplicate(result, asked: journey)))
-            default:
-                break
-            }
+            line(for: result)
+            for attachment in result.attachments ?? [] { line(for: attachment) }
             if done < total { progress.update(done, result.file) }
         }
     }
 
     func finish() {
         state.withLock { $0.finish() }
+    }
+
+    /// The line of one file (or a message's attachment).
+    private func line(for result: ImportResult) {
+        switch result.status {
+        case .failed:
+            // A file name may hold a newline: each report stays one line.
+            Terminal.error(Table.oneLine(result.error ?? "\(result.file): failed"))
+        case .imported where !json:
+            Terminal.line(Table.oneLine(Self.describe(result)))
+        case .duplicate where !json:
+            Terminal.line(Table.oneLine(Self.describeDuplicate(result, asked: journey)))
+        default:
+            break
+        }
     }
 
     /// `duplicate  b.jpg → duplicate of document 3 (expense 2, confirmed: SHOP 18.40 EUR 2025-03-12)`
@@ -146,6 +160,10 @@ final class ImportPrinter: Sendable {
         var line =
             "imported   \(result.file) → document \(result.documentId ?? 0) "
             + "(\(kind)\(pages), \(result.textSource?.rawValue ?? "?"))"
+        if let mail = result.mail {
+            line += "; e-mail from \(mail.from ?? "?")" + (mail.subject.map { ": \($0)" } ?? "")
+            if let attachments = result.attachments { line += " (\(String.counted(attachments.count, "attachment")))" }
+        }
         if let bookings = result.bookings {
             line += "; \(String.counted(bookings.count, "booking"))"
             if !bookings.isEmpty {

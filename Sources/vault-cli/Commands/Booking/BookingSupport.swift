@@ -38,6 +38,14 @@ struct BookingJSON: Encodable {
         for field in BookingField.fields(for: booking.type) {
             try container.encode(booking[field], forKey: Key(field.name(for: booking.type)))
         }
+        // The zones the local times are in, the moments they are, and the time between them.
+        let start = BookingField.start.name(for: booking.type)
+        let end = BookingField.end.name(for: booking.type)
+        try container.encode(booking.startZone, forKey: Key(start + "Zone"))
+        try container.encode(booking.endZone, forKey: Key(end + "Zone"))
+        try container.encode(Booking.withOffset(booking.startAt, zone: booking.startZone), forKey: Key(start + "At"))
+        try container.encode(Booking.withOffset(booking.endAt, zone: booking.endZone), forKey: Key(end + "At"))
+        try container.encode(booking.duration.map { Int(($0 / 60).rounded()) }, forKey: Key("durationMinutes"))
         try container.encode(journey, forKey: Key("journey"))
         try container.encode(booking.documentId, forKey: Key("documentId"))
         try container.encode(booking.expenseId, forKey: Key("expenseId"))

@@ -17,8 +17,12 @@ struct DocsShowCommand: ParsableCommand {
     func run() throws {
         let opened = try vault.open()
         let document = try opened.document(id: id)
-        let info = DocumentJSON(
+        var info = DocumentJSON(
             document, journeys: try opened.journeySlugs(), tags: try opened.documentTags(), vault: opened)
+        info.mail = try opened.mail(ofDocument: id)
+        let attachments = try opened.attachments(ofMessage: id).map(\.documentId)
+        info.attachments = attachments.isEmpty ? nil : attachments
+        info.attachedTo = try opened.message(ofAttachment: id)?.messageDocumentId
         if json { return try Terminal.printJSON(info) }
         print(
             """
@@ -28,6 +32,15 @@ struct DocsShowCommand: ParsableCommand {
               kind       \(info.kind ?? "-")\(info.kindEvidence.map { " (\(Table.oneLine($0)))" } ?? "")
               journey    \(info.journey ?? "-")
             """)
+        if let mail = info.mail {
+            print(Table.oneLine("  from       \(mail.sender ?? "-")"))
+            print(Table.oneLine("  subject    \(mail.subject ?? "-")"))
+            print(Table.oneLine("  sent       \(mail.sentAt ?? "-")"))
+        }
+        if let attachments = info.attachments {
+            print("  attached   " + attachments.map { "document \($0)" }.joined(separator: ", "))
+        }
+        if let message = info.attachedTo { print("  came with  e-mail document \(message)") }
         if !info.tags.isEmpty { print(Table.oneLine("  tags       \(info.tags.joined(separator: ", "))")) }
         print(
             """

@@ -21,6 +21,12 @@ struct DocumentJSON: Encodable {
     var tags: [String]
     /// What to know about how it was read (a damaged PDF's pages that could not be loaded).
     var warning: String?
+    /// For an e-mail (`docs show`): its sender, subject and date.
+    var mail: MailRecord? = nil
+    /// For an e-mail (`docs show`): the documents that came attached to it.
+    var attachments: [Int64]? = nil
+    /// For an attachment (`docs show`): the e-mail it came with.
+    var attachedTo: Int64? = nil
 
     init(_ document: StoredDocument, journeys: [Int64: String], tags: [Int64: [String]], vault: Vault) {
         id = document.id ?? 0
