@@ -1018,6 +1018,32 @@ def receipt_au_books() -> Receipt:
     )
 
 
+def receipt_photo_day() -> Receipt:
+    """A café's slip in dollars with nothing else that tells its date's order: `08/06/2017`
+    read month-first (the dollar's weak cue) is 6 August, after the photo's EXIF day of 10 June;
+    only 8 June can be the day of the sale."""
+    items = [("Flat White", 2, "4.50"), ("Banana Bread", 1, "5.00")]
+    lines, subtotal = item_lines(items, money, qty_fmt=lambda n, k, u: f"{k} {n}")
+    return Receipt(
+        name="receipt-photo-day", ext="jpg",
+        merchant="HARBOUR CAFE", total=subtotal, currency="USD", date="2017-06-08",
+        total_printed=money(subtotal), date_printed="08/06/2017",
+        width=560,
+        lines=[
+            C("HARBOUR CAFE", size=42, bold=True),
+            C("14 Beach Road"),
+            GAP(),
+            LR("08/06/2017", "09:14"),
+            RULE(),
+            *lines,
+            RULE(),
+            LR("TOTAL", "$" + money(subtotal), size=30, bold=True),
+            RULE(),
+            C("THANK YOU"),
+        ],
+    )
+
+
 def receipt_us_market_photo() -> Receipt:
     items = [
         ("ORGANIC BANANAS", 1, "1.89"),
@@ -1474,6 +1500,7 @@ elsewhere).
 | `receipt-ch-chf-bahnhof.png` | Swiss shop at a station: `Total CHF 1'234.50` with an apostrophe thousands separator, MWST 8.1 % included, ISO date `2025-03-12`. |
 | `receipt-rotated-90.jpg` | Swedish café receipt (`TOTALT SEK 163,00`, date `2025-03-12`) whose pixels are rotated 90° clockwise, no EXIF: orientation detection. |
 | `receipt-rotated-180.jpg` | Australian bookshop tax invoice (`TOTAL $50.94`, `Includes GST`, EFTPOS `AUD`, date `14/03/2025`) stored upside down, no EXIF. |
+| `receipt-photo-day.jpg` | A café's slip in dollars with nothing else that tells its date's order: `08/06/2017`; its EXIF `DateTimeOriginal` (10 June 2017) leaves only 8 June possible. |
 | `receipt-exif-orientation-6.jpg` | Phone-photo look (receipt on a dark grey table, soft shadow, slight tilt, uneven light, noise), US market, date `03/15/2025`. Pixels are stored rotated 90° counter-clockwise with EXIF Orientation = 6, so it is upright only if EXIF is honoured. |
 | `invoice-text-layer.pdf` | Hotel invoice (A4, reportlab) with a real text layer: several dates (arrival, departure, invoice date), VAT recapitulation, `Total amount due 12 480,00 CZK` with a no-break space as thousands separator. |
 | `receipt-image-only.pdf` | A scanned taxi receipt as a single JPEG on an A4 page and no text layer: must fall back to OCR. `TOTAL CAD 37.09` (fare + HST + tip), date `2025/03/13`. |
@@ -1666,6 +1693,11 @@ def build(out: Path) -> list[dict]:
     exif = Image.Exif()
     exif[0x0112] = 6  # Orientation: rotate 90° CW to display
     emit(us, photo.transpose(Image.ROTATE_90), kind="exif6", exif=exif)  # stored 90° CCW
+    # The day the photo was taken, as a phone writes it: the date's order follows from it.
+    day = receipt_photo_day()
+    taken = Image.Exif()
+    taken.get_ifd(0x8769)[0x9003] = "2017:06:10 09:20:05"  # DateTimeOriginal
+    emit(day, render_receipt(day), exif=taken, quality=90)
 
     # PDFs
     write_json(out / "invoice-text-layer.expected.json",

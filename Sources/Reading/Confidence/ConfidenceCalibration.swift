@@ -229,6 +229,9 @@ public enum ConfidenceCalibration {
         if signals.has(.ambiguous), (signals[.orderCue] ?? 1) < 2, reading.level > 0.75 {
             return Assessment(0.75, "day and month could be either way round; nothing on the receipt says which")
         }
+        if signals.has(.photoDay) {
+            return Assessment(reading.level, reading.reason + "; day and month told apart by the day of its photo")
+        }
         return reading
     }
 

@@ -117,6 +117,9 @@ public enum FieldSignal: String, Sendable, Hashable, Codable, CaseIterable {
     case nameInReadings
     /// The value was changed, or found, by reading its line again on its own.
     case reread
+    /// Which way round the date's day and month are printed was told by the day its photo was
+    /// taken (`PhotoDayOrder`).
+    case photoDay
     /// Found only when its line was read again with its strokes made bolder (faded print).
     case inkThickened
     /// The date's year has one or two digits at the very end of its line, and digits stand just

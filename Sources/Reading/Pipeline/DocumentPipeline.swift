@@ -41,9 +41,11 @@ public enum DocumentPipeline {
     ///   - lookAgain: a second look at the page images, between the parse and the calibration.
     ///   - otherReading: the same pages read by the other OCR engine: its fields check `pages`'
     ///     fields and fill in those `pages` lack (`EngineAgreement`); `pages` stay the text kept.
+    ///   - takenOn: the day the document's photo was taken (its EXIF block): a date the receipt
+    ///     leaves either way round is the one not after it (`PhotoDayOrder`).
     public static func understand(
         pages: [RecognizedPage], otherReading: [RecognizedPage]? = nil, embeddedXML: EmbeddedFile? = nil,
-        lookAgain: LookAgain = { _, _ in }
+        takenOn: CalendarDate? = nil, lookAgain: LookAgain = { _, _ in }
     ) -> Understanding {
         var pages = pages
         var draft = ReceiptParser.parse(pages)
@@ -54,6 +56,7 @@ public enum DocumentPipeline {
             NumberDate.settle(&theirs, pages: otherReading)
             draft = EngineAgreement.weighed(draft, against: theirs)
         }
+        if let takenOn { draft = PhotoDayOrder.decided(draft, takenOn: takenOn) }
         draft = ConfidenceCalibration.calibrated(draft)
         var understanding =
             embeddedXML.map { eInvoice(pages: pages, xml: $0, printed: draft) } ?? printed(pages: pages, draft: draft)

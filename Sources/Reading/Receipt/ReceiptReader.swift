@@ -70,15 +70,17 @@ public final class ReceiptReader {
         // One time budget for every look at the file; a look cut short leaves the first reading.
         let deadline = options.timeBudget.map { ReadingDeadline(seconds: $0) }
         var document = try primary.read(bytes: bytes, path: path, deadline: deadline)
+        let takenOn = PhotoCaptureDay(jpeg: bytes).flatMap { CalendarDate(year: $0.year, month: $0.month, day: $0.day) }
         if let deepPages = deepReading(of: document, bytes: bytes, deadline: deadline) {
-            let understanding = DocumentPipeline.understand(pages: deepPages, otherReading: document.pages)
+            let understanding = DocumentPipeline.understand(
+                pages: deepPages, otherReading: document.pages, takenOn: takenOn)
             document.pages = understanding.pages
             return Result(document: document, understanding: understanding, lookedTwice: true, engines: .both)
         }
         let first = document
         var lookedTwice = false
         let understanding = DocumentPipeline.understand(
-            pages: document.pages, embeddedXML: EInvoiceReader.xml(of: document, bytes: bytes)
+            pages: document.pages, embeddedXML: EInvoiceReader.xml(of: document, bytes: bytes), takenOn: takenOn
         ) { pages, draft in
             guard secondLook, first.textSource == .ocr else { return }
             var looked = first

@@ -1,0 +1,34 @@
+/// Which way round a date is printed, told by the day its photo was taken: a receipt is not
+/// from after the photo of it. `06/08/2017` read day first is 6 August; when the photo was
+/// taken on 10 June 2017, only 8 June can be the day of the sale. Used only where the receipt
+/// itself says nothing of its order (a weak cue), and only when exactly one way round is
+/// possible; a camera whose clock was never set (both ways after the photo) decides nothing.
+enum PhotoDayOrder {
+    /// `draft` with its ambiguous date turned the way round the photo's day (`takenOn`)
+    /// allows, marked `photoDay` and its order decided; unchanged when that day decides nothing.
+    static func decided(_ draft: ReceiptDraft, takenOn: CalendarDate) -> ReceiptDraft {
+        guard var date = draft.date, date.signals.has(.ambiguous),
+            (date.signals[.orderCue] ?? 1) < Double(DateOrderCues.Strength.strong.rawValue),
+            let swapped = CalendarDate(year: date.value.year, month: date.value.day, day: date.value.month),
+            swapped != date.value
+        else { return draft }
+        // The camera's clock is local time: a sale late in the evening abroad may carry the
+        // next day's date.
+        let latest = dayAfter(takenOn)
+        let (readPossible, swappedPossible) = (date.value <= latest, swapped <= latest)
+        guard readPossible != swappedPossible else { return draft }
+        if swappedPossible { date.value = swapped }
+        date.signals[.photoDay] = 1
+        date.signals[.orderCue] = Double(DateOrderCues.Strength.strong.rawValue)
+        var result = draft
+        result.date = date
+        return result
+    }
+
+    private static func dayAfter(_ date: CalendarDate) -> CalendarDate {
+        CalendarDate(year: date.year, month: date.month, day: date.day + 1)
+            ?? CalendarDate(year: date.year, month: date.month + 1, day: 1)
+            ?? CalendarDate(year: date.year + 1, month: 1, day: 1)
+            ?? date
+    }
+}
