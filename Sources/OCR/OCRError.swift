@@ -5,7 +5,8 @@ public enum OCRError: Error, CustomStringConvertible, Equatable, Sendable {
     case unreadableFile(path: String, reason: String)
     /// The file is empty.
     case emptyFile(path: String)
-    /// The content is not a PDF, JPEG, PNG, TIFF or CII XML e-invoice (whatever the extension says).
+    /// The content is not a PDF, JPEG, PNG, TIFF, e-mail message or CII XML e-invoice (whatever the
+    /// extension says).
     case unsupportedType(path: String, detected: String)
     /// The image data is damaged or cannot be decoded.
     case corruptImage(path: String, function: String, detail: String)
@@ -41,7 +42,8 @@ public enum OCRError: Error, CustomStringConvertible, Equatable, Sendable {
         case .emptyFile(let path):
             return "\(path): file is empty"
         case .unsupportedType(let path, let detected):
-            return "\(path): not a PDF, JPEG, PNG or TIFF file nor a CII XML e-invoice (content looks like \(detected))"
+            return "\(path): not a PDF, JPEG, PNG or TIFF file, an e-mail message or a CII XML e-invoice"
+                + " (content looks like \(detected))"
         case .corruptImage(let path, let function, let detail):
             return "\(path): damaged or unreadable image (\(function): \(detail))"
         case .corruptPDF(let path, let function, let detail):

@@ -186,7 +186,7 @@ enum Templates {
     static let upload = """
         {{<layout}}{{$title}}Upload{{/title}}{{$page}}upload{{/page}}{{$body}}
         <h1>Upload</h1>
-        <p>Receipts, invoices and bookings as PDF, JPEG, PNG, TIFF or XML, up to {{limit}} each. They are imported as <code>vault import</code> would.</p>
+        <p>Receipts, invoices and bookings as PDF, JPEG, PNG, TIFF, XML or e-mail (.eml), up to {{limit}} each. They are imported as <code>vault import</code> would.</p>
         <label for="journey">Into journey</label>
         <select id="journey" name="journey">
         <option value="">by the receipt's date</option>
@@ -194,7 +194,7 @@ enum Templates {
         </select>
         <div id="drop" class="drop" tabindex="0">
         <p>Drop files here, or <label for="files" class="button">choose files</label></p>
-        <input type="file" id="files" multiple accept=".pdf,.jpg,.jpeg,.png,.tif,.tiff,.xml,application/pdf,image/jpeg,image/png,image/tiff,application/xml">
+        <input type="file" id="files" multiple accept=".pdf,.jpg,.jpeg,.png,.tif,.tiff,.xml,.eml,application/pdf,image/jpeg,image/png,image/tiff,application/xml,message/rfc822">
         </div>
         <ul id="results" class="results"></ul>
         {{/body}}{{/layout}}
