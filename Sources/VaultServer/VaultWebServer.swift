@@ -38,6 +38,9 @@ public struct VaultWebServer: Sendable {
     public func run(handleSignals: Bool = true, onListening: @escaping @Sendable (Int) async -> Void = { _ in })
         async throws
     {
+        // Uploads a server stopped mid-way (killed, or the machine went down) left half
+        // received: nothing of them was imported, and their spools go now.
+        vault.objects.removeAbandonedTemporaries()
         let connections = ConnectionCount(limit: options.maxConnections)
         let cookie = self.cookie
         var application = Application(
