@@ -17,6 +17,9 @@ public final class DeepTextReader {
     private let recognizer: TextLineRecognizer
     /// Regions read with a lower mean confidence are dropped (PP-OCR's default, 0.5).
     public var minimumRegionConfidence = 0.5
+    /// Turns at the detector shared with other processes (see ``DetectorTurns``); nil runs it
+    /// at once.
+    public var detectorTurns: DetectorTurns?
 
     /// Loads the models from `installation` (by default the one ``DeepTextInstallation/locate(environment:)``
     /// finds), each run with `threads` threads.
@@ -42,7 +45,10 @@ public final class DeepTextReader {
     /// image's pixels cannot be read.
     public func recognize(_ image: RasterImage, pageNumber: Int) throws -> RecognizedPage {
         let pixels = try ColorPixels(image)
-        let quads = try detector.detect(pixels)
+        let detector = self.detector
+        let quads =
+            try detectorTurns?.run { () throws(DeepTextError) in try detector.detect(pixels) }
+            ?? detector.detect(pixels)
         let regions = try recognizer.read(quads, in: pixels).filter {
             !$0.characters.isEmpty && $0.confidence >= minimumRegionConfidence
         }

@@ -37,6 +37,10 @@ public struct ReadOptions: Sendable, Equatable {
     /// Read photos (image files) with the deep-learning engine too, when it is installed
     /// (``DeepTextReader``); false reads every page with Tesseract alone.
     public var deepTextForPhotos = true
+    /// The lock file of the deep engine's detector turns (``DetectorTurns``): readers given the
+    /// same file never run the detector, their largest use of memory, at the same time. nil
+    /// (the default) runs it at once.
+    public var detectorTurns: String? = nil
 
     /// The default time budget per file: 5 minutes (a receipt takes a few seconds, a scanned
     /// 50-page PDF about two minutes on one core).

@@ -6,7 +6,7 @@ public enum FileBytes {
     public static func read(_ path: String) throws -> [UInt8] {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            throw OCRError.unreadableFile(path: path, reason: "no such file")
+            throw OCRError.unreadableFile(path: path, reason: whyUnopenable(path))
         }
         if isDirectory.boolValue {
             throw OCRError.unreadableFile(path: path, reason: "is a directory")
@@ -23,6 +23,22 @@ public enum FileBytes {
             throw error
         } catch {
             throw OCRError.unreadableFile(path: path, reason: error.localizedDescription)
+        }
+    }
+
+    /// Why the file at `path` cannot be opened, in words: a missing file, a loop of symbolic
+    /// links (which `stat` alone reports as missing), no permission.
+    static func whyUnopenable(_ path: String) -> String {
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        guard descriptor < 0 else {
+            close(descriptor)
+            return "no such file"
+        }
+        switch errno {
+        case ELOOP: return "a loop of symbolic links"
+        case EACCES, EPERM: return "permission denied"
+        case ENOENT, ENOTDIR: return "no such file"
+        case let code: return String(cString: strerror(code))
         }
     }
 }

@@ -16,7 +16,8 @@ public final class PDFDocument {
         guard FileManager.default.isReadableFile(atPath: absolute) else {
             throw OCRError.unreadableFile(
                 path: path,
-                reason: FileManager.default.fileExists(atPath: absolute) ? "permission denied" : "no such file")
+                reason: FileManager.default.fileExists(atPath: absolute)
+                    ? "permission denied" : FileBytes.whyUnopenable(absolute))
         }
         var error: UnsafeMutablePointer<GError>? = nil
         guard let uri = g_filename_to_uri(absolute, nil, &error) else {

@@ -1,6 +1,5 @@
 /// Why `vault serve` would not start.
 public enum ServeError: Error, CustomStringConvertible, Equatable {
-    case tokenRequired(host: String)
     case weakToken(minimum: Int)
     case invalidPort(Int)
     case invalidUploadLimit
@@ -9,10 +8,6 @@ public enum ServeError: Error, CustomStringConvertible, Equatable {
 
     public var description: String {
         switch self {
-        case .tokenRequired(let host):
-            return
-                "refusing to listen on \(host) without a token (--token-file, $VAULT_TOKEN or --token): "
-                + "only loopback (127.0.0.1, ::1) is served without one"
         case .weakToken(let minimum):
             return
                 "the token must be at least \(minimum) characters of letters, digits and -._~+/= (e.g. `openssl rand -hex 16`)"

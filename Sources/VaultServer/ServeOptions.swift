@@ -2,12 +2,13 @@ import Foundation
 
 /// How `vault serve` listens and what it accepts.
 public struct ServeOptions: Sendable, Equatable {
-    /// The address to bind: loopback unless a token is given.
+    /// The address to bind: loopback by default.
     public var host: String
     public var port: Int
-    /// The secret a browser must present (header or cookie) when set; required for any
-    /// address other than loopback.
-    public var token: String?
+    /// The secret every request must present (header or cookie), on loopback too: every user
+    /// of the machine can reach 127.0.0.1. Options made without one get a new random token
+    /// (``newToken()``), which the caller reads here to hand on; a server never runs without.
+    public var token: String
     /// Largest file the upload page accepts, in bytes.
     public var maxUploadBytes: Int
     /// How long a connection may send no whole request part (its request head above all) or
@@ -29,7 +30,7 @@ public struct ServeOptions: Sendable, Equatable {
     public static let minimumTokenLength = 16
 
     public init(
-        host: String = "127.0.0.1", port: Int = ServeOptions.defaultPort, token: String? = nil,
+        host: String = "127.0.0.1", port: Int = ServeOptions.defaultPort, token: String = ServeOptions.newToken(),
         maxUploadBytes: Int = ServeOptions.defaultMaxUploadBytes
     ) {
         self.host = host
@@ -58,16 +59,12 @@ public struct ServeOptions: Sendable, Equatable {
         character.isASCII && (character.isLetter || character.isNumber || "-._~+/=".contains(character))
     }
 
-    /// Refuses settings that would expose the vault: another address without a token, a
-    /// short token, a port out of range.
+    /// Refuses settings that would expose the vault: a short token (or one with characters a
+    /// header or cookie cannot carry), on any address, and a port out of range.
     public func validate() throws {
         guard (0...65535).contains(port) else { throw ServeError.invalidPort(port) }
-        if let token {
-            guard token.count >= Self.minimumTokenLength, token.allSatisfy(Self.isTokenCharacter)
-            else { throw ServeError.weakToken(minimum: Self.minimumTokenLength) }
-        } else if !isLoopback {
-            throw ServeError.tokenRequired(host: host)
-        }
+        guard token.count >= Self.minimumTokenLength, token.allSatisfy(Self.isTokenCharacter)
+        else { throw ServeError.weakToken(minimum: Self.minimumTokenLength) }
         guard maxUploadBytes > 0 else { throw ServeError.invalidUploadLimit }
     }
 }

@@ -18,7 +18,8 @@ public struct VaultWebServer: Sendable {
     /// The cookie that carries the token, named for the port (known once the socket is bound).
     let cookie: TokenCookie
 
-    /// Checks `options` (another address than loopback needs a token) and prepares the pages.
+    /// Checks `options` (a token of at least ``ServeOptions/minimumTokenLength`` characters,
+    /// which every request must present, loopback too) and prepares the pages.
     public init(vault: Vault, options: ServeOptions) throws {
         try options.validate()
         self.vault = vault
@@ -37,6 +38,9 @@ public struct VaultWebServer: Sendable {
     public func run(handleSignals: Bool = true, onListening: @escaping @Sendable (Int) async -> Void = { _ in })
         async throws
     {
+        // Uploads a server stopped mid-way (killed, or the machine went down) left half
+        // received: nothing of them was imported, and their spools go now.
+        vault.objects.removeAbandonedTemporaries()
         let connections = ConnectionCount(limit: options.maxConnections)
         let cookie = self.cookie
         var application = Application(
@@ -74,8 +78,8 @@ public struct VaultWebServer: Sendable {
     func makeRouter() -> Router<BasicRequestContext> {
         let router = Router()
         router.add(
-            middleware: AccessGuard<BasicRequestContext>(token: options.token, csrf: csrf, pages: pages, cookie: cookie)
-        )
+            middleware: AccessGuard<BasicRequestContext>(
+                token: options.token, loopbackOnly: options.isLoopback, csrf: csrf, pages: pages, cookie: cookie))
         router.add(middleware: ReplacedVaultGuard<BasicRequestContext>(vault: vault, pages: pages))
         BrowseRoutes(vault: vault, pages: pages, images: images).add(to: router)
         ReviewRoutes(vault: vault, pages: pages, images: images).add(to: router)
@@ -100,7 +104,6 @@ public struct VaultWebServer: Sendable {
         let cookie = self.cookie
         /// The answer to a token given to /unlock: the cookie and the journeys when it is right.
         @Sendable func unlock(_ given: String?) -> Response {
-            guard let token else { return PageRenderer.redirect("/") }
             guard throttle.allows() else {
                 return pages.unlock(
                     status: .tooManyRequests, message: "Too many wrong tokens; wait a minute and try again.")

@@ -28,6 +28,34 @@ import Testing
         }
     }
 
+    /// A loop of symbolic links is said to be one (`stat` alone calls it a missing file), for
+    /// `vault ocr` and `vault scan` as for `vault import`.
+    @Test func aLoopOfSymbolicLinksIsNamedAsSuch() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("loop-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        for name in ["receipt.jpg", "invoice.pdf"] {
+            let first = folder.appendingPathComponent(name).path
+            let second = folder.appendingPathComponent("other-" + name).path
+            try FileManager.default.createSymbolicLink(atPath: first, withDestinationPath: second)
+            try FileManager.default.createSymbolicLink(atPath: second, withDestinationPath: first)
+            #expect(throws: OCRError.unreadableFile(path: first, reason: "a loop of symbolic links")) {
+                try FileBytes.read(first)
+            }
+            #expect(throws: OCRError.unreadableFile(path: first, reason: "a loop of symbolic links")) {
+                try PDFDocument(path: first)
+            }
+            do {
+                _ = try DocumentReader().read(path: first)
+                Issue.record("\(name) was read")
+            } catch let error as OCRError {
+                #expect(error.description == "\(first): cannot read file: a loop of symbolic links")
+            }
+        }
+        let missing = folder.appendingPathComponent("missing.jpg").path
+        #expect(throws: OCRError.unreadableFile(path: missing, reason: "no such file")) { try FileBytes.read(missing) }
+    }
+
     /// A complete JPEG with a damaged stretch of data (what `Corrupt JPEG data: bad Huffman
     /// code` means) is read as far as it goes, with a warning, instead of refused.
     @Test func damagedImageDataIsReadPastWithAWarning() throws {

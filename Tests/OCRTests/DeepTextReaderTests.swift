@@ -40,6 +40,22 @@ import Testing
         #expect(lines.contains(["1", "Pancake", "Stack", "8.95"]), "\(page.text)")
     }
 
+    /// Taking turns at the detector changes when it runs, never what it reads.
+    @Test(.enabled(if: engineExpected))
+    func readsTheSameWhenTakingTurnsAtTheDetector() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("turns-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = Fixtures.path("receipt-en-usd-diner-slanted.jpg")
+        let alone = try DeepTextReader().read(path: path)
+        let reader = try DeepTextReader()
+        reader.detectorTurns = DetectorTurns(path: folder.appendingPathComponent("detector.lock").path)
+        let inTurn = try reader.read(path: path)
+        #expect(inTurn.text == alone.text)
+        #expect(inTurn.lines.flatMap(\.words).map(\.box) == alone.lines.flatMap(\.words).map(\.box))
+        #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("detector.lock").path))
+    }
+
     @Test func namesTheMissingFolder() {
         #expect(throws: DeepTextError.notInstalled(searched: ["/nonexistent/ppocr"])) {
             try DeepTextInstallation.locate(environment: ["VAULT_PPOCR_DIR": "/nonexistent/ppocr"])

@@ -20,11 +20,17 @@ struct RawHTTP {
     enum Failure: Error { case connect, malformed }
 
     let port: Int
+    /// The server's access token, sent as `X-Vault-Token` with every request that carries no
+    /// token of its own (`Authorization`, `X-Vault-Token` or a cookie) unless `withToken` is false.
+    var token: String? = nil
 
     func send(
         _ method: String, _ target: String, headers: [String: String] = [:], body: [UInt8] = [],
-        host: String? = nil
+        host: String? = nil, withToken: Bool = true
     ) throws -> Response {
+        var headers = headers
+        let ownToken = headers.keys.contains { ["authorization", "x-vault-token", "cookie"].contains($0.lowercased()) }
+        if withToken, !ownToken, let token { headers["X-Vault-Token"] = token }
         let socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         guard socket >= 0 else { throw Failure.connect }
         defer { close(socket) }
@@ -58,6 +64,54 @@ struct RawHTTP {
             received += buffer[0..<count]
         }
         return try Self.parse(received)
+    }
+
+    /// A socket connected to the server, for requests sent piece by piece; nil if none.
+    func connectSocket() -> Int32? {
+        let socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        guard socket >= 0 else { return nil }
+        var timeout = timeval(tv_sec: 60, tv_usec: 0)
+        setsockopt(socket, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_port = in_port_t(UInt16(port).bigEndian)
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        let connected = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                connect(socket, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+            }
+        }
+        guard connected == 0 else {
+            close(socket)
+            return nil
+        }
+        return socket
+    }
+
+    /// Sends all of `bytes` (as far as the server reads them); false once it stops reading.
+    @discardableResult
+    static func write(_ bytes: [UInt8], to socket: Int32) -> Bool {
+        var sent = 0
+        while sent < bytes.count {
+            let count = bytes[sent...].withUnsafeBytes {
+                Glibc.send(socket, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL))
+            }
+            if count <= 0 { return false }
+            sent += count
+        }
+        return true
+    }
+
+    /// Everything the server sends until it closes the connection.
+    static func readAll(_ socket: Int32) -> [UInt8] {
+        var received: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 65536)
+        while true {
+            let count = recv(socket, &buffer, buffer.count, 0)
+            if count <= 0 { break }
+            received += buffer[0..<count]
+        }
+        return received
     }
 
     static func parse(_ bytes: [UInt8]) throws -> Response {

@@ -25,7 +25,7 @@ final class ServerCalendarTests: XCTestCase {
         let running = try await RunningServer(vault: vault, options: ServeOptions(port: 0, token: token))
         defer { Task { await running.stop() } }
 
-        let refused = try running.get("/calendar.ics?journey=nyc")
+        let refused = try running.get("/calendar.ics?journey=nyc", withToken: false)
         XCTAssertEqual(refused.status, 401)
         XCTAssertEqual(refused.header("WWW-Authenticate"), "Basic realm=\"vault\", charset=\"UTF-8\"")
         XCTAssertFalse(refused.text.contains("VEVENT"))

@@ -63,19 +63,23 @@ final class RunningServer: Sendable {
         task = Task { try await server.run(handleSignals: false) { port.continuation.yield($0) } }
         var iterator = port.stream.makeAsyncIterator()
         guard let bound = await iterator.next() else { throw RawHTTP.Failure.connect }
-        http = RawHTTP(port: bound)
+        http = RawHTTP(port: bound, token: options.token)
     }
 
     var csrf: String { server.csrf }
 
-    func get(_ target: String, headers: [String: String] = [:], host: String? = nil) throws -> RawHTTP.Response {
-        try http.send("GET", target, headers: headers, host: host)
-    }
-
-    /// A form post; `csrf` nil leaves the token out.
-    func post(_ target: String, form: [String: String], csrf: String?, headers: [String: String] = [:]) throws
+    /// A GET with the server's token (unless the headers carry one, or `withToken` is false).
+    func get(_ target: String, headers: [String: String] = [:], host: String? = nil, withToken: Bool = true) throws
         -> RawHTTP.Response
     {
+        try http.send("GET", target, headers: headers, host: host, withToken: withToken)
+    }
+
+    /// A form post with the server's token; `csrf` nil leaves the CSRF token out.
+    func post(
+        _ target: String, form: [String: String], csrf: String?, headers: [String: String] = [:],
+        withToken: Bool = true
+    ) throws -> RawHTTP.Response {
         var fields = form
         if let csrf { fields["csrf"] = csrf }
         let allowed = CharacterSet.alphanumerics
@@ -84,7 +88,7 @@ final class RunningServer: Sendable {
         }.joined(separator: "&")
         var all = headers
         all["Content-Type"] = "application/x-www-form-urlencoded"
-        return try http.send("POST", target, headers: all, body: Array(body.utf8))
+        return try http.send("POST", target, headers: all, body: Array(body.utf8), withToken: withToken)
     }
 
     func stop() async {

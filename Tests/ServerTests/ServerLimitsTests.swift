@@ -88,8 +88,9 @@ final class ServerLimitsTests: XCTestCase {
     }
 }
 
-/// Uploads wait for the one being imported with their bytes in memory, so only
-/// `maxPendingUploads` (4) may wait: the next is refused plainly, and no upload is lost.
+/// Uploads wait for the one being imported with their bytes spooled to disk, and only
+/// `maxPendingUploads` (4) may wait: the next is refused plainly (503, `Retry-After`), and no
+/// upload is lost.
 final class ServerPendingUploadTests: XCTestCase {
     func testTheUploadPastTheWaitingOnesIsRefusedAndEveryOtherIsImported() async throws {
         let (vault, root) = try await ServerFixture.vault()
@@ -134,6 +135,7 @@ final class ServerPendingUploadTests: XCTestCase {
 
         let refused = try upload(5)
         XCTAssertEqual(refused.status, 503)
+        XCTAssertEqual(refused.header("retry-after"), "10")
         XCTAssertTrue(
             refused.text.contains("booking-car-fr-rouleo.pdf: 4 uploads are waiting; try again soon"), refused.text)
         XCTAssertEqual(try vault.documents(.all).count, before, "nothing is imported while the queue is held")

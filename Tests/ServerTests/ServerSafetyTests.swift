@@ -4,8 +4,8 @@ import XCTest
 
 @testable import VaultServer
 
-/// What the server refuses: posts without the CSRF token, requests without the access token,
-/// other Host names, an exposed address without a token, and uploads that are too large or
+/// What the server refuses: posts without the CSRF token, requests without the access token
+/// (loopback too), other Host names on loopback, short tokens, and uploads that are too large or
 /// not a document, which store nothing.
 final class ServerSafetyTests: XCTestCase {
     func testPostsNeedTheCSRFTokenAndThenChangeTheDatabase() async throws {
@@ -48,21 +48,37 @@ final class ServerSafetyTests: XCTestCase {
         XCTAssertEqual(try running.post("/expenses/999/accept", form: [:], csrf: running.csrf).status, 404)
     }
 
-    func testAnotherAddressNeedsAToken() async throws {
-        XCTAssertThrowsError(try ServeOptions(host: "0.0.0.0").validate()) { error in
-            XCTAssertEqual(error as? ServeError, .tokenRequired(host: "0.0.0.0"))
+    func testEveryServerHasATokenLoopbackToo() async throws {
+        // Options made without a token get a new random one: no server runs open.
+        let made = ServeOptions(port: 0)
+        XCTAssertGreaterThanOrEqual(made.token.count, 64)
+        XCTAssertNotEqual(made.token, ServeOptions(port: 0).token)
+        XCTAssertNoThrow(try made.validate())
+        XCTAssertNoThrow(try ServeOptions(host: "0.0.0.0").validate())
+        for host in ["127.0.0.1", "::1", "localhost", "0.0.0.0"] {
+            XCTAssertThrowsError(try ServeOptions(host: host, token: "short").validate(), host) { error in
+                XCTAssertEqual(error as? ServeError, .weakToken(minimum: ServeOptions.minimumTokenLength))
+            }
+            XCTAssertThrowsError(try ServeOptions(host: host, token: "0123456789abcdef;0123").validate(), host)
         }
-        XCTAssertThrowsError(try ServeOptions(host: "192.168.1.20").validate())
-        XCTAssertThrowsError(try ServeOptions(host: "0.0.0.0", token: "short").validate()) { error in
-            XCTAssertEqual(error as? ServeError, .weakToken(minimum: ServeOptions.minimumTokenLength))
-        }
-        XCTAssertNoThrow(try ServeOptions(host: "::1").validate())
-        XCTAssertNoThrow(try ServeOptions(host: "localhost").validate())
         XCTAssertNoThrow(try ServeOptions(host: "0.0.0.0", token: "0123456789abcdef0123").validate())
 
         let (vault, root) = try await ServerFixture.vault()
         defer { try? FileManager.default.removeItem(at: root) }
-        XCTAssertThrowsError(try VaultWebServer(vault: vault, options: ServeOptions(host: "0.0.0.0")))
+        XCTAssertThrowsError(try VaultWebServer(vault: vault, options: ServeOptions(port: 0, token: "")))
+        // A loopback server started through the library alone asks for the token too.
+        let running = try await RunningServer(vault: vault)
+        defer { Task { await running.stop() } }
+        let asked = try running.get("/", withToken: false)
+        XCTAssertEqual(asked.status, 401)
+        XCTAssertFalse(asked.text.contains("New York"))
+        XCTAssertEqual(try running.get("/documents/1/file", withToken: false).status, 401)
+        XCTAssertEqual(try running.get("/search?q=diner", withToken: false).status, 401)
+        let draft = try XCTUnwrap(try vault.expenses(status: .draft).first?.id)
+        let post = try running.post("/expenses/\(draft)/accept", form: [:], csrf: running.csrf, withToken: false)
+        XCTAssertEqual(post.status, 401)
+        XCTAssertEqual(try vault.expense(id: draft).status, .draft, "a post without the token changes nothing")
+        XCTAssertEqual(try running.get("/").status, 200, "with the options' token")
     }
 
     func testATokenIsAskedForAndComparedExactly() async throws {
@@ -72,11 +88,11 @@ final class ServerSafetyTests: XCTestCase {
         let running = try await RunningServer(vault: vault, options: ServeOptions(port: 0, token: token))
         defer { Task { await running.stop() } }
 
-        let asked = try running.get("/")
+        let asked = try running.get("/", withToken: false)
         XCTAssertEqual(asked.status, 401)
         XCTAssertTrue(asked.text.contains("action=\"/unlock\""))
         XCTAssertFalse(asked.text.contains("New York"))
-        XCTAssertEqual(try running.get("/documents/1/file").status, 401)
+        XCTAssertEqual(try running.get("/documents/1/file", withToken: false).status, 401)
         XCTAssertEqual(try running.get("/", headers: ["Authorization": "Bearer \(token)x"]).status, 401)
         XCTAssertEqual(try running.get("/", headers: ["X-Vault-Token": String(token.dropLast())]).status, 401)
         XCTAssertEqual(try running.get("/", headers: ["Authorization": "Bearer \(token)"]).status, 200)
@@ -91,12 +107,13 @@ final class ServerSafetyTests: XCTestCase {
         XCTAssertEqual(unlocked.status, 303)
         let cookie = try XCTUnwrap(unlocked.header("set-cookie"))
         XCTAssertTrue(cookie.contains("HttpOnly") && cookie.contains("SameSite=Strict"), cookie)
-        // With a token, any Host name is answered (a phone uses the machine's address).
+        // Listening on loopback, the server answers loopback names only, even with the token:
+        // no other device reaches it, and a rebinding page is stopped before the unlock form.
         XCTAssertEqual(
             try running.get(
                 "/", headers: ["Cookie": "\(TokenCookie.name(port: running.http.port))=\(token)"],
                 host: "192.0.2.7:8737"
-            ).status, 200)
+            ).status, 421)
     }
 
     func testLoopbackServerAnswersOnlyLoopbackNames() async throws {
@@ -106,9 +123,11 @@ final class ServerSafetyTests: XCTestCase {
         defer { Task { await running.stop() } }
         XCTAssertEqual(try running.get("/", host: "localhost:8737").status, 200)
         XCTAssertEqual(try running.get("/", host: "[::1]:8737").status, 200)
-        let rebound = try running.get("/", host: "attacker.example:8737")
+        let rebound = try running.get("/", host: "attacker.example:8737", withToken: false)
         XCTAssertEqual(rebound.status, 421)
         XCTAssertFalse(rebound.text.contains("New York"))
+        XCTAssertEqual(try running.get("/unlock", host: "attacker.example:8737", withToken: false).status, 421)
+        XCTAssertEqual(try running.get("/", host: "localhost:8737", withToken: false).status, 401)
     }
 
     func testUploadsAreLimitedAndGoThroughImport() async throws {

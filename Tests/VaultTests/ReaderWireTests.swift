@@ -33,6 +33,25 @@ import Testing
         #expect(received.createJourneys)
     }
 
+    /// The reader process reads with its vault's detector lock, whatever the parent sent: an
+    /// import's workers, `watch` and `serve` on one vault take turns at the deep engine's
+    /// detector.
+    @Test func theReaderTakesTurnsAtTheDetectorWithTheOtherReadersOfItsVault() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("reader-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let vault = try Vault.open(VaultLayout(root: root))
+        let file = root.appendingPathComponent("note.pdf")
+        try Data("not a PDF at all".utf8).write(to: file)
+        var session = ReaderService.Session()
+        let request = ReaderRequest(
+            vaultRoot: root.path, path: file.path, options: WireImportOptions(ImportOptions(jobs: 1)), cpuSeconds: nil)
+        #expect(request.options.read.readOptions.detectorTurns == nil, "the parent sends no lock")
+        let result = session.importFile(request)
+        #expect(result.status == .failed)
+        #expect(session.reader?.options.detectorTurns == vault.layout.detectorTurns.path)
+        #expect(vault.layout.detectorTurns.deletingLastPathComponent() == vault.layout.temporary)
+    }
+
     @Test func limitsFollowTheTimeBudgetWithItsGrace() {
         let limits = ReaderLimits(readOptions: ReadOptions(timeBudget: 60))
         #expect(limits.memoryMegabytes == 1024)

@@ -28,8 +28,13 @@ public final class ReceiptReader {
     private lazy var installedLanguages: Set<String> = Set(Tessdata.languages(in: Tessdata.folder()))
 
     /// The deep-learning engine (``DeepTextReader``), loaded for the first photo; nil once it
-    /// could not be loaded (not installed), or when `options` do not want it.
-    lazy var deepText: DeepTextReader? = options.deepTextForPhotos ? try? DeepTextReader(threads: 1) : nil
+    /// could not be loaded (not installed), or when `options` do not want it. It takes turns
+    /// at its detector with other readers when `options` name a lock file for them.
+    lazy var deepText: DeepTextReader? = {
+        guard options.deepTextForPhotos, let engine = try? DeepTextReader(threads: 1) else { return nil }
+        engine.detectorTurns = options.detectorTurns.map(DetectorTurns.init(path:))
+        return engine
+    }()
 
     /// A total its finder scores below this is unconfirmed by the receipt's arithmetic: the
     /// money block is read again in the receipt's own language.

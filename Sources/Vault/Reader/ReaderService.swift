@@ -86,7 +86,7 @@ public enum ReaderService {
         }
 
         mutating func importFile(_ request: ReaderRequest) -> ImportResult {
-            let options = request.options.importOptions
+            var options = request.options.importOptions
             let shown = PathBytes.display(request.path)
             let vault: Vault
             do {
@@ -101,6 +101,9 @@ public enum ReaderService {
             } catch {
                 return .failed(shown, error)
             }
+            // The readers of one vault (an import's workers, `watch`, `serve`) take turns at the
+            // deep-text detector: two of its peaks at once would double the memory they need.
+            options.read.detectorTurns = vault.layout.detectorTurns.path
             if reader?.options != options.read {
                 reader = (options.read, Result { try ReceiptReader(options: options.read) })
             }

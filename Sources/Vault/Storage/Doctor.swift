@@ -60,7 +60,7 @@ extension Vault {
         let presentSet = Set(present)
         let unreferenced = present.filter { !expected.contains($0) }.sorted()
         let temporaries = ((try? FileManager.default.contentsOfDirectory(atPath: layout.temporary.path)) ?? [])
-            .filter { $0.hasSuffix(".part") && !ObjectStore.isOwnedByRunningProcess($0) }
+            .filter { ObjectStore.isTemporaryName($0) && !ObjectStore.isOwnedByRunningProcess($0) }
             .map { layout.temporary.appendingPathComponent($0).path }
         let stored = named.filter { $0.1.map(presentSet.contains) ?? false }.map(\.0)
         let checked = verifyAll ? stored : Array(stored.shuffled().prefix(Self.verifySample))
@@ -113,9 +113,17 @@ extension Vault {
     /// whose document is gone. Run it inside ``exclusively(_:)`` with the report it acts on.
     public func repair(_ report: HealthReport) throws {
         // A stray is removed only if it is still old: never a file an import has just stored.
-        for path in report.strayObjects.filter({ !Self.isRecent($0) }) + report.abandonedTemporaries {
+        for path in report.strayObjects.filter({ !Self.isRecent($0) }) {
             if unlink(path) != 0 && errno != ENOENT {
                 throw VaultError.storage(path: path, reason: String(cString: strerror(errno)))
+            }
+        }
+        // A temporary is a file, or an upload's folder with the file received so far.
+        for path in report.abandonedTemporaries where FileManager.default.fileExists(atPath: path) {
+            do {
+                try FileManager.default.removeItem(atPath: path)
+            } catch {
+                throw VaultError.storage(path: path, reason: "\(error)")
             }
         }
         if !report.searchIndexInStep { try rebuildSearchIndex() }

@@ -103,11 +103,22 @@ public struct ObjectStore: Sendable {
         rmdir(target.deletingLastPathComponent().path)
     }
 
-    /// Removes temporary files left by processes that no longer run (a crash or a kill).
+    /// How the folder that holds an upload of `vault serve` until it is imported ends:
+    /// `tmp/<pid>-<uuid>.upload/NAME`.
+    public static let uploadSuffix = ".upload"
+
+    /// Whether `name` in `tmp/` is a temporary of vault's: a file being stored (`.part`) or an
+    /// upload being received (``uploadSuffix``).
+    static func isTemporaryName(_ name: String) -> Bool {
+        name.hasSuffix(".part") || name.hasSuffix(uploadSuffix)
+    }
+
+    /// Removes temporary files left by processes that no longer run (a crash or a kill): files
+    /// being stored and uploads being received when the process stopped.
     public func removeAbandonedTemporaries() {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: layout.temporary.path)) ?? []
-        for name in names where name.hasSuffix(".part") && !Self.isOwnedByRunningProcess(name) {
-            unlink(layout.temporary.appendingPathComponent(name).path)
+        for name in names where Self.isTemporaryName(name) && !Self.isOwnedByRunningProcess(name) {
+            try? FileManager.default.removeItem(at: layout.temporary.appendingPathComponent(name))
         }
     }
 

@@ -14,6 +14,9 @@ public struct VaultLayout: Sendable, Hashable {
     public var inbox: URL { root.appendingPathComponent("inbox") }
     public var failed: URL { inbox.appendingPathComponent(".failed") }
     public var temporary: URL { root.appendingPathComponent("tmp") }
+    /// The lock file by which the reader processes of this vault take turns at the deep-text
+    /// engine's detector (``DetectorTurns``).
+    public var detectorTurns: URL { temporary.appendingPathComponent("detector.lock") }
 
     /// The data folder: `explicit` (from `--vault`), else `$VAULT_HOME`, else
     /// `$XDG_DATA_HOME/vault`, else `~/.local/share/vault`.

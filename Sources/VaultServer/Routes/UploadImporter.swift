@@ -4,15 +4,15 @@ import Reading
 import Synchronization
 import Vault
 
-/// Imports uploaded files one at a time through the same path as `vault import`: the bytes
-/// are written to a private temporary folder under the name the browser gave, imported by
-/// ``Importer`` (preflight, duplicate check, reading, commit) in a reader process within the
-/// vault's limits, and the temporary copy removed. A file past a limit stops its reader, not
+/// Imports uploaded files one at a time through the same path as `vault import`: each upload
+/// arrives in an ``UploadSpool`` on the vault's disk under the name the browser gave, is
+/// imported by ``Importer`` (preflight, duplicate check, reading, commit) in a reader process
+/// within the vault's limits, and its spool removed. A file past a limit stops its reader, not
 /// the queue: the upload is answered with the reason and the next one gets a new reader.
 final class UploadImporter: Sendable {
     let vault: Vault
     let maxBytes: Int
-    /// How many uploads may wait, their bytes in memory, for the one being imported.
+    /// How many uploads may wait, their bytes spooled to disk, for the one being imported.
     let maxPending: Int
     /// One import at a time: OCR is the slow step and each file gets the machine.
     let queue = DispatchQueue(label: "vault.serve.upload")
@@ -69,8 +69,15 @@ final class UploadImporter: Sendable {
         return String(cleaned.prefix(200))
     }
 
-    /// Imports `bytes` named `name`, into `journey` when given.
-    func importUpload(_ bytes: [UInt8], name: String, journey: String?) async throws -> ImportResult {
+    /// A spool for the body of an upload named `name` (as the browser gave it), in the
+    /// vault's `tmp/`, for at most ``maxBytes``.
+    func spool(named name: String) throws(UploadSpool.Failure) -> UploadSpool {
+        try UploadSpool(in: vault.layout.temporary, name: Self.safeName(name), limit: maxBytes)
+    }
+
+    /// Imports the file `spool` received, into `journey` when given. The spool is left for
+    /// the caller to remove.
+    func importUpload(_ spool: UploadSpool, journey: String?) async throws -> ImportResult {
         let vault = self.vault
         let options = ImportOptions(
             journey: journey, jobs: 1,
@@ -78,18 +85,11 @@ final class UploadImporter: Sendable {
             maxFileSize: Int64(maxBytes))
         if let journey { _ = try vault.journey(slug: journey) }
         try Tessdata.requireInstalled(options.read.languages)
-        let folder = FileManager.default.temporaryDirectory
-            .appendingPathComponent("vault-upload-\(UUID().uuidString)", isDirectory: true)
-        let file = folder.appendingPathComponent(Self.safeName(name))
+        let file = spool.file
         return try await withCheckedThrowingContinuation { continuation in
             queue.async {
                 continuation.resume(
                     with: Result {
-                        try FileManager.default.createDirectory(
-                            at: folder, withIntermediateDirectories: false,
-                            attributes: [.posixPermissions: 0o700])
-                        defer { try? FileManager.default.removeItem(at: folder) }
-                        try Data(bytes).write(to: file)
                         let importer = Importer(vault: vault, options: options)
                         if let executable = self.readerExecutable {
                             return importer.importFile(

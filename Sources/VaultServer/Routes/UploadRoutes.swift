@@ -34,33 +34,47 @@ struct UploadRoutes {
                 ])
         }
         router.post("/upload") { request, _ -> Response in
-            var request = request
             let name = request.headers[Self.fileNameHeader].flatMap { $0.removingPercentEncoding } ?? "upload"
             let journey = request.uri.queryParameters.get("journey").flatMap { $0.isEmpty ? nil : $0 }
             if let length = request.headers[.contentLength].flatMap(Int.init), length > uploads.maxBytes {
                 return tooLarge(name)
             }
-            // Waiting uploads are held in memory: only a few wait, the rest are told to retry.
+            // Waiting uploads are spooled to disk, not memory; still only a few wait (their
+            // disk room and the wait for the one being read), the rest are told to retry.
             guard uploads.reserve() else {
-                return answer(
+                var refused = answer(
                     .serviceUnavailable,
                     Answer(
                         status: "failed", message: "\(name): \(uploads.maxPending) uploads are waiting; try again soon")
                 )
+                refused.headers[.retryAfter] = "10"
+                return refused
             }
             defer { uploads.release() }
-            let body: ByteBuffer
-            do {
-                body = try await request.collectBody(upTo: uploads.maxBytes)
+            let spool: UploadSpool
+            do throws(UploadSpool.Failure) {
+                spool = try uploads.spool(named: name)
             } catch {
-                return tooLarge(name)
+                return unwritable(name, error)
             }
-            guard body.readableBytes > 0 else {
+            // Removed whatever happens next: refused, broken off or imported.
+            defer { spool.remove() }
+            do {
+                for try await part in request.body { try spool.append(part) }
+                try spool.finish()
+            } catch UploadSpool.Failure.tooLarge {
+                return tooLarge(name)
+            } catch let failure as UploadSpool.Failure {
+                return unwritable(name, failure)
+            } catch {
+                return answer(.badRequest, Answer(status: "failed", message: "\(name): the upload broke off"))
+            }
+            guard spool.size > 0 else {
                 return answer(.badRequest, Answer(status: "failed", message: "\(name): the file is empty"))
             }
             let result: ImportResult
             do {
-                result = try await uploads.importUpload(Array(buffer: body), name: name, journey: journey)
+                result = try await uploads.importUpload(spool, journey: journey)
             } catch {
                 return answer(.badRequest, Answer(status: "failed", message: "\(error)"))
             }
@@ -72,6 +86,18 @@ struct UploadRoutes {
         let limit = ByteCountFormatter.string(fromByteCount: Int64(uploads.maxBytes), countStyle: .binary)
         return answer(
             .contentTooLarge, Answer(status: "failed", message: "\(name): larger than the upload limit of \(limit)"))
+    }
+
+    /// The answer when the disk refuses an upload's bytes (full, or read-only).
+    private func unwritable(_ name: String, _ failure: UploadSpool.Failure) -> Response {
+        let reason: String
+        switch failure {
+        case .unwritable(let why): reason = why
+        case .tooLarge: return tooLarge(name)
+        }
+        return answer(
+            .init(code: 507, reasonPhrase: "Insufficient Storage"),
+            Answer(status: "failed", message: "\(name): cannot be kept for import: \(reason)"))
     }
 
     private func respond(to result: ImportResult, name: String) -> Response {

@@ -3,11 +3,13 @@ import HTTPTypes
 import Hummingbird
 import Vault
 
-/// Guards every request: the Host a loopback-only server answers to, the token when one is
-/// set, the CSRF token on every POST, the security headers on every response, and errors
-/// turned into pages (so they carry the headers too).
+/// Guards every request: the Host a loopback-only server answers to, the access token (always
+/// set, loopback too), the CSRF token on every POST, the security headers on every response,
+/// and errors turned into pages (so they carry the headers too).
 struct AccessGuard<Context: RequestContext>: RouterMiddleware {
-    let token: String?
+    let token: String
+    /// Whether the server listens on loopback only: then only loopback Host names are answered.
+    let loopbackOnly: Bool
     let csrf: String
     let pages: PageRenderer
     /// The cookie /unlock sets, named for this server's port.
@@ -27,14 +29,15 @@ struct AccessGuard<Context: RequestContext>: RouterMiddleware {
         _ request: Request, context: Context, next: (Request, Context) async throws -> Response
     ) async -> Response {
         var request = request
-        if token == nil, !Self.isLoopbackHost(request.head.authority) {
-            // A page on another site that resolves its own name to 127.0.0.1 must not reach
-            // the vault (DNS rebinding): without a token only loopback names are answered.
+        if loopbackOnly, !Self.isLoopbackHost(request.head.authority) {
+            // A page on another site that resolves its own name to 127.0.0.1 (DNS rebinding)
+            // holds no token; on loopback it does not even reach the unlock form. No device
+            // but this machine reaches a loopback server, so no other name is needed.
             return pages.error(.misdirectedRequest, "This server answers only to 127.0.0.1, localhost or [::1].")
         }
         let path = request.uri.path
         let open = path == "/unlock" || path.hasPrefix("/assets/")
-        if let token, !open, !Self.presents(token, request, cookie: cookie.name) {
+        if !open, !Self.presents(token, request, cookie: cookie.name) {
             if path == CalendarRoutes.path {
                 // A calendar program asks its user for the token as a password when told so.
                 return Response(
