@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import OCR
+import Reading
 import Vault
 
 /// `vault ocr`: prints the text vault reads from files, without storing anything.
@@ -71,7 +72,8 @@ struct OCRCommand: ParsableCommand {
         for (index, file) in files.enumerated() {
             progress.update(index, file)
             do {
-                let (result, text) = try read(file)
+                var (result, text) = try read(file)
+                result.photoDay = Self.photoDay(of: file)
                 results.append(result)
                 if !json {
                     progress.finish()
@@ -88,6 +90,17 @@ struct OCRCommand: ParsableCommand {
         progress.finish()
         if json { try Terminal.printJSON(results) }
         if failures > 0 { throw ExitCode(ExitStatus.someFilesFailed) }
+    }
+
+    /// The day the photo in `file` was taken (its EXIF block, which lies within the first 128 KB
+    /// of a JPEG), as `YYYY-MM-DD`: recorded so that a recording reads a date as the file does.
+    static func photoDay(of file: String) -> String? {
+        guard let handle = FileHandle(forReadingAtPath: file) else { return nil }
+        defer { try? handle.close() }
+        guard let head = try? handle.read(upToCount: 128 * 1024),
+            let day = PhotoCaptureDay(jpeg: [UInt8](head))
+        else { return nil }
+        return CalendarDate(year: day.year, month: day.month, day: day.day)?.description
     }
 }
 
@@ -162,6 +175,8 @@ struct OCRFileResult: Encodable {
     var error: String?
     /// The engine that read the pages when it was not Tesseract (`ppocr`).
     var engine: String?
+    /// The day the photo was taken, from its EXIF block (`YYYY-MM-DD`).
+    var photoDay: String?
 
     init(_ document: ReadDocument, languages: String) {
         file = document.path

@@ -8,6 +8,8 @@ enum RecordedOCR {
         var file: String
         var pages: [Page]?
         var error: String?
+        /// The day the photo was taken (`YYYY-MM-DD`), where the file's EXIF block says.
+        var photoDay: String?
     }
 
     fileprivate struct Page: Decodable {
@@ -26,7 +28,9 @@ enum RecordedOCR {
             guard let pages = file.recognizedPages else {
                 return ScanOutcome(file: file.file, error: file.error ?? "no pages")
             }
-            let understanding = DocumentPipeline.understand(pages: pages, otherReading: otherPages[file.file])
+            let understanding = DocumentPipeline.understand(
+                pages: pages, otherReading: otherPages[file.file],
+                takenOn: file.photoDay.flatMap { CalendarDate(iso: $0) })
             return ScanOutcome(file: file.file, understanding: understanding)
         }
     }
