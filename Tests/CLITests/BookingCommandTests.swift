@@ -131,6 +131,24 @@ private struct JourneyListRow: Decodable {
             """
         #expect(show.stdout.contains(expected), "\(show.stdout)")
         #expect(show.stdout.contains("  2  2025-02-15  1134.00 EUR  Hôtel des Lilas  (draft)"), "\(show.stdout)")
+        // The same plan for scripts.
+        struct Plan: Decodable {
+            struct Place: Decodable {
+                var name: String
+                var done: Bool
+                var date: String?
+            }
+            struct Note: Decodable { var text: String }
+            var bookings: [BookingRow]
+            var places: [Place]
+            var journeyNotes: [Note]
+        }
+        let plan = try vault.json(Plan.self, ["journey", "show", "paris"])
+        #expect(plan.bookings.map(\.id) == [1, 3, 2], "in time order")
+        #expect(plan.bookings.allSatisfy { $0.journey == "paris" })
+        #expect(plan.places.map(\.name) == ["Musée d'Orsay", "Canal Saint-Martin"])
+        #expect(plan.places.map(\.done) == [false, true] && plan.places.first?.date == "2025-03-12")
+        #expect(plan.journeyNotes.map(\.text) == ["Museum pass at the airport"])
     }
 
     @Test func upcomingShowsWhatIsNextWithinTheDays() throws {

@@ -46,6 +46,12 @@ struct JourneyJSON: Encodable {
     var documents: Int
     /// `journey show` only: what the journey's expenses add up to.
     var spending: SpendingJSON? = nil
+    /// `journey show` only: the itinerary in time order, as `booking list --json` gives it.
+    var bookings: [BookingJSON]? = nil
+    /// `journey show` only: the places to visit.
+    var places: [Place]? = nil
+    /// `journey show` only: the dated notes (`journey note`); `notes` is the journey's own text.
+    var journeyNotes: [JourneyNote]? = nil
 
     init(_ journey: Journey, documents: Int) {
         id = journey.id

@@ -21,6 +21,11 @@ struct JourneyShowCommand: ParsableCommand {
         if json {
             var info = JourneyJSON(journey, documents: documents)
             info.spending = SpendingJSON(spending)
+            info.bookings = try opened.bookings(BookingQuery(journey: journey.slug)).map {
+                BookingJSON(booking: $0, journey: journey.slug)
+            }
+            info.places = try opened.places(journeyId: journey.id ?? 0)
+            info.journeyNotes = try opened.journeyNotes(journeyId: journey.id ?? 0)
             return try Terminal.printJSON(info)
         }
         let destination =
