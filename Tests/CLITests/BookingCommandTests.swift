@@ -149,6 +149,15 @@ private struct JourneyListRow: Decodable {
         #expect(plan.places.map(\.name) == ["Musée d'Orsay", "Canal Saint-Martin"])
         #expect(plan.places.map(\.done) == [false, true] && plan.places.first?.date == "2025-03-12")
         #expect(plan.journeyNotes.map(\.text) == ["Museum pass at the airport"])
+        // And the catalogue export carries all three.
+        let export = try vault.run(["export", "--format", "json"])
+        #expect(export.status == 0, "\(export.stderr)")
+        let catalogue = try #require(
+            try JSONSerialization.jsonObject(with: Data(export.stdout.utf8)) as? [String: Any])
+        #expect((catalogue["bookings"] as? [Any])?.count == 3)
+        #expect((catalogue["places"] as? [[String: Any]])?.compactMap { $0["name"] as? String }.count == 2)
+        #expect(
+            (catalogue["journeyNotes"] as? [[String: Any]])?.first?["text"] as? String == "Museum pass at the airport")
     }
 
     @Test func upcomingShowsWhatIsNextWithinTheDays() throws {

@@ -2,8 +2,9 @@ import Foundation
 import GRDB
 
 /// The whole catalogue as JSON: journeys, categories, tags, documents with their pages' text,
-/// expenses with every field, merchant corrections and settings, enough to rebuild the database around the stored files
-/// (which are named by the `sha256` of each document).
+/// expenses with every field, bookings, places and notes, merchant corrections and settings,
+/// enough to rebuild the database around the stored files (which are named by the `sha256` of
+/// each document).
 public struct Catalogue: Encodable, Sendable {
     public static let formatVersion = 1
 
@@ -35,6 +36,12 @@ public struct Catalogue: Encodable, Sendable {
     public var tags: [String]
     public var documents: [Document]
     public var expenses: [Entry]
+    /// Every booking, by id.
+    public var bookings: [Booking]
+    /// The places to visit on journeys.
+    public var places: [Place]
+    /// The dated notes kept with journeys (`vault journey note`).
+    public var journeyNotes: [JourneyNote]
     /// Remembered merchant corrections (`vault merchant list`).
     public var merchantRules: [MerchantRule]
     /// Settings (`vault config`), by key.
@@ -68,6 +75,12 @@ extension Vault {
             ) {
                 documentTags[row["documentId"], default: []].append(row["name"])
             }
+            /// The rows of `request` that belong to the journey exported (all, for the whole catalogue).
+            func ofJourney<Record: FetchableRecord & TableRecord>(_ request: QueryInterfaceRequest<Record>) throws
+                -> [Record]
+            {
+                try (journeyId.map { request.filter(Column("journeyId") == $0) } ?? request).fetchAll(db)
+            }
             var pages: [Int64: [StoredPage]] = [:]
             for page in try StoredPage.order(Column("documentId"), Column("number")).fetchAll(db) {
                 pages[page.documentId, default: []].append(page)
@@ -89,6 +102,9 @@ extension Vault {
                         expense: entry.expense, total: entry.expense.totalString, category: entry.category,
                         journey: entry.journey, tags: entry.tags)
                 },
+                bookings: try ofJourney(Booking.order(Column("id"))),
+                places: try ofJourney(Place.order(Column("id"))),
+                journeyNotes: try ofJourney(JourneyNote.order(Column("id"))),
                 merchantRules: try MerchantRule.order(Column("id")).fetchAll(db),
                 settings: Dictionary(
                     try Row.fetchAll(db, sql: "SELECT key, value FROM setting").map { ($0["key"], $0["value"]) },
