@@ -230,6 +230,8 @@ def main():
         itinerary = chrome.evaluate("document.body.innerText")
         if "SL 24" not in itinerary or "2025-03-14 22:10" not in itinerary:
             fail("the journey page's itinerary lacks the flight from the e-mail")
+        if "America/New_York → Europe/Paris" not in itinerary:
+            fail("the journey page's itinerary does not say which zones the flight's times are in")
         chrome.screenshot(os.path.join(OUT, "journey.png"))
         passed += 1
 

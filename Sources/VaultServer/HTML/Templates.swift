@@ -66,10 +66,24 @@ enum Templates {
         {{#hasItinerary}}
         <h2>Itinerary</h2>
         <ol class="itinerary" id="itinerary">
-        {{#itinerary}}<li><span class="when">{{when}}</span> <strong>{{title}}</strong>{{#place}} · {{place}}{{/place}}{{#details}} <span class="muted">({{details}})</span>{{/details}}</li>
+        {{#itinerary}}<li><span class="when">{{when}}</span>{{#zones}} <span class="muted zone">{{zones}}</span>{{/zones}} <strong>{{title}}</strong>{{#place}} · {{place}}{{/place}}{{#details}} <span class="muted">({{details}})</span>{{/details}}</li>
         {{/itinerary}}
         </ol>
         {{/hasItinerary}}
+        {{#hasPlaces}}
+        <h2>Places</h2>
+        <ul class="places" id="places">
+        {{#places}}<li>{{#done}}<span class="badge confirmed">visited</span> {{/done}}{{name}}{{#detail}} <span class="muted">({{detail}})</span>{{/detail}}</li>
+        {{/places}}
+        </ul>
+        {{/hasPlaces}}
+        {{#hasNotes}}
+        <h2>Notes</h2>
+        <ul class="notes" id="notes">
+        {{#notes}}<li>{{text}}</li>
+        {{/notes}}
+        </ul>
+        {{/hasNotes}}
         {{#hasCharts}}
         <section class="charts">
         {{#charts}}

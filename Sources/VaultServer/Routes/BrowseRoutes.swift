@@ -93,8 +93,19 @@ struct BrowseRoutes {
             var row = ["when": booking.whenText, "title": booking.title]
             if !booking.placeLine.isEmpty { row["place"] = booking.placeLine }
             if !booking.detailsLine.isEmpty { row["details"] = booking.detailsLine }
+            // Each time is local to its place: say where (`America/New_York → Europe/Paris`).
+            let zones = [booking.startZone, booking.endZone].compactMap { $0 }
+            if let first = zones.first { row["zones"] = zones.last == first ? first : zones.joined(separator: " → ") }
             return row
         }
+        let journeyId = journey.id ?? 0
+        let places: [[String: Any]] = try vault.places(journeyId: journeyId).map { place in
+            var row: [String: Any] = ["name": place.name, "done": place.done]
+            let detail = [place.date?.description, place.category, place.address].compactMap { $0 }
+            if !detail.isEmpty { row["detail"] = detail.joined(separator: ", ") }
+            return row
+        }
+        let notes: [[String: String]] = try vault.journeyNotes(journeyId: journeyId).map { ["text": $0.text] }
         let documents: [[String: Any]] = try vault.documents(.journey(slug)).map { document in
             [
                 "id": document.id ?? 0, "name": document.originalName, "kind": document.kind?.rawValue ?? "unknown",
@@ -114,6 +125,7 @@ struct BrowseRoutes {
                 },
                 "converted": Presentation.converted(try vault.spending(journey: slug)),
                 "itinerary": itinerary, "hasItinerary": !itinerary.isEmpty,
+                "places": places, "hasPlaces": !places.isEmpty, "notes": notes, "hasNotes": !notes.isEmpty,
                 "charts": charts, "hasCharts": !charts.isEmpty,
                 "expenses": expenses, "hasExpenses": !expenses.isEmpty, "documents": documents,
             ])

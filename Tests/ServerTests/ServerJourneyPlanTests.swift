@@ -1,0 +1,36 @@
+import Foundation
+import Reading
+import Vault
+import XCTest
+
+@testable import VaultServer
+
+/// The web journey page shows the trip's plan: the itinerary with each time's zone, the places
+/// to visit and the notes, as `journey show` lists them.
+final class ServerJourneyPlanTests: XCTestCase {
+    func testTheJourneyPageShowsZonesPlacesAndNotes() async throws {
+        let (vault, root) = try await ServerFixture.vault()
+        defer { try? FileManager.default.removeItem(at: root) }
+        var flight = Booking(type: .transport, mode: .flight)
+        flight[.number] = "SL 24"
+        flight[.origin] = "New York John F. Kennedy (JFK)"
+        flight[.destination] = "Paris Charles de Gaulle (CDG)"
+        flight[.start] = "2025-03-14T22:10"
+        flight[.end] = "2025-03-15T11:05"
+        try vault.addBooking(flight, journey: "nyc")
+        try vault.addPlace(slug: "nyc", name: "The <Met>", date: CalendarDate(iso: "2025-03-12"), category: "museum")
+        try vault.addJourneyNote(slug: "nyc", text: "MetroCard at the airport")
+        let running = try await RunningServer(
+            vault: vault, options: ServeOptions(port: 0, token: "plan-test-token-0123456789"))
+        defer { Task { await running.stop() } }
+
+        let page = try running.get("/journeys/nyc")
+        XCTAssertEqual(page.status, 200)
+        XCTAssertTrue(page.text.contains("America/New_York → Europe/Paris"), page.text)
+        XCTAssertTrue(page.text.contains("id=\"places\""), page.text)
+        // A place's name is text, never markup.
+        XCTAssertTrue(page.text.contains("The &lt;Met&gt;"), page.text)
+        XCTAssertTrue(page.text.contains("2025-03-12, museum"), page.text)
+        XCTAssertTrue(page.text.contains("MetroCard at the airport"), page.text)
+    }
+}
