@@ -33,4 +33,29 @@ final class ServerJourneyPlanTests: XCTestCase {
         XCTAssertTrue(page.text.contains("2025-03-12, museum"), page.text)
         XCTAssertTrue(page.text.contains("MetroCard at the airport"), page.text)
     }
+
+    func testTheFrontPageSaysWhatIsComingUp() async throws {
+        let (vault, root) = try await ServerFixture.vault()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let soon = CalendarDate.today().adding(days: 3)
+        let later = CalendarDate.today().adding(days: 40)
+        for (number, day) in [("SL 31", soon), ("SL 99", later)] {
+            var flight = Booking(type: .transport, mode: .flight)
+            flight[.number] = number
+            flight[.origin] = "New York John F. Kennedy (JFK)"
+            flight[.destination] = "Paris Charles de Gaulle (CDG)"
+            flight[.start] = "\(day)T09:30"
+            try vault.addBooking(flight, journey: "nyc")
+        }
+        let running = try await RunningServer(
+            vault: vault, options: ServeOptions(port: 0, token: "upcoming-test-token-0123456789"))
+        defer { Task { await running.stop() } }
+        let home = try running.get("/")
+        XCTAssertEqual(home.status, 200)
+        XCTAssertTrue(home.text.contains("Coming up"), home.text)
+        XCTAssertTrue(home.text.contains("\(soon) 09:30"), home.text)
+        XCTAssertTrue(home.text.contains("SL 31"), home.text)
+        XCTAssertTrue(home.text.contains("href=\"/journeys/nyc\""), home.text)
+        XCTAssertFalse(home.text.contains("SL 99"), "six weeks ahead is not coming up yet")
+    }
 }

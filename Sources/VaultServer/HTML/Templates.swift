@@ -39,6 +39,13 @@ enum Templates {
     static let journeys = """
         {{<layout}}{{$title}}Journeys{{/title}}{{$page}}journeys{{/page}}{{$body}}
         <h1>Journeys</h1>
+        {{#hasUpcoming}}
+        <h2>Coming up</h2>
+        <ol class="itinerary" id="upcoming">
+        {{#upcoming}}<li><span class="when">{{when}}</span> <strong>{{title}}</strong>{{#journey}} · <a href="/journeys/{{journey}}">{{journey}}</a>{{/journey}}</li>
+        {{/upcoming}}
+        </ol>
+        {{/hasUpcoming}}
         {{^journeys}}<p class="empty">No journeys yet: <code>vault journey add paris --name "Paris 2025"</code>.</p>{{/journeys}}
         {{#hasJourneys}}
         <table class="list">

@@ -1,6 +1,7 @@
 import Foundation
 import HTTPTypes
 import Hummingbird
+import Reading
 import Vault
 
 /// Journeys, a journey with its charts, a document, its files, and search.
@@ -40,6 +41,9 @@ struct BrowseRoutes {
         return id
     }
 
+    /// How many days ahead the front page's "Coming up" looks.
+    static let upcomingDays = 14
+
     private func journeys() throws -> Response {
         let counts = try vault.documentCounts()
         let rows: [[String: Any]] = try vault.journeys().map { journey in
@@ -53,9 +57,21 @@ struct BrowseRoutes {
                 "confirmed": Presentation.totals(confirmed), "drafts": Presentation.totals(drafts),
             ]
         }
+        // What is next, as `vault upcoming` lists it: bookings under way or starting within
+        // two weeks, with their journey.
+        let today = CalendarDate.today()
+        let slugs = try vault.journeySlugs()
+        let upcoming: [[String: String]] = try vault.bookings(
+            BookingQuery(from: today, until: today.adding(days: Self.upcomingDays))
+        ).map { booking in
+            var row = ["when": booking.whenText, "title": booking.title]
+            if let slug = booking.journeyId.flatMap({ slugs[$0] }) { row["journey"] = slug }
+            return row
+        }
         return pages.html(
             "journeys",
             [
+                "upcoming": upcoming, "hasUpcoming": !upcoming.isEmpty,
                 "journeys": rows, "hasJourneys": !rows.isEmpty,
                 "unfiled": String.counted(try vault.documents(.unfiled).count, "unfiled document"),
                 "waiting": String.counted(try vault.reviewQueue().count, "draft"),

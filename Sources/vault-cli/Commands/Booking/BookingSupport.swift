@@ -11,11 +11,7 @@ extension LocalDateTime: ExpressibleByArgument {
 }
 
 /// Today as a calendar day in the machine's time zone.
-func currentDay() -> CalendarDate {
-    let parts = Calendar.current.dateComponents([.year, .month, .day], from: Date())
-    return CalendarDate(year: parts.year ?? 1970, month: parts.month ?? 1, day: parts.day ?? 1)
-        ?? CalendarDate(year: 1970, month: 1, day: 1)!
-}
+func currentDay() -> CalendarDate { CalendarDate.today() }
 
 /// A booking as `--json` prints it: its fields under their names for its type.
 struct BookingJSON: Encodable {

@@ -65,16 +65,3 @@ struct UpcomingCommand: ParsableCommand {
         print(table.render())
     }
 }
-
-extension CalendarDate {
-    /// The day `days` later.
-    func adding(days: Int) -> CalendarDate {
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = TimeZone(identifier: "UTC") ?? calendar.timeZone
-        guard let start = calendar.date(from: DateComponents(year: year, month: month, day: day)),
-            let moved = calendar.date(byAdding: .day, value: days, to: start)
-        else { return self }
-        let parts = calendar.dateComponents([.year, .month, .day], from: moved)
-        return CalendarDate(year: parts.year ?? year, month: parts.month ?? month, day: parts.day ?? day) ?? self
-    }
-}
