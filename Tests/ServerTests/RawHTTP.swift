@@ -31,46 +31,28 @@ struct RawHTTP {
         var headers = headers
         let ownToken = headers.keys.contains { ["authorization", "x-vault-token", "cookie"].contains($0.lowercased()) }
         if withToken, !ownToken, let token { headers["X-Vault-Token"] = token }
-        let socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-        guard socket >= 0 else { throw Failure.connect }
+        guard let socket = connectSocket() else { throw Failure.connect }
         defer { close(socket) }
-        var timeout = timeval(tv_sec: 60, tv_usec: 0)
-        setsockopt(socket, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_port = in_port_t(UInt16(port).bigEndian)
-        address.sin_addr.s_addr = inet_addr("127.0.0.1")
-        let connected = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-                connect(socket, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
-            }
-        }
-        guard connected == 0 else { throw Failure.connect }
         var head = "\(method) \(target) HTTP/1.1\r\nHost: \(host ?? "127.0.0.1:\(port)")\r\nConnection: close\r\n"
         for (name, value) in headers { head += "\(name): \(value)\r\n" }
         if !body.isEmpty || method == "POST" { head += "Content-Length: \(body.count)\r\n" }
         let request = Array((head + "\r\n").utf8) + body
-        var sent = 0
-        while sent < request.count {
-            let count = request[sent...].withUnsafeBytes { Glibc.send(socket, $0.baseAddress, $0.count, 0) }
-            if count <= 0 { break }  // the server may answer and close before reading a refused body
-            sent += count
-        }
-        var received: [UInt8] = []
-        var buffer = [UInt8](repeating: 0, count: 65536)
-        while true {
-            let count = recv(socket, &buffer, buffer.count, 0)
-            if count <= 0 { break }
-            received += buffer[0..<count]
-        }
-        return try Self.parse(received)
+        // The server may answer and close before reading a refused body.
+        Self.write(request, to: socket)
+        return try Self.parse(Self.readAll(socket))
     }
 
     /// A socket connected to the server, for requests sent piece by piece; nil if none.
-    func connectSocket() -> Int32? {
+    func connectSocket(timeoutSeconds: Int = 60) -> Int32? {
+        Self.connectSocket(port: port, timeoutSeconds: timeoutSeconds)
+    }
+
+    /// A socket connected to the loopback `port`, its reads timing out after `timeoutSeconds`;
+    /// nil if none.
+    static func connectSocket(port: Int, timeoutSeconds: Int = 60) -> Int32? {
         let socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         guard socket >= 0 else { return nil }
-        var timeout = timeval(tv_sec: 60, tv_usec: 0)
+        var timeout = timeval(tv_sec: timeoutSeconds, tv_usec: 0)
         setsockopt(socket, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
         var address = sockaddr_in()
         address.sin_family = sa_family_t(AF_INET)

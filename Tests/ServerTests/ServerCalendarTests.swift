@@ -11,12 +11,7 @@ final class ServerCalendarTests: XCTestCase {
     func testTheCalendarNeedsTheTokenAndGivesZonedTimes() async throws {
         let (vault, root) = try await ServerFixture.vault()
         defer { try? FileManager.default.removeItem(at: root) }
-        var flight = Booking(type: .transport, mode: .flight)
-        flight[.number] = "SL 24"
-        flight[.origin] = "New York John F. Kennedy (JFK)"
-        flight[.destination] = "Paris Charles de Gaulle (CDG)"
-        flight[.start] = "2025-03-14T22:10"
-        flight[.end] = "2025-03-15T11:05"
+        let flight = ServerFixture.flight("SL 24", start: "2025-03-14T22:10", end: "2025-03-15T11:05")
         let added = try vault.addBooking(flight, journey: "nyc")
         XCTAssertEqual(added.startZone, "America/New_York")
         XCTAssertEqual(added.endZone, "Europe/Paris")

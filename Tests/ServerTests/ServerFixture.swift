@@ -27,6 +27,17 @@ enum ServerFixture {
         return (try Vault.openExisting(VaultLayout(root: copy)), copy)
     }
 
+    /// A flight from New York JFK to Paris CDG leaving at `start` (`2025-03-14T22:10`).
+    static func flight(_ number: String, start: String, end: String? = nil) -> Booking {
+        var flight = Booking(type: .transport, mode: .flight)
+        flight[.number] = number
+        flight[.origin] = "New York John F. Kennedy (JFK)"
+        flight[.destination] = "Paris Charles de Gaulle (CDG)"
+        flight[.start] = start
+        if let end { flight[.end] = end }
+        return flight
+    }
+
     private static func template() async throws -> URL {
         if let url = built.withLock({ $0 }) { return url }
         let root = FileManager.default.temporaryDirectory.appendingPathComponent(

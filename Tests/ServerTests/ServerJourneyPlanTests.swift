@@ -11,12 +11,7 @@ final class ServerJourneyPlanTests: XCTestCase {
     func testTheJourneyPageShowsZonesPlacesAndNotes() async throws {
         let (vault, root) = try await ServerFixture.vault()
         defer { try? FileManager.default.removeItem(at: root) }
-        var flight = Booking(type: .transport, mode: .flight)
-        flight[.number] = "SL 24"
-        flight[.origin] = "New York John F. Kennedy (JFK)"
-        flight[.destination] = "Paris Charles de Gaulle (CDG)"
-        flight[.start] = "2025-03-14T22:10"
-        flight[.end] = "2025-03-15T11:05"
+        let flight = ServerFixture.flight("SL 24", start: "2025-03-14T22:10", end: "2025-03-15T11:05")
         try vault.addBooking(flight, journey: "nyc")
         try vault.addPlace(slug: "nyc", name: "The <Met>", date: CalendarDate(iso: "2025-03-12"), category: "museum")
         try vault.addJourneyNote(slug: "nyc", text: "MetroCard at the airport")
@@ -40,12 +35,7 @@ final class ServerJourneyPlanTests: XCTestCase {
         let soon = CalendarDate.today().adding(days: 3)
         let later = CalendarDate.today().adding(days: 40)
         for (number, day) in [("SL 31", soon), ("SL 99", later)] {
-            var flight = Booking(type: .transport, mode: .flight)
-            flight[.number] = number
-            flight[.origin] = "New York John F. Kennedy (JFK)"
-            flight[.destination] = "Paris Charles de Gaulle (CDG)"
-            flight[.start] = "\(day)T09:30"
-            try vault.addBooking(flight, journey: "nyc")
+            try vault.addBooking(ServerFixture.flight(number, start: "\(day)T09:30"), journey: "nyc")
         }
         let running = try await RunningServer(
             vault: vault, options: ServeOptions(port: 0, token: "upcoming-test-token-0123456789"))

@@ -15,24 +15,7 @@ import XCTest
 final class ServerLimitsTests: XCTestCase {
     /// A connected socket to the server, or nil.
     private func connectSocket(_ port: Int) -> Int32? {
-        let socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-        guard socket >= 0 else { return nil }
-        var timeout = timeval(tv_sec: 10, tv_usec: 0)
-        setsockopt(socket, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_port = in_port_t(UInt16(port).bigEndian)
-        address.sin_addr.s_addr = inet_addr("127.0.0.1")
-        let connected = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-                connect(socket, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
-            }
-        }
-        guard connected == 0 else {
-            close(socket)
-            return nil
-        }
-        return socket
+        RawHTTP.connectSocket(port: port, timeoutSeconds: 10)
     }
 
     private func send(_ text: String, to socket: Int32) {
