@@ -117,8 +117,8 @@ public enum BookingReader {
             // A printed `+1` says the day; else the day is settled once the leg's places are known.
             var borrowedDay = false
             if departure != nil, !BookingValues.hasDate(value) {
-                if let days = NextDayArrival.printedDays(in: value), let day = time.date.shifted(byDays: days) {
-                    time = LocalDateTime(date: day, time: time.time)
+                if let days = NextDayArrival.printedDays(in: value) {
+                    time = LocalDateTime(date: time.date.adding(days: days), time: time.time)
                 } else {
                     borrowedDay = true
                 }

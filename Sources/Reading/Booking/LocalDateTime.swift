@@ -29,6 +29,16 @@ public struct LocalDateTime: Sendable, Hashable, Comparable, Codable, CustomStri
         time.map { "\(date)T\($0)" } ?? date.description
     }
 
+    /// The moment this local time is in `zone`; nil without a time of day.
+    public func instant(in zone: TimeZone) -> Date? {
+        guard let time else { return nil }
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = zone
+        return calendar.date(
+            from: DateComponents(
+                year: date.year, month: date.month, day: date.day, hour: time.hour, minute: time.minute))
+    }
+
     /// `2025-03-10 07:45`, for tables.
     public var readable: String {
         time.map { "\(date) \($0)" } ?? date.description

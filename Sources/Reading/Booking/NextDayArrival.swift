@@ -13,14 +13,14 @@ enum NextDayArrival {
     ) -> LocalDateTime {
         let before: Bool
         if let origin = KnownPlaces.timeZone(of: from), let destination = KnownPlaces.timeZone(of: to),
-            let leaves = instant(departure, in: origin), let lands = instant(arrival, in: destination)
+            let leaves = departure.instant(in: origin), let lands = arrival.instant(in: destination)
         {
             before = lands < leaves
         } else {
             before = arrival < departure
         }
-        guard before, let day = arrival.date.shifted(byDays: 1) else { return arrival }
-        return LocalDateTime(date: day, time: arrival.time)
+        guard before else { return arrival }
+        return LocalDateTime(date: arrival.date.adding(days: 1), time: arrival.time)
     }
 
     /// The days a `+1`, `+ 2` or `(+1)` after the time says, 1 to 3.
@@ -33,29 +33,4 @@ enum NextDayArrival {
     }
 
     private static let pattern = try! NSRegularExpression(pattern: #"(?<![\d.,])\+\s?([1-3])(?![\d.,])"#)
-
-    /// The moment a local time with a time of day is in `zone`.
-    static func instant(_ time: LocalDateTime, in zone: TimeZone) -> Date? {
-        guard let clock = time.time else { return nil }
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = zone
-        return calendar.date(
-            from: DateComponents(
-                year: time.date.year, month: time.date.month, day: time.date.day, hour: clock.hour,
-                minute: clock.minute))
-    }
-}
-
-extension CalendarDate {
-    /// The day `days` after this one (before, when negative), in the Gregorian calendar.
-    func shifted(byDays days: Int) -> CalendarDate? {
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = TimeZone(identifier: "UTC") ?? calendar.timeZone
-        guard let start = calendar.date(from: DateComponents(year: year, month: month, day: day)),
-            let moved = calendar.date(byAdding: .day, value: days, to: start)
-        else { return nil }
-        let parts = calendar.dateComponents([.year, .month, .day], from: moved)
-        guard let year = parts.year, let month = parts.month, let day = parts.day else { return nil }
-        return CalendarDate(year: year, month: month, day: day)
-    }
 }

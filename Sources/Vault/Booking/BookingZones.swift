@@ -38,13 +38,8 @@ extension Booking {
 
     /// The moment `time` is in the zone named `zone`.
     static func instant(_ time: LocalDateTime?, zone: String?) -> Date? {
-        guard let time, let clock = time.time, let zone = zone.flatMap(TimeZone.init(identifier:)) else { return nil }
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = zone
-        return calendar.date(
-            from: DateComponents(
-                year: time.date.year, month: time.date.month, day: time.date.day, hour: clock.hour,
-                minute: clock.minute))
+        guard let time, let zone = zone.flatMap(TimeZone.init(identifier:)) else { return nil }
+        return time.instant(in: zone)
     }
 
     /// `2025-03-14T22:10-04:00`: a local time with its offset from UTC that day, when its zone is known.

@@ -90,7 +90,7 @@ public struct ICalendarWriter: Sendable {
     static func value(_ time: LocalDateTime, zone: TimeZone?) -> String {
         guard let clock = time.time else { return ";VALUE=DATE:" + compact(time.date) }
         let local = compact(time.date) + "T" + two(clock.hour) + two(clock.minute) + "00"
-        guard let zone, instant(time.date, clock, in: zone) != nil else { return ":" + local }
+        guard let zone, time.instant(in: zone) != nil else { return ":" + local }
         return ";TZID=" + zone.identifier + ":" + local
     }
 
@@ -115,15 +115,6 @@ public struct ICalendarWriter: Sendable {
         }
         guard let first = years.min(), let last = years.max() else { return [] }
         return found.sorted { $0.key < $1.key }.flatMap { VTimeZone.lines(for: $0.value, years: (first - 1)...last) }
-    }
-
-    /// The moment a local time is in `zone`.
-    static func instant(_ date: CalendarDate, _ clock: ClockTime, in zone: TimeZone) -> Date? {
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = zone
-        return calendar.date(
-            from: DateComponents(
-                year: date.year, month: date.month, day: date.day, hour: clock.hour, minute: clock.minute))
     }
 
     /// `20250310T064500Z`.
