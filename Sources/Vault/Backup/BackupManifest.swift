@@ -20,6 +20,11 @@ public struct BackupManifest: Codable, Sendable, Equatable {
         public var expenses: Int
         public var journeys: Int
         public var objects: Int
+        /// A journey's bookings, notes and places; absent in manifests of vaults before they
+        /// were counted, whose restore checks only the rows above.
+        public var bookings: Int? = nil
+        public var journeyNotes: Int? = nil
+        public var places: Int? = nil
     }
 
     /// One file of the archive: its path inside it, size in bytes and SHA-256.

@@ -183,7 +183,10 @@ extension Vault {
                     pages: try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM page") ?? 0,
                     expenses: try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM expense") ?? 0,
                     journeys: try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM journey") ?? 0,
-                    objects: Set(documents.map(\.sha256)).count)
+                    objects: Set(documents.map(\.sha256)).count,
+                    bookings: try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM booking") ?? 0,
+                    journeyNotes: try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM journeyNote") ?? 0,
+                    places: try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM place") ?? 0)
                 return (documents, counts)
             }
             try queue.close()

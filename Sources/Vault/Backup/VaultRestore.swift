@@ -71,6 +71,20 @@ public enum VaultRestore {
                     throw BackupError.damagedArchive(
                         path: archive.path, reason: "the database holds other counts than its manifest")
                 }
+                // Travel plans are counted by manifests since they were kept; older ones say nothing.
+                let plans: [(table: String, counted: Int?)] = [
+                    ("booking", manifest.counts.bookings), ("journeyNote", manifest.counts.journeyNotes),
+                    ("place", manifest.counts.places),
+                ]
+                for (table, counted) in plans {
+                    guard let counted else { continue }
+                    let held = try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM \(table)") ?? -1
+                    guard held == counted else {
+                        throw BackupError.damagedArchive(
+                            path: archive.path,
+                            reason: "its database holds \(held) \(table) rows where its manifest counts \(counted)")
+                    }
+                }
             }
         } catch let error as DatabaseError {
             throw BackupError.damagedArchive(

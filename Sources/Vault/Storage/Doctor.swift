@@ -26,10 +26,14 @@ public struct HealthReport: Sendable, Codable, Equatable {
     public var strayIndexRows: [Int64] = []
     /// Expenses whose document row is gone (their receipt is lost).
     public var expensesWithoutDocument: [Int64] = []
+    /// How many bookings, journey notes and places were checked, and what is wrong with them.
+    public var travelPlansChecked = 0
+    public var travelPlanFaults: [TravelPlanFault] = []
 
     public var isHealthy: Bool {
         databaseIntact && strayObjects.isEmpty && missingObjects.isEmpty && damagedObjects.isEmpty
             && abandonedTemporaries.isEmpty && searchIndexInStep && expensesWithoutDocument.isEmpty
+            && travelPlanFaults.isEmpty
     }
 
     /// Whether the search index holds exactly the pages' text.
@@ -54,6 +58,9 @@ extension Vault {
             (try String.fetchAll(db, sql: "PRAGMA integrity_check"), try StoredDocument.fetchAll(db))
         }
         let index = try searchIndexFaults()
+        let (plansChecked, planFaults) = try database.pool.read { db in
+            (try TravelPlanCheck.count(in: db), try TravelPlanCheck.faults(in: db))
+        }
         // A row whose digest is not one names no file: its document counts as missing.
         let named = documents.map { ($0, try? objectURL(of: $0).standardizedFileURL.path) }
         let expected = Set(named.compactMap(\.1))
@@ -74,7 +81,8 @@ extension Vault {
             damagedObjects: damaged.compactMap(\.id).sorted(),
             verifiedObjects: checked.count, verifiedAll: checked.count == stored.count,
             abandonedTemporaries: temporaries.sorted(), unindexedPages: index.unindexed,
-            strayIndexRows: index.stray, expensesWithoutDocument: index.expenses)
+            strayIndexRows: index.stray, expensesWithoutDocument: index.expenses,
+            travelPlansChecked: plansChecked, travelPlanFaults: planFaults)
     }
 
     /// Pages the search index lacks (or holds with other text), index rows of no page, and
@@ -110,7 +118,8 @@ extension Vault {
     /// rebuilds the search index from the pages' text when it is out of step. Documents whose
     /// file is missing or damaged are never touched: only the original can mend them (`vault
     /// import` it again), or the user removes the document (`vault docs rm`); nor are expenses
-    /// whose document is gone. Run it inside ``exclusively(_:)`` with the report it acts on.
+    /// whose document is gone. A booking whose journey or document is gone is kept, unfiled or
+    /// as if typed by hand. Run it inside ``exclusively(_:)`` with the report it acts on.
     public func repair(_ report: HealthReport) throws {
         // A stray is removed only if it is still old: never a file an import has just stored.
         for path in report.strayObjects.filter({ !Self.isRecent($0) }) {
@@ -127,6 +136,9 @@ extension Vault {
             }
         }
         if !report.searchIndexInStep { try rebuildSearchIndex() }
+        if report.travelPlanFaults.contains(where: \.isRepairable) {
+            try database.pool.write { db in try TravelPlanCheck.repair(report.travelPlanFaults, in: db) }
+        }
     }
 
     /// Fills the search index again from the pages' text, in one transaction.

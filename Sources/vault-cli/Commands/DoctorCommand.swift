@@ -11,9 +11,12 @@ struct DoctorCommand: ParsableCommand {
             refers to (left when an import was killed between storing and committing), \
             documents whose file is missing or damaged (its content no longer matches its \
             SHA-256 name; a sample of files is read back, all of them with --verify), and \
-            abandoned temporary files, a search index out of step with the pages' text, and \
-            expenses whose document is gone. --repair removes the leftovers and rebuilds the \
-            search index, and says what it cannot fix: a missing or damaged file is put back by \
+            abandoned temporary files, a search index out of step with the pages' text, \
+            expenses whose document is gone, and bookings, journey notes and places that cannot \
+            be read or shown (a time that is not a local time, a time zone this system does not \
+            know, an arrival before its departure, a journey that is gone). --repair removes the \
+            leftovers, rebuilds the search index, keeps a booking whose journey or document is \
+            gone as unfiled or typed by hand, clears a time no command can read, and says what it cannot fix: a missing or damaged file is put back by \
             importing the original again. Exit status 1 when something is wrong (after \
             --repair: when something is still wrong). A file no document refers to that is \
             younger than 5 minutes is an import not committed yet, never a stray. --repair \
@@ -73,6 +76,13 @@ struct DoctorCommand: ParsableCommand {
             }
             print("lost documents  \(report.expensesWithoutDocument.count)")
             for id in report.expensesWithoutDocument { print("  expense \(id): its document is gone") }
+            let plans = report.travelPlanFaults
+            print(
+                "travel plans    "
+                    + (plans.isEmpty
+                        ? "ok (\(report.travelPlansChecked) bookings, notes and places)"
+                        : "\(String.counted(plans.count, "fault"))"))
+            for fault in plans { print("  \(Self.noun(fault.table)) \(fault.id): \(fault.reason)") }
             for line in repaired { print("repaired: \(line)") }
             for line in cannotFix(report) where repair { print("cannot fix: \(line)") }
             for line in advice(report) { print(line) }
@@ -90,6 +100,15 @@ struct DoctorCommand: ParsableCommand {
         let leftovers = before.strayObjects.count + before.abandonedTemporaries.count
         if leftovers > 0 { lines.append("removed \(String.counted(leftovers, "leftover file"))") }
         if !before.searchIndexInStep { lines.append("rebuilt the search index") }
+        for fault in before.travelPlanFaults where fault.isRepairable {
+            let done =
+                switch fault.problem {
+                case .journeyGone: "left unfiled"
+                case .documentGone: "kept as typed by hand"
+                default: "cleared \(fault.column ?? "the value"): \(fault.reason)"
+                }
+            lines.append("\(Self.noun(fault.table)) \(fault.id): \(done)")
+        }
         return lines
     }
 
@@ -103,8 +122,20 @@ struct DoctorCommand: ParsableCommand {
                 "expense \(id): its document is gone; import the receipt again, or reject it (`vault expense reject \(id)`)"
             )
         }
+        for fault in report.travelPlanFaults where !fault.isRepairable {
+            let remedy =
+                fault.table == "booking"
+                ? "; correct it with `vault booking edit \(fault.id)` or remove it with `vault booking rm \(fault.id)`"
+                : ""
+            lines.append("\(Self.noun(fault.table)) \(fault.id): \(fault.reason)\(remedy)")
+        }
         if !report.databaseIntact { lines.append("the database is damaged") }
         return lines
+    }
+
+    /// `booking`, `note`, `place`: a plan's table as the user calls it.
+    private static func noun(_ table: String) -> String {
+        table == "journeyNote" ? "note" : table
     }
 
     /// Steps that work for what is wrong: --repair only for leftovers it can remove.
@@ -116,6 +147,10 @@ struct DoctorCommand: ParsableCommand {
         }
         if !report.searchIndexInStep && !repair {
             lines.append("run `vault doctor --repair` to rebuild the search index")
+        }
+        let mendable = report.travelPlanFaults.filter(\.isRepairable).count
+        if mendable > 0 && !repair {
+            lines.append("run `vault doctor --repair` to mend \(String.counted(mendable, "booking fault"))")
         }
         if !report.missingObjects.isEmpty || !report.damagedObjects.isEmpty {
             lines.append(

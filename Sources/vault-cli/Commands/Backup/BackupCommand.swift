@@ -58,7 +58,7 @@ struct BackupCommand: ParsableCommand {
             print(
                 "\(archive.path): \(String.counted(counts.documents, "document")), "
                     + "\(String.counted(counts.expenses, "expense")), \(String.counted(counts.journeys, "journey")), "
-                    + "\(String.counted(summary.manifest.files.count, "file")), "
+                    + counts.travelPlans + "\(String.counted(summary.manifest.files.count, "file")), "
                     + ByteCountFormatter.string(fromByteCount: summary.size, countStyle: .file))
             for left in skipped { print("left out: document \(left.documentId): \(left.reason)") }
         }
@@ -81,5 +81,15 @@ struct BackupJSON: Encodable {
         counts = summary.manifest.counts
         files = summary.manifest.files.count
         skipped = summary.manifest.skipped ?? []
+    }
+}
+
+extension BackupManifest.Counts {
+    /// `2 bookings, 1 note, 3 places, ` for the journeys' plans a backup holds; empty when it
+    /// holds none, or its manifest is older than their counting.
+    var travelPlans: String {
+        let parts = [(bookings, "booking"), (journeyNotes, "note"), (places, "place")]
+            .compactMap { count, noun in count.flatMap { $0 > 0 ? String.counted($0, noun) : nil } }
+        return parts.map { $0 + ", " }.joined()
     }
 }

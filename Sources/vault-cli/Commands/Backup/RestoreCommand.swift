@@ -50,7 +50,8 @@ struct RestoreCommand: ParsableCommand {
         let counts = manifest.counts
         let what =
             "\(String.counted(counts.documents, "document")), \(String.counted(counts.expenses, "expense")), "
-            + "\(String.counted(counts.journeys, "journey")), \(String.counted(manifest.files.count, "file")) checked"
+            + "\(String.counted(counts.journeys, "journey")), \(counts.travelPlans)"
+            + "\(String.counted(manifest.files.count, "file")) checked"
         print(check ? "\(archive.path): intact: \(what)" : "restored into \(vault.layout.root.path): \(what)")
     }
 }
