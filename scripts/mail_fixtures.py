@@ -154,6 +154,72 @@ def skylark_overnight() -> tuple[str, dict]:
     return text, answer
 
 
+def skylark_yearless() -> tuple[str, dict]:
+    """Days printed without their year, as many airlines' e-mails print them: sent in December,
+    the trip in January is of the next year."""
+    rows_out = [
+        ("Flight", "SL 60"),
+        ("From", "Boston Logan (BOS)"),
+        ("To", "London Heathrow (LHR)"),
+        ("Departure", "Sat 10 Jan 19:30"),
+        ("Arrival", "Sun 11 Jan 07:05"),
+    ]
+    rows_back = [
+        ("Flight", "SL 61"),
+        ("From", "London Heathrow (LHR)"),
+        ("To", "Boston Logan (BOS)"),
+        ("Departure", "Sun 18 Jan 11:20"),
+        ("Arrival", "14:10"),
+    ]
+    html = html_page(
+        "Skylark Airways",
+        '<h1 style="font-size:28px">Skylark Airways</h1>\n'
+        "<p>Thank you for booking with us.</p>\n"
+        + table([("Booking reference", "Q7RM2P")])
+        + "\n<h2>Outbound</h2>\n"
+        + table(rows_out)
+        + "\n<h2>Return</h2>\n"
+        + table(rows_back)
+        + "\n"
+        + table([("Total paid", "USD 842.10")]),
+    )
+    text = (
+        headers(
+            "Skylark Airways <noreply@skylark.example>",
+            "Sam Okafor <sam@example.org>",
+            "Your trip to London",
+            "Sat, 27 Dec 2025 21:05:13 -0500",
+            "q7rm2p.confirmation@skylark.example",
+        )
+        + "Content-Type: text/html; charset=utf-8\nContent-Transfer-Encoding: quoted-printable\n\n"
+        + qp(html)
+        + "\n"
+    )
+    answer = {
+        "kind": "booking",
+        "mail": {
+            "from": "Skylark Airways <noreply@skylark.example>",
+            "subject": "Your trip to London",
+            "date": "2025-12-28T02:05:13Z",
+            "attachments": 0,
+        },
+        "bookings": [
+            {
+                "type": "transport", "mode": "flight", "number": "SL 60",
+                "from": "Boston Logan (BOS)", "to": "London Heathrow (LHR)",
+                "departure": "2026-01-10T19:30", "arrival": "2026-01-11T07:05", "reference": "Q7RM2P",
+            },
+            {
+                "type": "transport", "mode": "flight", "number": "SL 61",
+                "from": "London Heathrow (LHR)", "to": "Boston Logan (BOS)",
+                "departure": "2026-01-18T11:20", "arrival": "2026-01-18T14:10", "reference": "Q7RM2P",
+            },
+        ],
+        "price": {"total": "842.10", "currency": "USD"},
+    }
+    return text, answer
+
+
 def alpenflug_forwarded() -> tuple[str, dict]:
     html = html_page(
         "Alpenflug",
@@ -388,6 +454,7 @@ def main() -> None:
     pdf = (ROOT / "TestData" / "booking-rail-fr-lumiere.pdf").read_bytes()
     made = {
         "mail-flight-en-skylark-overnight": skylark_overnight(),
+        "mail-flight-en-skylark-yearless": skylark_yearless(),
         "mail-flight-de-alpenflug-forwarded": alpenflug_forwarded(),
         "mail-rail-lumiere-ticket-attached": lumiere_with_ticket(pdf),
         "mail-hotel-roomharbor-latin1": roomharbor_latin1(),

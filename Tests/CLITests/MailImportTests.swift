@@ -7,7 +7,8 @@ import Testing
 /// hostile messages are refused whole.
 @Suite struct MailImportTests {
     static let confirmations = [
-        "mail-flight-en-skylark-overnight.eml", "mail-flight-de-alpenflug-forwarded.eml",
+        "mail-flight-en-skylark-overnight.eml", "mail-flight-en-skylark-yearless.eml",
+        "mail-flight-de-alpenflug-forwarded.eml",
         "mail-rail-lumiere-ticket-attached.eml", "mail-hotel-roomharbor-latin1.eml",
     ]
 

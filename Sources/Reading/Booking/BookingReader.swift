@@ -12,8 +12,11 @@ import OCR
 /// characters read); `ConfidenceCalibration` sets its confidence. A pure function of the reading.
 public enum BookingReader {
     /// The bookings in `pages` and the price; `receipt` (the receipt rules' reading) gives the
-    /// brand and the price where no booking label does.
-    public static func read(_ pages: [RecognizedPage], receipt: ReceiptDraft) -> BookingReading {
+    /// brand and the price where no booking label does. `sentOn`, the day an e-mail was sent,
+    /// gives a year to days printed without one (`Sat 14 Mar`): the first not before it.
+    public static func read(
+        _ pages: [RecognizedPage], receipt: ReceiptDraft, sentOn: CalendarDate? = nil
+    ) -> BookingReading {
         let lines = ReceiptLine.lines(of: pages)
         let scanned = Set(pages.filter { $0.source == .ocr }.map(\.number))
         var legs = LegBuilder()
@@ -43,7 +46,7 @@ public enum BookingReader {
                     if let mode { legs.setMode(mode) }
                 }
             case .departure, .arrival, .pickUp, .dropOff, .checkIn, .checkOut:
-                read(role, value: value, field: field, into: &legs)
+                read(role, value: value, sentOn: sentOn, field: field, into: &legs)
             case .from: legs.set(.from, field(value))
             case .to: legs.set(.to, field(value))
             case .route:
@@ -109,14 +112,15 @@ public enum BookingReader {
     /// A time-like role: a time when the value holds a day, else (for departures, arrivals,
     /// pick-ups and drop-offs) a place. A check-in without a day says nothing.
     private static func read(
-        _ role: BookingLabels.Role, value: String, field: (String) -> DraftField<String>, into legs: inout LegBuilder
+        _ role: BookingLabels.Role, value: String, sentOn: CalendarDate?, field: (String) -> DraftField<String>,
+        into legs: inout LegBuilder
     ) {
         // An arrival printed as a time alone is on its departure's day, or the next (NextDayArrival).
         let departure = role == .arrival ? legs.current[.departure].flatMap { LocalDateTime(iso: $0.value) } : nil
-        if var (time, end) = BookingValues.dateTime(in: value, day: departure?.date) {
+        if var (time, end) = BookingValues.dateTime(in: value, day: departure?.date, sentOn: sentOn) {
             // A printed `+1` says the day; else the day is settled once the leg's places are known.
             var borrowedDay = false
-            if departure != nil, !BookingValues.hasDate(value) {
+            if departure != nil, !BookingValues.hasDate(value, notBefore: departure?.date) {
                 if let days = NextDayArrival.printedDays(in: value) {
                     time = LocalDateTime(date: time.date.adding(days: days), time: time.time)
                 } else {

@@ -5,11 +5,14 @@ import Foundation
 enum BookingValues {
     /// The day and time in `text` (`Mon 10 Mar 2025 07:45`, `Fr, 02.05.2025 ab 14:00 Uhr`,
     /// `mercredi 12/03/2025 à 09:04`). A time without a day takes `day` when given (an arrival
-    /// printed as `10:05` under its departure). The range is where the day and time end in `text`.
-    static func dateTime(in text: String, day: CalendarDate? = nil) -> (LocalDateTime, end: Int)? {
-        let found = DateScanner.dates(in: text, order: .dayFirst).first
+    /// printed as `10:05` under its departure). A day printed without its year (`Sat 14 Mar`)
+    /// takes the first year not before `day`, else not before `sentOn` (`YearlessDate`). The
+    /// range is where the day and time end in `text`.
+    static func dateTime(
+        in text: String, day: CalendarDate? = nil, sentOn: CalendarDate? = nil
+    ) -> (LocalDateTime, end: Int)? {
         let clocks = clockTimes(in: text)
-        if let found {
+        if let found = printedDay(in: text, notBefore: day ?? sentOn) {
             let clock = clocks.first { $0.start >= found.end - 1 }
             return (LocalDateTime(date: found.date, time: clock?.time), clock?.end ?? found.end)
         }
@@ -17,9 +20,16 @@ enum BookingValues {
         return (LocalDateTime(date: day, time: clock.time), clock.end)
     }
 
-    /// Whether `text` prints a day of its own (not only a time).
-    static func hasDate(_ text: String) -> Bool {
-        !DateScanner.dates(in: text, order: .dayFirst).isEmpty
+    /// Whether `text` prints a day of its own (not only a time); one without its year counts
+    /// when `notBefore` can place it.
+    static func hasDate(_ text: String, notBefore: CalendarDate? = nil) -> Bool {
+        printedDay(in: text, notBefore: notBefore) != nil
+    }
+
+    /// The first day `text` prints, with its year or (given `notBefore`) without.
+    private static func printedDay(in text: String, notBefore: CalendarDate?) -> (date: CalendarDate, end: Int)? {
+        if let found = DateScanner.dates(in: text, order: .dayFirst).first { return (found.date, found.end) }
+        return notBefore.flatMap { YearlessDate.find(in: text, notBefore: $0) }
     }
 
     /// Times of day (`07:45`, `9h04`, `14.00`) with their character offsets; not parts of

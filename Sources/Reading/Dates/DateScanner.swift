@@ -93,6 +93,12 @@ enum DateScanner {
             return (y, false)
         }
         func start(_ k: Int) -> Int { items[k].end - items[k].text.count }
+        // Two digits right before a colon and more digits are the hour of a time, not a year:
+        // `Sat 10 Jan 19:30` prints no year.
+        func isHour(_ k: Int) -> Bool {
+            k + 2 < items.count && items[k].text.count == 2 && items[k + 1].text == ":"
+                && items[k + 1].end == items[k].end + 1 && number(k + 2) != nil
+        }
         // Numeric: N sep N sep N with the same separator twice; not a count and a price
         // (`1.  16.00`: spaced after the first point, the price's cents right after the second).
         if let a = number(i), let s1 = separator(i + 1), let b = number(i + 2), let s2 = separator(i + 3),
@@ -154,7 +160,7 @@ enum DateScanner {
             while separator(k) != nil || (k < items.count && items[k].text == "de") { k += 1 }
             if let (m, used) = monthName(k) {
                 let y = yearStart(after: k + used).index
-                if let printed = number(y), let year = fullYear(printed), let day = Int(d),
+                if let printed = number(y), !isHour(y), let year = fullYear(printed), let day = Int(d),
                     let date = CalendarDate(year: year, month: m, day: day)
                 {
                     return (Reading(date: date, repaired: isMendedYear(printed)), y - i + 1)
@@ -169,7 +175,8 @@ enum DateScanner {
             if let d = number(k), d.count <= 2 {
                 let (y, apostrophe) = yearStart(after: k + 1)
                 let asPrinted = MonthNames.table[items[i].text] != nil || used == 2
-                if let printed = number(y), printed.count == 4 || asPrinted || apostrophe && printed.count == 2,
+                if let printed = number(y), !isHour(y),
+                    printed.count == 4 || asPrinted || apostrophe && printed.count == 2,
                     let year = fullYear(printed), let day = Int(d),
                     let date = CalendarDate(year: year, month: m, day: day)
                 {

@@ -43,9 +43,11 @@ public enum DocumentPipeline {
     ///     fields and fill in those `pages` lack (`EngineAgreement`); `pages` stay the text kept.
     ///   - takenOn: the day the document's photo was taken (its EXIF block): a date the receipt
     ///     leaves either way round is the one not after it (`PhotoDayOrder`).
+    ///   - sentOn: the day an e-mail was sent (its `Date:` header, in the sender's zone): a
+    ///     booking's day printed without its year is the first not before it.
     public static func understand(
         pages: [RecognizedPage], otherReading: [RecognizedPage]? = nil, embeddedXML: EmbeddedFile? = nil,
-        takenOn: CalendarDate? = nil, lookAgain: LookAgain = { _, _ in }
+        takenOn: CalendarDate? = nil, sentOn: CalendarDate? = nil, lookAgain: LookAgain = { _, _ in }
     ) -> Understanding {
         var pages = pages
         var draft = ReceiptParser.parse(pages)
@@ -61,7 +63,7 @@ public enum DocumentPipeline {
         var understanding =
             embeddedXML.map { eInvoice(pages: pages, xml: $0, printed: draft) } ?? printed(pages: pages, draft: draft)
         if understanding.kind.kind == .booking {
-            understanding.bookings = BookingReader.read(pages, receipt: understanding.draft)
+            understanding.bookings = BookingReader.read(pages, receipt: understanding.draft, sentOn: sentOn)
         }
         return understanding
     }

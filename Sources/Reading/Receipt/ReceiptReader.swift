@@ -85,7 +85,8 @@ public final class ReceiptReader {
         let first = document
         var lookedTwice = false
         let understanding = DocumentPipeline.understand(
-            pages: document.pages, embeddedXML: EInvoiceReader.xml(of: document, bytes: bytes), takenOn: takenOn
+            pages: document.pages, embeddedXML: EInvoiceReader.xml(of: document, bytes: bytes), takenOn: takenOn,
+            sentOn: document.mailSentDay.flatMap { CalendarDate(year: $0.year, month: $0.month, day: $0.day) }
         ) { pages, draft in
             guard secondLook, first.textSource == .ocr else { return }
             var looked = first
