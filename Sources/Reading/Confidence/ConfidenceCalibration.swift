@@ -232,6 +232,9 @@ public enum ConfidenceCalibration {
         if signals.has(.photoDay) {
             return Assessment(reading.level, reading.reason + "; day and month told apart by the day of its photo")
         }
+        if signals.has(.journeyDays) {
+            return Assessment(reading.level, reading.reason + "; day and month told apart by the journey's dates")
+        }
         return reading
     }
 

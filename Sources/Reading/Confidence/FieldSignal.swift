@@ -120,6 +120,9 @@ public enum FieldSignal: String, Sendable, Hashable, Codable, CaseIterable {
     /// Which way round the date's day and month are printed was told by the day its photo was
     /// taken (`PhotoDayOrder`).
     case photoDay
+    /// Which way round the date's day and month are printed was told by the dates of the
+    /// journey it was filed into (`KnownDaysOrder`).
+    case journeyDays
     /// Found only when its line was read again with its strokes made bolder (faded print).
     case inkThickened
     /// The date's year has one or two digits at the very end of its line, and digits stand just

@@ -7,22 +7,10 @@ enum PhotoDayOrder {
     /// `draft` with its ambiguous date turned the way round the photo's day (`takenOn`)
     /// allows, marked `photoDay` and its order decided; unchanged when that day decides nothing.
     static func decided(_ draft: ReceiptDraft, takenOn: CalendarDate) -> ReceiptDraft {
-        guard var date = draft.date, date.signals.has(.ambiguous),
-            (date.signals[.orderCue] ?? 1) < Double(DateOrderCues.Strength.strong.rawValue),
-            let swapped = CalendarDate(year: date.value.year, month: date.value.day, day: date.value.month),
-            swapped != date.value
-        else { return draft }
         // The camera's clock is local time: a sale late in the evening abroad may carry the
         // next day's date.
         let latest = dayAfter(takenOn)
-        let (readPossible, swappedPossible) = (date.value <= latest, swapped <= latest)
-        guard readPossible != swappedPossible else { return draft }
-        if swappedPossible { date.value = swapped }
-        date.signals[.photoDay] = 1
-        date.signals[.orderCue] = Double(DateOrderCues.Strength.strong.rawValue)
-        var result = draft
-        result.date = date
-        return result
+        return KnownDaysOrder.decided(draft, allows: { $0 <= latest }, signal: .photoDay)
     }
 
     private static func dayAfter(_ date: CalendarDate) -> CalendarDate {

@@ -68,6 +68,20 @@ public enum DocumentPipeline {
         return understanding
     }
 
+    /// `draft` with a date printed either way round (`04/05/2025`, nothing on the receipt
+    /// saying which) turned the way that falls within `spans` (the days of the journey it is
+    /// filed into, or of every journey) when only one way does, and its confidence assessed
+    /// again; unchanged otherwise. Runs where the vault is open, as the draft is committed.
+    public static func placed(_ draft: ReceiptDraft, withinDays spans: [ClosedRange<CalendarDate>]) -> ReceiptDraft {
+        guard !spans.isEmpty else { return draft }
+        let decided = KnownDaysOrder.decided(
+            draft, allows: { day in spans.contains { $0.contains(day) } }, signal: .journeyDays)
+        guard decided.date?.signals.has(.journeyDays) == true else { return draft }
+        var result = draft
+        result.date = ConfidenceCalibration.calibrated(decided).date
+        return result
+    }
+
     /// `draft` with what the vault remembers of its shop (`recollection`) as the merchant's
     /// evidence: the name the owner gave, the name as read kept beside it, and the merchant's
     /// confidence set by `ConfidenceCalibration.recalled`. The last step of reading; it runs

@@ -71,6 +71,7 @@ extension Vault {
             }
             let flag = try flagJourney.map { try Self.journey(slug: $0, in: db) }
             let inboxFolder = try inboxJourney.map { try Self.journey(slug: $0, in: db) }
+            let draft = try Self.placedInJourneys(draft, flag: flag, inboxFolder: inboxFolder, in: db)
             // A booking is placed among all journeys; anything else needs only those covering its day.
             let journeys =
                 booked != nil

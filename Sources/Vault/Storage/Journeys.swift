@@ -109,6 +109,22 @@ extension Vault {
     /// The journeys ``JourneyFiler`` needs to file a document dated `date`: none when a flag or
     /// an inbox folder decides, else only those whose dates contain `date`, so that filing one
     /// document does not read every journey of the vault into records.
+    /// `draft` with a date printed either way round turned the way that falls inside the
+    /// journey it is filed into by name (`--journey`, the inbox folder), else inside any
+    /// journey, when only one way does (`DocumentPipeline.placed`): `04/05/2025` bought on a
+    /// trip from 1 to 9 April is 4 April.
+    static func placedInJourneys(
+        _ draft: ReceiptDraft, flag: Journey?, inboxFolder: Journey?, in db: Database
+    ) throws -> ReceiptDraft {
+        guard draft.date?.signals.has(.ambiguous) == true else { return draft }
+        let journeys = try (flag ?? inboxFolder).map { [$0] } ?? Journey.fetchAll(db)
+        let spans = journeys.compactMap { journey -> ClosedRange<CalendarDate>? in
+            guard let start = journey.startDate, let end = journey.endDate, start <= end else { return nil }
+            return start...end
+        }
+        return DocumentPipeline.placed(draft, withinDays: spans)
+    }
+
     static func journeysForFiling(
         flag: Journey?, inboxFolder: Journey?, date: CalendarDate?, in db: Database
     ) throws -> [Journey] {
