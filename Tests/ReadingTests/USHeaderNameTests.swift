@@ -26,6 +26,11 @@ import Testing
                 "Wendy's Restaurant #00003675", "401 Bergan St", "Harrison, NJ 07029", "Fries 2.99", "TOTAL 2.99",
             ])
                 == "Wendy's Restaurant #00003675")
+        // Printed apart from its sign, it is no house number, and the name keeps its words.
+        #expect(
+            merchant(["Sports Authority # 484", "1230 Old Country Road", "Westbury, NY 11590", "TOTAL 937.43"])
+                == "Sports Authority # 484")
+        #expect(merchant(["1 . Yam Fresh", "Apples 2.50", "TOTAL 2.50"]) == "Yam Fresh")
         #expect(MerchantFinder.withoutStoreNumber("Panda Express#2614") == "Panda Express")
         #expect(MerchantFinder.withoutStoreNumber("Suite #12B") == "Suite #12B")
     }

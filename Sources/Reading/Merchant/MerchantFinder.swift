@@ -565,9 +565,10 @@ struct MerchantFinder {
         if digits > 0, line.words.contains(where: { word in Self.streetSuffixes.contains { word.hasSuffix($0) } }) {
             return false
         }
-        // `Pohlwea 110` (a street whose ending OCR misread): a word or two and a house number.
+        // `Pohlwea 110` (a street whose ending OCR misread): a word or two and a house number;
+        // not a chain's store number (`Sports Authority # 484`).
         if line.words.count <= 2, !legal,
-            let last = text.split(separator: " ").last,
+            let last = Self.withoutStoreNumber(text).split(separator: " ").last,
             last.first?.isNumber == true, last.filter(\.isNumber).count <= 4, last.count <= 5
         {
             return false

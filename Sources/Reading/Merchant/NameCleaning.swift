@@ -48,11 +48,14 @@ extension MerchantFinder {
         if words.count > 1, let first = words.first, first.hasPrefix("#"), first.dropFirst().allSatisfy(\.isNumber) {
             words.removeFirst()
         }
-        // `1 . Yam Fresh`: a leading run that ends in a lone mark is noise.
+        // `1 . Yam Fresh`, `CT281 - Tealive`: a leading run (numbers, codes) that ends in a lone
+        // mark is noise; words before the mark are not (`Sports Authority # 484`: a store
+        // number after the name).
         if let mark = words.prefix(3).firstIndex(where: {
             !$0.contains(where: \.isLetter) && !$0.contains(where: \.isNumber) && $0 != "&"
         }),
-            mark < words.count - 1
+            mark < words.count - 1,
+            !words[..<mark].contains(where: { $0.count >= 2 && $0.allSatisfy { $0.isLetter || $0 == "'" } })
         {
             words.removeFirst(mark + 1)
         }
