@@ -43,7 +43,14 @@ extension Vault {
             guard let code = typed ?? existing.first?.planned.currency ?? journey.currency else {
                 throw BudgetError.noCurrency(journey: slug)
             }
-            if let other = existing.first(where: { $0.planned.currency != code && $0.category != category }) {
+            var categoryRow: Category? = nil
+            if let category {
+                guard let found = try Self.category(named: category, in: db) else {
+                    throw try Self.categoryNotFound(category, in: db)
+                }
+                categoryRow = found
+            }
+            if let other = existing.first(where: { $0.planned.currency != code && $0.categoryId != categoryRow?.id }) {
                 // Replacing the only budget there is may change its currency; otherwise all agree.
                 throw BudgetError.currencyMismatch(journey: slug, given: code, existing: other.planned.currency)
             }
@@ -51,13 +58,6 @@ extension Vault {
                 !(try Self.budgetConverter(in: db).canConvert(code, journeyCurrency))
             {
                 throw BudgetError.noRate(journey: slug, budget: code, journeyCurrency: journeyCurrency)
-            }
-            var categoryRow: Category? = nil
-            if let category {
-                guard let found = try Self.category(named: category, in: db) else {
-                    throw try Self.categoryNotFound(category, in: db)
-                }
-                categoryRow = found
             }
             let minor: Int64
             let planned: Money

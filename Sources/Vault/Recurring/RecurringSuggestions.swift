@@ -71,15 +71,15 @@ extension Vault {
     }
 
     /// Whether `later` is one `unit` after `earlier`: exactly for days and weeks; for months
-    /// and years the next one, on the same day or within three days of it (a bill dated the
-    /// 5th may be paid on the 7th, a month has 28 to 31 days).
+    /// and years the next one, about a month (25 to 37 days: a bill dated the 5th may be paid
+    /// on the 7th and the next on the 4th, a month has 28 to 31 days) or a year apart.
     static func isOneStep(from earlier: CalendarDate, to later: CalendarDate, every unit: RecurrenceUnit) -> Bool {
         let days = later.dayNumber - earlier.dayNumber
         switch unit {
         case .day: return days == 1
         case .week: return days == 7
         case .month:
-            return (28...34).contains(days)
+            return (25...37).contains(days)
                 && (later.year * 12 + later.month) - (earlier.year * 12 + earlier.month) == 1
         case .year: return (362...369).contains(days) && later.year - earlier.year == 1
         }
