@@ -86,6 +86,35 @@ import Testing
         #expect(shown.stdout.contains("[####################] over"), "\(shown.stdout)")
     }
 
+    @Test func anImportedReceiptThatPassesItsCategoryBudgetSaysSoOnItsLine() throws {
+        let vault = try TemporaryVault()
+        defer { vault.remove() }
+        #expect(try vault.run(["journey", "add", "nyc", "--name", "NYC", "--currency", "USD"]).status == 0)
+        #expect(try vault.run(["budget", "set", "nyc", "--category", "Food & Drink", "10"]).status == 0)
+        let imported = try vault.run(["import", VaultProcess.fixture("receipt-en-usd-diner.png"), "--journey", "nyc"])
+        #expect(imported.status == 0, "\(imported.stderr)")
+        // The diner's draft is filed under Food & Drink by its words; its 34.78 USD passes 10.
+        #expect(
+            imported.stdout.contains(
+                "over budget: Food & Drink is 24.78 USD over its budget in nyc: 34.78 of 10.00 USD"),
+            "\(imported.stdout)")
+        let again = try vault.run(["import", VaultProcess.fixture("receipt-en-usd-diner.png"), "--json"])
+        #expect(!again.stdout.contains("overBudget"), "a duplicate adds nothing: \(again.stdout)")
+        let shown = try vault.run(["budget", "show", "nyc"])
+        #expect(shown.stdout.contains("[++++++++++++++++++++] over"), "\(shown.stdout)")
+        #expect(!shown.stdout.split(separator: "\n").contains { $0.hasSuffix(" ") }, "\(shown.stdout)")
+        // The same in JSON, on the imported file's object.
+        let other = try TemporaryVault()
+        defer { other.remove() }
+        #expect(try other.run(["journey", "add", "nyc", "--name", "NYC", "--currency", "USD"]).status == 0)
+        #expect(try other.run(["budget", "set", "nyc", "30", "USD"]).status == 0)
+        let json = try other.run([
+            "import", VaultProcess.fixture("receipt-en-usd-diner.png"), "--journey", "nyc", "--json",
+        ])
+        #expect(
+            json.stdout.contains("journey nyc is 4.78 USD over its budget: 34.78 of 30.00 USD"), "\(json.stdout)")
+    }
+
     @Test func unknownJourneysCategoriesAndCurrenciesWithoutARateAreRefusedWithOneLine() throws {
         let vault = try TemporaryVault()
         defer { vault.remove() }

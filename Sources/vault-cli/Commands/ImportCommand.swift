@@ -70,7 +70,13 @@ struct ImportCommand: AsyncParsableCommand {
         printer.finish()
         let seconds = (ContinuousClock.now - started).seconds
         if json {
-            try Terminal.printJSON(results)
+            let over = try opened.budgetWarnings(forExpenses: results.compactMap(\.expenseId))
+            try Terminal.printJSON(
+                results.map { result in
+                    var said = result
+                    if result.status == .imported { said.overBudget = result.expenseId.flatMap { over[$0] } }
+                    return said
+                })
         } else {
             // A message's attachments are documents of their own, counted as files are.
             let all = results.flatMap { [$0] + ($0.attachments ?? []) }

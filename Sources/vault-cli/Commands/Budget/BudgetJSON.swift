@@ -60,7 +60,10 @@ enum BudgetLines {
         }
         rows.append(row(status.total, name: "total"))
         var lines = ["\(indent)budget in \(status.currency) (drafts: not yet confirmed, counted in what is left)"]
-        lines += Table.aligned(rows, rightAligned: [1, 2, 3, 4]).map { indent + $0 }
+        // The header's last column is empty: no spaces left at the end of its line.
+        lines += Table.aligned(rows, rightAligned: [1, 2, 3, 4]).map {
+            indent + String($0.reversed().drop(while: { $0 == " " }).reversed())
+        }
         if let toAssign = status.toAssign {
             lines.append(
                 toAssign.amount < 0
