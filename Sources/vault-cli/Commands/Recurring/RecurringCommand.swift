@@ -15,7 +15,8 @@ struct RecurringCommand: ParsableCommand {
             confirmed expenses repeat one amount at a regular interval.
 
             Examples:
-              vault recurring add --merchant "Vodafone" --total 19.99 --currency EUR --every month --from 2025-01-05
+              vault recurring add --merchant Vodafone --total 19.99 --currency EUR \\
+                  --every month --from 2025-01-05
               vault recurring list
               vault recurring skip 1 2025-03-05
               vault recurring edit 1 --total 24.99
@@ -77,7 +78,7 @@ struct RecurringAddCommand: ParsableCommand {
     }
 
     func run() throws {
-        let opened = try vault.openCreating()
+        let opened = try vault.open()
         let cost = try opened.addRecurring(fields.input)
         let booked = try opened.bookDueRecurringCosts()
         print(
