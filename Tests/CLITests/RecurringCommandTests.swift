@@ -1,5 +1,7 @@
 import Foundation
+import Synchronization
 import Testing
+import Vault
 
 @Suite struct RecurringCommandTests {
     /// The day `offset` days from today, in the machine's time zone as vault counts days.
@@ -72,6 +74,24 @@ import Testing
         #expect(listed.stdout.contains("Vodafone") && listed.stdout.contains(day(7)), "\(listed.stdout)")
         let json = try vault.json(ListShape.self, ["recurring", "list"])
         #expect(json.recurring.first?.booked == 4)
+    }
+
+    @Test func commandsOpeningTheVaultAtOnceBookEachDayOnce() throws {
+        let vault = try TemporaryVault()
+        defer { vault.remove() }
+        // Added through the library, which books nothing: ten weeks are due at the next opening.
+        let library = try Vault.open(VaultLayout(root: vault.root))
+        try library.addRecurring(
+            RecurringInput(merchant: "Cleaner", total: "45", currency: "EUR", every: "week", from: day(-63)))
+        let statuses = Mutex([Int32]())
+        DispatchQueue.concurrentPerform(iterations: 4) { _ in
+            let status = (try? vault.run(["journey", "list"]).status) ?? -1
+            statuses.withLock { $0.append(status) }
+        }
+        #expect(statuses.withLock { $0 } == [0, 0, 0, 0])
+        let expenses = try vault.json([ExpenseShape].self, ["expense", "list"])
+        #expect(expenses.count == 10, "\(expenses.map(\.date))")
+        #expect(Set(expenses.compactMap(\.date)).count == 10)
     }
 
     @Test func untilSkipEditAndRemove() throws {
