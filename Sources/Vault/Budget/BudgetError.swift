@@ -38,12 +38,4 @@ public enum BudgetError: Error, CustomStringConvertible, Equatable, Sendable {
             return "recurring cost \(id) on \(date): \(reason)"
         }
     }
-
-    /// Whether the error says something asked for does not exist.
-    public var isNotFound: Bool {
-        switch self {
-        case .noBudget, .recurringNotFound, .noRate: return true
-        default: return false
-        }
-    }
 }
