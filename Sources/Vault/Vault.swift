@@ -60,9 +60,13 @@ public struct Vault: Sendable {
         }
         try layout.createFolders()
         let database = try VaultDatabase(url: layout.database)
-        return Vault(
+        let vault = Vault(
             layout: layout, database: database, objects: ObjectStore(layout: layout),
             identity: FileIdentity(layout.root))
+        // Every command that can write opens the vault here: recurring costs that fell due
+        // since it was last opened become expenses now, whichever command it is.
+        try vault.bookDueRecurringCosts()
+        return vault
     }
 
     /// Whether this vault was opened for reading only (it cannot be written).

@@ -31,7 +31,7 @@ struct VaultCommand: AsyncParsableCommand {
             ScanCommand.self, OCRCommand.self, DoctorCommand.self, InfoCommand.self,
             BackupCommand.self, RestoreCommand.self, ExportCommand.self, ReportCommand.self,
             FxCommand.self, CategoryCommand.self, TagCommand.self, SearchCommand.self,
-            StatsCommand.self,
+            StatsCommand.self, BudgetCommand.self, RecurringCommand.self,
             BookingCommand.self, UpcomingCommand.self, PlaceCommand.self, ICSCommand.self,
             ServeCommand.self,
         ]

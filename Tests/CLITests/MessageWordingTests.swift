@@ -56,7 +56,8 @@ import Testing
         let result = try VaultProcess.run(["edit"])
         #expect(result.status == 64)
         #expect(
-            result.stderr.contains("did you mean 'docs edit' or 'journey edit' or 'expense edit' or 'booking edit'?"),
+            result.stderr.contains(
+                "did you mean 'docs edit' or 'journey edit' or 'expense edit' or 'recurring edit' or 'booking edit'?"),
             "\(result.stderr)")
         #expect(!result.stderr.contains("'init'"), "\(result.stderr)")
     }

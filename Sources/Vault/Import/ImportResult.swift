@@ -36,6 +36,8 @@ public struct ImportResult: Sendable, Codable, Equatable {
     /// Something about an imported file the user should know: a damaged PDF kept with the
     /// pages that could be read.
     public var warning: String? = nil
+    /// The budget its draft took past (set by the command that shows the result).
+    public var overBudget: String? = nil
     /// For a failure: one line naming the file and the reason.
     public var error: String?
     public var seconds: Double

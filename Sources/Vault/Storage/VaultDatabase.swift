@@ -364,6 +364,12 @@ public struct VaultDatabase: Sendable {
                     arguments: [zones.start, zones.end, row["id"] as Int64?])
             }
         }
+        migrator.registerMigration("v11-budgets") { db in
+            try BudgetSchema.migrate(db)
+        }
+        migrator.registerMigration("v12-recurring") { db in
+            try RecurringSchema.migrate(db)
+        }
         return migrator
     }
 }

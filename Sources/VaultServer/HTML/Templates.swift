@@ -70,6 +70,18 @@ enum Templates {
         <p class="muted">{{dates}}{{#hasDestination}} · {{destination}}{{/hasDestination}}{{#hasCurrency}} · {{currency}}{{/hasCurrency}}</p>
         <p>Totals (confirmed and drafts): {{#totals}}{{separator}}<strong class="total">{{text}}</strong>{{/totals}}{{^totals}}none yet{{/totals}}</p>
         {{#converted}}<p>In {{currency}}: <strong class="total">{{total}}</strong>{{#left}} <span class="muted">({{left}})</span>{{/left}}</p>{{/converted}}
+        {{#hasBudget}}
+        <h2>Budget <span class="muted">{{budgetCurrency}}</span></h2>
+        <table class="list" id="budget">
+        <thead><tr><th>Category</th><th>Planned</th><th>Spent</th><th>Drafts</th><th>Left</th><th></th></tr></thead>
+        <tbody>
+        {{#budget}}<tr{{#over}} class="over"{{/over}}><td>{{name}}</td><td class="amount">{{planned}}</td><td class="amount">{{spent}}</td><td class="amount">{{drafts}}</td><td class="amount">{{left}}</td><td>{{#hasBar}}<meter min="0" max="{{planned}}" value="{{used}}">{{used}}</meter>{{/hasBar}}{{#over}} over{{/over}}</td></tr>
+        {{/budget}}
+        </tbody>
+        </table>
+        {{#toAssign}}<p class="muted">To assign: {{toAssign}}</p>{{/toAssign}}
+        {{#budgetLeftOut}}<p class="muted">Not counted: {{text}}</p>{{/budgetLeftOut}}
+        {{/hasBudget}}
         {{#hasItinerary}}
         <h2>Itinerary</h2>
         <ol class="itinerary" id="itinerary">

@@ -128,9 +128,10 @@ struct BrowseRoutes {
                 "pages": String.counted(document.pageCount, "page"),
             ]
         }
+        let budget = try vault.budgetStatus(journey: slug)
         return pages.html(
             "journey",
-            [
+            Presentation.budget(budget).merging([
                 "slug": journey.slug, "name": journey.name, "dates": Presentation.dates(journey),
                 "destination": journey.destination ?? "", "currency": journey.currency ?? "",
                 "hasDestination": journey.destination != nil, "hasCurrency": journey.currency != nil,
@@ -144,7 +145,7 @@ struct BrowseRoutes {
                 "places": places, "hasPlaces": !places.isEmpty, "notes": notes, "hasNotes": !notes.isEmpty,
                 "charts": charts, "hasCharts": !charts.isEmpty,
                 "expenses": expenses, "hasExpenses": !expenses.isEmpty, "documents": documents,
-            ])
+            ]) { first, _ in first })
     }
 
     private func document(id: Int64) throws -> Response {

@@ -63,14 +63,20 @@ struct ImportCommand: AsyncParsableCommand {
         withJourneys.bounded = try opened.boundedReading(for: options.read)
         let importer = Importer(vault: opened, options: withJourneys)
         let started = ContinuousClock.now
-        let printer = ImportPrinter(json: json, journey: journey)
+        let printer = ImportPrinter(json: json, journey: journey, budgets: opened)
         let results = try await importer.run(paths) { result, done, total in
             printer.report(result, done: done, total: total)
         }
         printer.finish()
         let seconds = (ContinuousClock.now - started).seconds
         if json {
-            try Terminal.printJSON(results)
+            let over = try opened.budgetWarnings(forExpenses: results.compactMap(\.expenseId))
+            try Terminal.printJSON(
+                results.map { result in
+                    var said = result
+                    if result.status == .imported { said.overBudget = result.expenseId.flatMap { over[$0] } }
+                    return said
+                })
         } else {
             // A message's attachments are documents of their own, counted as files are.
             let all = results.flatMap { [$0] + ($0.attachments ?? []) }
@@ -96,9 +102,13 @@ final class ImportPrinter: Sendable {
     private let journey: String?
     private let state = Mutex(ProgressLine(total: 0))
 
-    init(json: Bool, journey: String? = nil) {
+    /// The vault whose budgets an imported expense may pass (said on its line).
+    private let budgets: Vault?
+
+    init(json: Bool, journey: String? = nil, budgets: Vault? = nil) {
         self.json = json
         self.journey = journey
+        self.budgets = budgets
     }
 
     func report(_ result: ImportResult, done: Int, total: Int) {
@@ -122,12 +132,20 @@ final class ImportPrinter: Sendable {
             // A file name may hold a newline: each report stays one line.
             Terminal.error(Table.oneLine(result.error ?? "\(result.file): failed"))
         case .imported where !json:
-            Terminal.line(Table.oneLine(Self.describe(result)))
+            Terminal.line(Table.oneLine(Self.describe(result) + overBudget(result)))
         case .duplicate where !json:
             Terminal.line(Table.oneLine(Self.describeDuplicate(result, asked: journey)))
         default:
             break
         }
+    }
+
+    /// `; over budget: Food & Drink is 20.00 EUR over its budget in paris: 420.00 of 400.00 EUR`
+    private func overBudget(_ result: ImportResult) -> String {
+        guard let budgets, let id = result.expenseId,
+            let warning = try? budgets.budgetWarnings(forExpenses: [id])[id]
+        else { return "" }
+        return "; over budget: \(warning)"
     }
 
     /// `duplicate  b.jpg → duplicate of document 3 (expense 2, confirmed: SHOP 18.40 EUR 2025-03-12)`

@@ -57,6 +57,8 @@ struct ExpenseConfirmCommand: ParsableCommand {
     private struct Output: Encodable {
         var confirmed: [Int64]
         var needLook: Int?
+        /// What each expense confirmed took past its journey's budget, by expense id.
+        var overBudget: [String: String]? = nil
     }
 
     func run() throws {
@@ -73,12 +75,19 @@ struct ExpenseConfirmCommand: ParsableCommand {
             }
             guard try mayConfirm(unique, in: opened) else { return }
             try opened.setStatus(.confirmed, ofExpenses: unique)
-            if json { return try Terminal.printJSON(Output(confirmed: unique, needLook: nil)) }
-            print("confirmed \(String.counted(unique.count, "expense"))")
+            let over = try opened.budgetWarnings(forExpenses: unique)
+            if json {
+                return try Terminal.printJSON(Output(confirmed: unique, needLook: nil, overBudget: Self.json(over)))
+            }
+            print("confirmed \(String.counted(unique.count, "expense"))" + Self.budgetNote(over))
             return
         }
         let outcome = try opened.confirmAllSure(journey: journey)
-        if json { return try Terminal.printJSON(Output(confirmed: outcome.confirmed, needLook: outcome.needLook)) }
+        let over = try opened.budgetWarnings(forExpenses: outcome.confirmed)
+        if json {
+            return try Terminal.printJSON(
+                Output(confirmed: outcome.confirmed, needLook: outcome.needLook, overBudget: Self.json(over)))
+        }
         let count = outcome.confirmed.count
         var line = "confirmed \(String.counted(count, "sure draft"))"
         if count > 0 { line += " (\(outcome.confirmed.map(String.init).joined(separator: ", ")))" }
@@ -91,7 +100,7 @@ struct ExpenseConfirmCommand: ParsableCommand {
         }
         if let journey { line += " in journey \(journey)" }
         if outcome.needLook > 0 { line += " (vault review" + (journey.map { " --journey \($0)" } ?? "") + ")" }
-        print(line)
+        print(line + Self.budgetNote(over))
     }
 
     /// Whether to go on with confirming `ids`: yes unless one is a draft flagged as a possible
@@ -144,5 +153,19 @@ struct ExpenseConfirmCommand: ParsableCommand {
             line += "; no duplicates to reject"
         }
         return line
+    }
+
+    /// `; over budget: expense 7: Food & Drink is 20.00 EUR over ...`, or nothing.
+    static func budgetNote(_ warnings: [Int64: String]) -> String {
+        guard !warnings.isEmpty else { return "" }
+        // One budget passed by several expenses is said once, after the last of them.
+        var seen: [String: Int64] = [:]
+        for (id, text) in warnings { seen[text] = max(seen[text] ?? id, id) }
+        return "; over budget: "
+            + seen.sorted { $0.value < $1.value }.map { "expense \($0.value): \($0.key)" }.joined(separator: "; ")
+    }
+
+    static func json(_ warnings: [Int64: String]) -> [String: String]? {
+        warnings.isEmpty ? nil : Dictionary(uniqueKeysWithValues: warnings.map { (String($0.key), $0.value) })
     }
 }

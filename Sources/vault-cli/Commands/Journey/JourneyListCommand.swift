@@ -46,6 +46,8 @@ struct JourneyJSON: Encodable {
     var documents: Int
     /// `journey show` only: what the journey's expenses add up to.
     var spending: SpendingJSON? = nil
+    /// Where the journey's budget stands (`journey show`; null without a budget).
+    var budget: BudgetJSON? = nil
     /// `journey show` only: the itinerary in time order, as `booking list --json` gives it.
     var bookings: [BookingJSON]? = nil
     /// `journey show` only: the places to visit.

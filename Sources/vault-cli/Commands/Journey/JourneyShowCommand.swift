@@ -21,6 +21,7 @@ struct JourneyShowCommand: ParsableCommand {
         if json {
             var info = JourneyJSON(journey, documents: documents)
             info.spending = SpendingJSON(spending)
+            info.budget = try opened.budgetStatus(journey: journey.slug).map(BudgetJSON.init)
             info.bookings = try opened.bookings(BookingQuery(journey: journey.slug)).map {
                 BookingJSON(booking: $0, journey: journey.slug)
             }
@@ -39,6 +40,9 @@ struct JourneyShowCommand: ParsableCommand {
               documents    \(documents)
             """)
         for line in SpendingJSON.lines(spending) { print(line) }
+        if let budget = try opened.budgetStatus(journey: journey.slug) {
+            for line in BudgetLines.lines(budget) { print(line) }
+        }
         if let notes = journey.notes { print("  notes        \(notes)") }
         print(try JourneyPlan(vault: opened, journey: journey).text())
     }

@@ -49,11 +49,15 @@ struct StatsCommand: ParsableCommand {
         var perJourney: [JourneyRow]
         var perCategory: [CategoryRow]
         var topMerchants: [MerchantRow]
+        /// Each journey with a budget, where it stands.
+        var budgets: [BudgetJSON] = []
     }
 
     func run() throws {
-        let stats = try vault.open().stats()
-        let output = StatsJSON(
+        let opened = try vault.open()
+        let stats = try opened.stats()
+        let budgets = try opened.budgetStatuses()
+        var output = StatsJSON(
             journeys: .init(
                 upcoming: stats.journeys.upcoming, active: stats.journeys.active, past: stats.journeys.past,
                 undated: stats.journeys.undated),
@@ -65,6 +69,7 @@ struct StatsCommand: ParsableCommand {
                     merchant: $0.name, expenses: $0.expenses,
                     perCurrency: $0.perCurrency.map { .init(total: $0.decimalString, currency: $0.currency) })
             })
+        output.budgets = budgets.map(BudgetJSON.init)
         if json { return try Terminal.printJSON(output) }
         let j = stats.journeys
         print("journeys       \(j.upcoming) upcoming, \(j.active) active, \(j.past) past, \(j.undated) without dates")
@@ -95,5 +100,6 @@ struct StatsCommand: ParsableCommand {
             }
             print(table.render().split(separator: "\n").map { "  \($0)" }.joined(separator: "\n"))
         }
+        BudgetLines.printSection(budgets)
     }
 }

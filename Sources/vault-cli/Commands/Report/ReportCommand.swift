@@ -77,16 +77,23 @@ struct ReportCommand: ParsableCommand {
         let opened = try vault.open()
         let selection = ExpenseSelection(journey: journey, from: from, to: to, statuses: status.statuses)
         let report = try opened.report(selection, grouping: grouping)
+        // A journey's report says where its budget stands (not for a selection of days only).
+        let budget = try report.journey.flatMap { journey in
+            from == nil && to == nil ? try opened.budgetStatus(journey: journey.slug) : nil
+        }
         switch json ? .json : format {
         case .table:
             let bars = output == nil && isatty(STDOUT_FILENO) == 1
-            try OutputFile.write(Data(ReportTable.render(report, bars: bars).utf8), to: output)
+            let text = ReportTable.render(report, bars: bars) + (budget.map(BudgetLines.reportText) ?? "")
+            try OutputFile.write(Data(text.utf8), to: output)
         case .csv:
             try OutputFile.write(Data(try ReportCSV.render(report).utf8), to: output)
         case .json:
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-            try OutputFile.write(try encoder.encode(ReportJSON(report)) + Data("\n".utf8), to: output)
+            var json = ReportJSON(report)
+            json.budget = budget.map(BudgetJSON.init)
+            try OutputFile.write(try encoder.encode(json) + Data("\n".utf8), to: output)
         case .pdf:
             let path = URL(fileURLWithPath: ((output ?? "report.pdf") as NSString).expandingTildeInPath).path
             try OutputFile.checkFolder(of: path)

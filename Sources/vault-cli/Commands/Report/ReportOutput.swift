@@ -30,6 +30,8 @@ struct ReportJSON: Encodable {
     /// Every counted expense in the journey's currency, with the user's rates.
     var converted: Section?
     var notConverted: [String]
+    /// Where the journey's budget stands (a journey's report without --from/--to; null otherwise).
+    var budget: BudgetJSON? = nil
 
     init(_ report: ExpenseReport) {
         by = report.grouping.rawValue
