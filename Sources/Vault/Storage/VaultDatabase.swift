@@ -364,6 +364,9 @@ public struct VaultDatabase: Sendable {
                     arguments: [zones.start, zones.end, row["id"] as Int64?])
             }
         }
+        migrator.registerMigration("v13-fx-source") { db in
+            try ReferenceRateSchema.migrate(db)
+        }
         return migrator
     }
 }
