@@ -38,7 +38,7 @@ struct JourneyShowCommand: ParsableCommand {
               currency     \(journey.currency ?? "-")
               documents    \(documents)
             """)
-        for line in SpendingJSON.lines(spending) { print(line) }
+        for line in SpendingJSON.lines(spending, conversions: true) { print(line) }
         if let notes = journey.notes { print("  notes        \(notes)") }
         print(try JourneyPlan(vault: opened, journey: journey).text())
     }
