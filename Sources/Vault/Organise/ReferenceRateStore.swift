@@ -5,35 +5,42 @@ import Reading
 /// The stored ECB reference rates: what a converter needs, what was in force on a day, and a
 /// summary of what is stored.
 extension Vault {
-    /// A converter for `expenses` into any of `targets`: the user's rates, and the reference
-    /// rates of only the currencies and days those expenses can need (the full history is
-    /// ~200,000 rows; a journey needs a few hundred).
+    /// A converter for `expenses` into any of `targets`: the user's rates, and of the reference
+    /// rates only those a conversion of these expenses uses: for each currency and day needed,
+    /// one seek for the rate of that day or the last before it (the full history is ~200,000
+    /// rows; a journey needs a few, stats over years of expenses one per expense and currency).
     static func converter(in db: Database, for expenses: [Expense], into targets: Set<String>) throws
         -> CurrencyConverter
     {
         let mine = try rates(in: db)
-        var currencies = Set(expenses.compactMap(\.currency)).union(targets)
-        currencies.remove("EUR")
-        let days = expenses.compactMap(\.date)
-        guard !currencies.isEmpty, let first = days.min(), let last = days.max() else {
-            return CurrencyConverter(rates: mine)
+        var needed = Set<String>()
+        var keys = Set<[String]>()
+        for expense in expenses {
+            guard let date = expense.date?.description, let currency = expense.currency else { continue }
+            for code in targets.union([currency]) where code != "EUR" {
+                needed.insert(code)
+                keys.insert([code, date])
+            }
         }
-        let codes = currencies.sorted()
-        let marks = codes.map { _ in "?" }.joined(separator: ", ")
-        var arguments = StatementArguments(codes)
-        arguments += [first.adding(days: -CurrencyConverter.referenceLookBack).description, last.description]
-        let rows = try Row.fetchAll(
-            db,
-            sql: "SELECT currency, date, rate FROM referenceRate WHERE currency IN (\(marks)) AND date BETWEEN ? AND ?",
-            arguments: arguments)
-        let reference = rows.compactMap(referenceRate)
+        guard !keys.isEmpty else { return CurrencyConverter(rates: mine) }
         var covered = Set<String>()
-        for code in codes {
+        for code in needed {
             let stored = try Bool.fetchOne(
                 db, sql: "SELECT 1 FROM referenceRate WHERE currency = ? LIMIT 1", arguments: [code])
             if stored != nil { covered.insert(code) }
         }
-        return CurrencyConverter(rates: mine, reference: reference, referenceCurrencies: covered)
+        let statement = try db.makeStatement(
+            sql: """
+                SELECT currency, date, rate FROM referenceRate
+                WHERE currency = ? AND date <= ? ORDER BY date DESC LIMIT 1
+                """)
+        var reference = Set<ReferenceRate>()
+        for key in keys where covered.contains(key[0]) {
+            if let row = try Row.fetchOne(statement, arguments: [key[0], key[1]]), let rate = referenceRate(row) {
+                reference.insert(rate)
+            }
+        }
+        return CurrencyConverter(rates: mine, reference: Array(reference), referenceCurrencies: covered)
     }
 
     private static func referenceRate(_ row: Row) -> ReferenceRate? {
