@@ -144,6 +144,10 @@ import Testing
         #expect(json.conversions.first?.convertedCurrency == "USD")
         #expect(json.conversions.first?.basis == "ECB rate of 2026-11-27")
         #expect(json.notConverted.count == 1)
+        // Without a journey, --currency alone asks for the converted block.
+        let dates = try vault.run(["report", "--from", "2026-11-01", "--to", "2026-11-30", "--currency", "EUR"])
+        #expect(dates.stdout.contains("EUR (all converted)"), "\(dates.stdout)")
+        #expect(dates.stdout.contains("expense 1: 100.00 USD = \(euros) EUR at"), "\(dates.stdout)")
         let wrong = try vault.run(["report", "--journey", "trip", "--currency", "EUX"])
         #expect(wrong.status == 64 && wrong.stderr.contains("'EUX' is not an ISO 4217 code"), "\(wrong.stderr)")
 

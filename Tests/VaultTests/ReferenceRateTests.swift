@@ -146,8 +146,11 @@ private func temporaryVault() throws -> (Vault, URL) {
             spending.converted?.amount == first.converted.amount + weekend.converted.amount
                 + (byId[iceland.id!]?.converted.amount ?? -1))
 
-        // A rate you give for the pair wins over the ECB's, whatever its day.
+        // A rate you give for the pair wins over the ECB's, whatever its day, and an import
+        // leaves it alone.
         try vault.setRate(try ExchangeRate.parse(base: "EUR", quote: "USD", rate: "1.25", date: "2026-11-01"))
+        try vault.importReferenceRates(from: ecb("eurofxref.zip"))
+        #expect(try vault.rates().map(\.rateString) == ["1.25"])
         let mine = try vault.spending(journey: "trip")
         let saturdayMine = try #require(mine.conversions.first { $0.expenseId == saturday.id })
         #expect(saturdayMine.basis == "your rate of 2026-11-01" && saturdayMine.converted.decimalString == "80.00")
