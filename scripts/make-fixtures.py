@@ -1458,6 +1458,19 @@ made up.
 originals and `expected.json`, what the upgrade test must find after migrating), written by
 `scripts/make_v1_vault.py` (standard library only), which `make-fixtures.py` runs too.
 
+`ecb/` holds the European Central Bank's euro reference rate files in their exact published
+layout, with made-up rates near real levels, written by `scripts/make_ecb_rates.py` (standard
+library only), which `make-fixtures.py` runs too: `eurofxref-hist.csv` (the history's layout:
+header `Date,USD,JPY,BGN,CYP,...,ZAR,` with the 41 columns and trailing comma, one line per
+business day newest first, `N/A` for former currencies; nine days, 16 to 26 November 2026, no
+weekend days, ISK `N/A` on the 25th and 26th) and `eurofxref-hist.zip` (the same, zipped as the
+ECB ships it); `eurofxref.csv` / `eurofxref.zip` (the day's file: `Date, USD, JPY, ..., ` and
+`27 November 2026, 1.0585, ...`, cells padded with a space); and files an import must refuse:
+`bad-rate-line-4.csv` (`1.95.58` on line 4), `bad-truncated-line-8.csv` (a download cut off in
+line 8), `bad-not-ecb.csv` (a bank's CSV) and `bad-no-csv.zip` (a zip with no CSV inside).
+`python3 scripts/make_ecb_rates.py --history 7000 --out FILE` writes a full-size history for
+timing.
+
 ## Expected values
 
 A document with a known answer has `NAME.expected.json` beside it:
@@ -1835,6 +1848,8 @@ def main():
     # The first release's vault for the upgrade test copies two of the files just written.
     import make_v1_vault
     make_v1_vault.build(args.out)
+    import make_ecb_rates
+    make_ecb_rates.build(args.out)
     print(f"wrote fixtures to {args.out}")
     if args.verify:
         if not shutil.which("tesseract"):

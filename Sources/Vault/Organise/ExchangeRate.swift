@@ -18,7 +18,10 @@ public struct ExchangeRate: Sendable, Hashable {
     }
 
     /// The rate as typed back: up to 10 decimals, no trailing zeros (`0.92`).
-    public var rateString: String {
+    public var rateString: String { Self.text(rate) }
+
+    /// A rate written out: up to 10 decimals, no trailing zeros (`0.92`, `160.12`).
+    public static func text(_ rate: Decimal) -> String {
         var text = Money.format(rate, digits: 10)
         while text.hasSuffix("0") { text.removeLast() }
         if text.hasSuffix(".") { text.removeLast() }

@@ -27,6 +27,21 @@ public struct Spending: Sendable, Equatable {
     public var draftCount: Int
     /// The drafts' part of `perCurrency`, one sum per currency.
     public var drafts: [Money]
+    /// Each expense in another currency than `target` that was converted, with the rate used.
+    public var conversions: [Converted] = []
+
+    /// One expense converted into `target`: its amount, the result, the rate and its source.
+    public struct Converted: Sendable, Equatable {
+        public var expenseId: Int64
+        public var money: Money
+        public var converted: Money
+        public var rate: Decimal
+        /// Whose rates were used, and of which days.
+        public var sources: [CurrencyConverter.RateSource]
+
+        /// Where the rate came from: `ECB rate of 2026-11-27`, `your rate of 2025-03-10`.
+        public var basis: String { CurrencyConverter.RateSource.describe(sources) }
+    }
 
     /// Adds up `expenses` (rejected ones are skipped).
     public init(expenses: [Expense], target: String?, converter: CurrencyConverter) {
@@ -35,6 +50,7 @@ public struct Spending: Sendable, Equatable {
         var draftCount = 0
         var total = Decimal(0)
         var unconverted: [Unconverted] = []
+        var conversions: [Converted] = []
         var count = 0
         for expense in expenses where expense.status != .rejected {
             count += 1
@@ -51,8 +67,15 @@ public struct Spending: Sendable, Equatable {
             }
             sums[money.currency, default: 0] += money.amount
             guard let target else { continue }
-            switch converter.convert(money, to: target, on: expense.date) {
-            case .success(let value): total += value.amount
+            switch converter.conversion(money, to: target, on: expense.date) {
+            case .success(let value):
+                total += value.money.amount
+                if money.currency != target {
+                    conversions.append(
+                        Converted(
+                            expenseId: expense.id ?? 0, money: money, converted: value.money, rate: value.rate,
+                            sources: value.sources))
+                }
             case .failure(let failure):
                 unconverted.append(Unconverted(expenseId: expense.id ?? 0, money: money, reason: failure.description))
             }
@@ -61,6 +84,7 @@ public struct Spending: Sendable, Equatable {
         self.target = target
         converted = target.flatMap { try? Money(amount: total, currency: $0) }
         self.unconverted = unconverted
+        self.conversions = conversions
         self.count = count
         self.draftCount = draftCount
         drafts = draftSums.keys.sorted().compactMap { try? Money(amount: draftSums[$0] ?? 0, currency: $0) }
@@ -75,7 +99,25 @@ extension Vault {
             let expenses = try Expense.filter(Expense.Columns.journeyId == journey.id).fetchAll(db)
             return Spending(
                 expenses: expenses, target: journey.currency,
-                converter: CurrencyConverter(rates: try Self.rates(in: db)))
+                converter: try Self.converter(in: db, for: expenses, into: Set([journey.currency].compactMap { $0 })))
         }
+    }
+}
+
+extension Array where Element == Spending.Converted {
+    /// Where the rates came from, in one line: `ECB rates of 2026-11-20 to 2026-11-27, your
+    /// rate of 2025-03-10`; nil when nothing was converted.
+    public var ratesUsed: String? {
+        let sources = flatMap(\.sources)
+        let ecb = sources.filter { !$0.mine }.map(\.date)
+        let mine = sources.filter(\.mine).map(\.date)
+        var parts: [String] = []
+        if let first = ecb.min(), let last = ecb.max() {
+            parts.append(first == last ? "ECB rate of \(first)" : "ECB rates of \(first) to \(last)")
+        }
+        if let first = mine.min(), let last = mine.max() {
+            parts.append(first == last ? "your rate of \(first)" : "your rates of \(first) to \(last)")
+        }
+        return parts.isEmpty ? nil : parts.joined(separator: ", ")
     }
 }

@@ -66,8 +66,10 @@ extension Vault {
                 stats.documents += row["n"] as Int
             }
             stats.draftsWaiting = try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM expense WHERE status = 'draft'") ?? 0
-            let converter = CurrencyConverter(rates: try Self.rates(in: db))
             let expenses = try Expense.filter(Expense.Columns.status != ExpenseStatus.rejected.rawValue).fetchAll(db)
+            let configured = try String.fetchOne(db, sql: "SELECT value FROM setting WHERE key = 'currency'")
+            let converter = try Self.converter(
+                in: db, for: expenses, into: Set(journeys.compactMap(\.currency) + [configured].compactMap { $0 }))
             let byJourney = Dictionary(grouping: expenses) { $0.journeyId ?? 0 }
             stats.perJourney = journeys.compactMap { journey in
                 guard let id = journey.id, let items = byJourney[id] else { return nil }
@@ -75,7 +77,6 @@ extension Vault {
                     slug: journey.slug,
                     spending: Spending(expenses: items, target: journey.currency, converter: converter))
             }
-            let configured = try String.fetchOne(db, sql: "SELECT value FROM setting WHERE key = 'currency'")
             let names = Dictionary(
                 try Category.fetchAll(db).compactMap { category in category.id.map { ($0, category.name) } },
                 uniquingKeysWith: { first, _ in first })

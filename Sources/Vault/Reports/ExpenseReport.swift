@@ -72,11 +72,16 @@ public struct ExpenseReport: Sendable {
     public var converted: Section?
     /// The expenses left out of `converted`, and why (`expense 7: no rate CZK -> EUR ...`).
     public var notConverted: [String] = []
+    /// Each expense of another currency in `converted`, with the rate used and its source.
+    public var conversions: [Spending.Converted] = []
+
+    /// Where the rates of `converted` came from, in one line (``Spending/Converted``).
+    public var ratesUsed: String? { conversions.ratesUsed }
 
     /// Builds the report from `entries` (already selected).
     public static func make(
         _ entries: [ExpenseEntry], grouping: ReportGrouping, selection: ExpenseSelection, journey: Journey?,
-        excludedDrafts: [ExpenseEntry] = [], converter: CurrencyConverter? = nil
+        excludedDrafts: [ExpenseEntry] = [], converter: CurrencyConverter? = nil, currency: String? = nil
     ) -> ExpenseReport {
         var withoutAmount = 0
         var byCurrency: [String: [(keys: [String?], amount: Decimal)]] = [:]
@@ -97,18 +102,29 @@ public struct ExpenseReport: Sendable {
         var report = ExpenseReport(
             grouping: grouping, selection: selection, journey: journey, sections: sections, entries: entries,
             withoutAmount: withoutAmount, excludedDrafts: excludedDrafts.count, excludedDraftTotals: draftTotals)
-        if let converter, let target = journey?.currency, sections.contains(where: { $0.currency != target }) {
+        // The currency asked for, else the journey's; a currency asked for always gets its
+        // block (or the list of what could not be converted into it).
+        if let converter, let target = currency ?? journey?.currency,
+            currency != nil || sections.contains(where: { $0.currency != target })
+        {
             var items: [(keys: [String?], amount: Decimal)] = []
             for entry in entries {
                 guard let money = entry.expense.money else { continue }
-                switch converter.convert(money, to: target, on: entry.expense.date) {
-                case .success(let converted): items.append((keys(of: entry, grouping), converted.amount))
+                switch converter.conversion(money, to: target, on: entry.expense.date) {
+                case .success(let converted):
+                    items.append((keys(of: entry, grouping), converted.money.amount))
+                    if money.currency != target {
+                        report.conversions.append(
+                            Spending.Converted(
+                                expenseId: entry.expense.id ?? 0, money: money, converted: converted.money,
+                                rate: converted.rate, sources: converted.sources))
+                    }
                 case .failure(let failure): report.notConverted.append("expense \(entry.expense.id ?? 0): \(failure)")
                 }
             }
-            if items.count > (byCurrency[target]?.count ?? 0) {
+            if items.count > (byCurrency[target]?.count ?? 0) || (currency != nil && !items.isEmpty) {
                 report.converted = section(target, items: items, grouping: grouping)
-            } else {
+            } else if currency == nil {
                 report.notConverted = []
             }
         }
@@ -163,7 +179,10 @@ public struct ExpenseReport: Sendable {
 extension Vault {
     /// The report of the expenses `selection` covers. When drafts are not selected, the
     /// drafts the selection would otherwise cover are counted for the footer.
-    public func report(_ selection: ExpenseSelection, grouping: ReportGrouping) throws -> ExpenseReport {
+    /// With `currency`, the converted block is in that currency instead of the journey's.
+    public func report(
+        _ selection: ExpenseSelection, grouping: ReportGrouping, currency: String? = nil
+    ) throws -> ExpenseReport {
         let entries = try expenseEntries(selection)
         var drafts: [ExpenseEntry] = []
         if !selection.statuses.contains(.draft) {
@@ -172,8 +191,12 @@ extension Vault {
             drafts = try expenseEntries(draftSelection)
         }
         let journey = try selection.journey.map { try self.journey(slug: $0) }
+        let targets = Set([currency ?? journey?.currency].compactMap { $0 })
+        let converter = try database.pool.read { db in
+            try Self.converter(in: db, for: entries.map(\.expense), into: targets)
+        }
         return ExpenseReport.make(
             entries, grouping: grouping, selection: selection, journey: journey, excludedDrafts: drafts,
-            converter: CurrencyConverter(rates: try rates()))
+            converter: converter, currency: currency)
     }
 }

@@ -117,7 +117,7 @@ public enum PDFExpenseReport {
             let boxes = PDFExpenseReport.totalBoxes(report).count
             var blocks: [SummaryBlock] = [.heading, .totals(rows: max(1, (boxes + 3) / 4))]
             blocks += report.sections.map { SummaryBlock.chart($0) }
-            let notes = PDFExpenseReport.notes(report)
+            let notes = PDFExpenseReport.notes(report).flatMap { PDFExpenseReport.wrap($0, columns: 100) }
             if !notes.isEmpty { blocks.append(.notes(notes)) }
             var page: [SummaryBlock] = []
             var used = 0.0
@@ -180,15 +180,38 @@ public enum PDFExpenseReport {
     }
 
     /// The totals shown in boxes: one per currency, then the sum converted into the journey's
-    /// currency with the user's rates (as the table and `journey show` give it), if any.
+    /// currency (or the report's `--currency`) with the user's and the ECB's rates (as the
+    /// table and `journey show` give it), if any.
     static func totalBoxes(_ report: ExpenseReport) -> [(ExpenseReport.Section, String)] {
         report.sections.map { ($0, $0.currency) }
             + (report.converted.map { [($0, "ALL IN \($0.currency)")] } ?? [])
     }
 
+    /// `text` broken at spaces into lines of at most `columns` characters (a note at 8.5 pt
+    /// fits about 105 on A4 and letter between the margins); a longer word keeps its line.
+    static func wrap(_ text: String, columns: Int) -> [String] {
+        var lines: [String] = []
+        var line = ""
+        for word in text.split(separator: " ", omittingEmptySubsequences: false) {
+            if !line.isEmpty && line.count + 1 + word.count > columns {
+                lines.append(line)
+                line = "  " + word
+            } else {
+                line += (line.isEmpty ? "" : " ") + word
+            }
+        }
+        if !line.isEmpty { lines.append(line) }
+        return lines
+    }
+
     static func notes(_ report: ExpenseReport) -> [String] {
         var lines: [String] = []
-        if report.converted != nil, !report.notConverted.isEmpty {
+        if let converted = report.converted, let rates = report.ratesUsed {
+            lines.append(
+                "All in \(converted.currency): converted with the \(rates); an ECB rate is that of the "
+                    + "expense's day or of the last business day before it.")
+        }
+        if !report.notConverted.isEmpty {
             lines.append("Not in the converted total: " + report.notConverted.joined(separator: "; ") + ".")
         }
         if report.excludedDrafts > 0 {

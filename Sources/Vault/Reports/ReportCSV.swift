@@ -18,6 +18,24 @@ public enum ReportCSV {
             }
             try writer.write(row: [section.currency, "Total", section.format(section.total), String(section.count), ""])
         }
+        // The converted block: its currency column says what it is (`EUR converted`), and each
+        // expense it could not convert is a row of its own with the reason in the last column.
+        if let converted = report.converted {
+            let label = "\(converted.currency) converted"
+            for group in converted.groups {
+                try writer.write(row: [
+                    label, CSVCell.text(group.name ?? report.grouping.noneLabel), converted.format(group.total),
+                    String(group.count), String(format: "%.4f", group.share),
+                ])
+            }
+            try writer.write(row: [
+                label, "Total", converted.format(converted.total), String(converted.count),
+                report.ratesUsed.map { CSVCell.text($0) } ?? "",
+            ])
+        }
+        for line in report.notConverted {
+            try writer.write(row: ["not converted", CSVCell.text(line), "", "", ""])
+        }
         stream.close()
         let data = stream.property(forKey: .dataWrittenToMemoryStreamKey) as? Data ?? Data()
         return String(decoding: data, as: UTF8.self) + "\r\n"

@@ -370,6 +370,9 @@ public struct VaultDatabase: Sendable {
         migrator.registerMigration("v12-recurring") { db in
             try RecurringSchema.migrate(db)
         }
+        migrator.registerMigration("v13-fx-source") { db in
+            try ReferenceRateSchema.migrate(db)
+        }
         return migrator
     }
 }

@@ -10,3 +10,13 @@ extension ExitStatus {
         }
     }
 }
+
+extension ExitStatus {
+    static func code(for error: ReferenceRateError) -> Int32 {
+        switch error {
+        case .missing: return noInput
+        case .unreadable: return ioError
+        case .malformed, .badArchive: return badData
+        }
+    }
+}

@@ -50,6 +50,7 @@ enum ExitStatus {
         case let error as CommandError: return code(for: error)
         case let error as DrawingError: return code(for: error)
         case let error as OrganiseError: return code(for: error)
+        case let error as ReferenceRateError: return code(for: error)
         case let error as BookingError: return error.isNotFound ? noInput : usage
         case let error as BudgetError: return code(for: error)
         case is ServeError: return usage

@@ -39,7 +39,7 @@ struct JourneyShowCommand: ParsableCommand {
               currency     \(journey.currency ?? "-")
               documents    \(documents)
             """)
-        for line in SpendingJSON.lines(spending) { print(line) }
+        for line in SpendingJSON.lines(spending, conversions: true) { print(line) }
         if let budget = try opened.budgetStatus(journey: journey.slug) {
             for line in BudgetLines.lines(budget) { print(line) }
         }

@@ -22,6 +22,8 @@ struct SpendingJSON: Encodable {
     /// The sum converted into the journey's currency (null without one).
     var converted: Sum?
     var unconverted: [Left]
+    /// Each expense of another currency in `converted`, with the rate used and its day.
+    var conversions: [ConversionJSON]
 
     init(_ spending: Spending) {
         expenses = spending.count
@@ -29,6 +31,7 @@ struct SpendingJSON: Encodable {
         draftsPerCurrency = spending.drafts.map { Sum(total: $0.decimalString, currency: $0.currency) }
         perCurrency = spending.perCurrency.map { Sum(total: $0.decimalString, currency: $0.currency) }
         converted = spending.converted.map { Sum(total: $0.decimalString, currency: $0.currency) }
+        conversions = spending.conversions.map(ConversionJSON.init)
         unconverted = spending.unconverted.map {
             Left(
                 expenseId: $0.expenseId, total: $0.money?.decimalString, currency: $0.money?.currency, reason: $0.reason
@@ -37,7 +40,8 @@ struct SpendingJSON: Encodable {
     }
 
     /// `spent        42.00 EUR, 120.00 USD`, then the converted sum and what it leaves out.
-    static func lines(_ spending: Spending, indent: String = "  ") -> [String] {
+    /// With `conversions`, each converted expense follows on a line of its own with its rate.
+    static func lines(_ spending: Spending, indent: String = "  ", conversions: Bool = false) -> [String] {
         guard spending.count > 0 else { return ["\(indent)spent        nothing yet"] }
         // Drafts count (they are receipts), but are said apart: they are not checked yet.
         let which =
@@ -56,6 +60,11 @@ struct SpendingJSON: Encodable {
             lines.append(
                 "\(indent)in \(converted.currency)       \(converted)"
                     + (left == 0 ? "" : " (without \(String.counted(left, "expense")) that could not be converted)"))
+            for item in spending.conversions where conversions {
+                lines.append(
+                    "\(indent)  converted: expense \(item.expenseId) \(item.money) = \(item.converted) "
+                        + "at \(ExchangeRate.text(item.rate)) (\(item.basis))")
+            }
             for item in spending.unconverted {
                 lines.append(
                     "\(indent)  not converted: expense \(item.expenseId)"

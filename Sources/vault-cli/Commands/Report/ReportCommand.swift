@@ -23,9 +23,10 @@ struct ReportCommand: ParsableCommand {
             category (merchant, date, tag) come last. Currencies are never added together. \
             Confirmed expenses only unless --status says otherwise; the drafts left out are \
             counted under the table. On a terminal each group's share is drawn as a bar. \
-            With --journey and rates stored by `vault fx set`, a last block converts every \
-            expense it can into the journey's currency (the rate nearest each expense's day) \
-            and names those it cannot.
+            With --journey (or --currency), a last block converts every expense it can into \
+            the journey's currency (or the one --currency names) with your rates (`vault fx \
+            set`) and the ECB's (`vault fx import`), says which day's rates it used, and names \
+            the expenses it cannot convert.
 
             --format pdf writes an expense report to hand in: a summary page with totals and a \
             chart per currency, the table of expenses, then every receipt, one page each, \
@@ -54,6 +55,9 @@ struct ReportCommand: ParsableCommand {
     @Option(help: "Expenses with this status: confirmed, draft or all (confirmed and drafts).")
     var status: StatusChoice = .confirmed
 
+    @Option(help: "Convert every expense into this currency (ISO 4217; default: the journey's).")
+    var currency: String?
+
     @Option(help: "table, csv, json or pdf (pdf needs --output).")
     var format: Format = .table
 
@@ -68,6 +72,9 @@ struct ReportCommand: ParsableCommand {
 
     func validate() throws {
         if let from, let to, to < from { throw ValidationError("--to (\(to)) is before --from (\(from))") }
+        if let currency, !CurrencyCode.isKnown(currency) || currency.count != 3 {
+            throw ValidationError("--currency: '\(currency)' is not an ISO 4217 code such as EUR")
+        }
         if format == .pdf && output == nil && !json {
             throw ValidationError("--format pdf writes a file: give it with --output FILE")
         }
@@ -76,7 +83,8 @@ struct ReportCommand: ParsableCommand {
     func run() throws {
         let opened = try vault.open()
         let selection = ExpenseSelection(journey: journey, from: from, to: to, statuses: status.statuses)
-        let report = try opened.report(selection, grouping: grouping)
+        let report = try opened.report(
+            selection, grouping: grouping, currency: try currency.map { try ExchangeRate.currency($0) })
         // A journey's report says where its budget stands (not for a selection of days only).
         let budget = try report.journey.flatMap { journey in
             from == nil && to == nil ? try opened.budgetStatus(journey: journey.slug) : nil

@@ -11,7 +11,7 @@ enum ReportTable {
         if report.sections.isEmpty { lines.append("No expenses to report.") }
         var blocks = report.sections.map { ($0, $0.currency) }
         if let converted = report.converted {
-            blocks.append((converted, "\(converted.currency) (all converted with your rates)"))
+            blocks.append((converted, "\(converted.currency) (all converted)"))
         }
         for (section, heading) in blocks {
             var rows = [[heading, "TOTAL", "COUNT", "SHARE"]]
@@ -34,13 +34,23 @@ enum ReportTable {
             }
             lines.append("")
         }
-        if report.converted != nil, !report.notConverted.isEmpty {
+        if !report.conversions.isEmpty {
+            lines.append("Converted (\(report.ratesUsed ?? "")):")
+            lines.append(contentsOf: report.conversions.map { "  " + ReportTable.conversion($0) })
+            lines.append("")
+        }
+        if !report.notConverted.isEmpty {
             lines.append("Not converted:")
             lines.append(contentsOf: report.notConverted.map { "  " + $0 })
             lines.append("")
         }
         lines.append(contentsOf: footer(report))
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// `expense 3: 120.00 USD = 113.82 EUR at 0.9485 (ECB rate of 2026-11-27)`.
+    static func conversion(_ item: Spending.Converted) -> String {
+        "expense \(item.expenseId): \(item.money) = \(item.converted) at \(ExchangeRate.text(item.rate)) (\(item.basis))"
     }
 
     static func title(_ report: ExpenseReport) -> String {
