@@ -147,3 +147,27 @@ import Testing
         #expect(shown.stdout.contains("not counted: expense 2 10.00 GBP: no rate GBP -> USD"), "\(shown.stdout)")
     }
 }
+
+/// A budget counts expenses in other currencies by the ECB's rates as journey show converts
+/// them: the rate of the expense's day, or the last business day before.
+@Suite struct BudgetReferenceRateTests {
+    @Test func aBudgetCountsDollarsByTheECBRateOfTheirDay() throws {
+        let vault = try TemporaryVault()
+        defer { vault.remove() }
+        #expect(try vault.run(["journey", "add", "paris", "--name", "Paris", "--currency", "EUR"]).status == 0)
+        // No rate yet: a budget in dollars for a journey in euros is refused.
+        #expect(try vault.run(["budget", "set", "paris", "100", "USD"]).status == 66)
+        #expect(try vault.run(["fx", "import", VaultProcess.fixture("ecb/eurofxref-hist.csv")]).status == 0)
+        // Sunday 22 November 2026: Friday the 20th's rate, 1 EUR = 1.0532 USD: 21.06 USD is 20.00 EUR.
+        let added = try vault.run([
+            "expense", "add", "--merchant", "Cafe", "--total", "21.06", "--currency", "USD", "--date", "2026-11-22",
+            "--journey", "paris",
+        ])
+        #expect(added.status == 0, "\(added.stderr)")
+        #expect(try vault.run(["budget", "set", "paris", "50", "EUR"]).status == 0)
+        let shown = try vault.json(BudgetCommandTests.BudgetShape.self, ["budget", "show", "paris", "--json"])
+        #expect(shown.total.spent == "20.00", "\(shown.total)")
+        #expect(shown.total.left == "30.00", "\(shown.total)")
+        #expect(try vault.run(["budget", "set", "paris", "100", "USD"]).status == 0, "now a rate links them")
+    }
+}

@@ -55,7 +55,7 @@ extension Vault {
                 throw BudgetError.currencyMismatch(journey: slug, given: code, existing: other.planned.currency)
             }
             if let journeyCurrency = journey.currency, journeyCurrency != code,
-                !(try Self.budgetConverter(in: db).canConvert(code, journeyCurrency))
+                !(try Self.ratesLink(code, journeyCurrency, in: db))
             {
                 throw BudgetError.noRate(journey: slug, budget: code, journeyCurrency: journeyCurrency)
             }
@@ -119,20 +119,10 @@ extension Vault {
         }
     }
 
-    /// The converter budgets count expenses with: the owner's rates.
-    static func budgetConverter(in db: Database) throws -> CurrencyConverter {
-        CurrencyConverter(rates: try rates(in: db))
-    }
-}
-
-extension CurrencyConverter {
-    /// Whether any rate links `from` and `to` (either way round): asked for the last day there
-    /// is, so a rate of any earlier day answers.
-    func canConvert(_ from: String, _ to: String) -> Bool {
-        guard let one = try? Money(amount: 1, currency: from) else { return false }
-        switch convert(one, to: to, on: CalendarDate(year: 9999, month: 12, day: 31)) {
-        case .success: return true
-        case .failure: return false
-        }
+    /// Whether a budget in `from` can be counted against a journey in `to`: the owner's rate
+    /// of the pair, or a way through EUR for each side (the owner's rate or the ECB's rates).
+    static func ratesLink(_ from: String, _ to: String, in db: Database) throws -> Bool {
+        let covered = Set(try String.fetchAll(db, sql: "SELECT DISTINCT currency FROM referenceRate"))
+        return CurrencyConverter(rates: try rates(in: db), referenceCurrencies: covered).links(from, to)
     }
 }

@@ -58,13 +58,14 @@ extension Vault {
         let budgets = try budgets(journeyId: journey.id ?? 0, in: db)
         guard let template = budgets.first?.planned else { return nil }
         let currency = template.currency
-        let converter = try budgetConverter(in: db)
         let names = Dictionary(
             try Category.fetchAll(db).compactMap { category in category.id.map { ($0, category.name) } },
             uniquingKeysWith: { first, _ in first })
         var spent: [Int64?: (confirmed: Decimal, drafts: Decimal)] = [:]
         var unconverted: [Spending.Unconverted] = []
         let expenses = try Expense.filter(Expense.Columns.journeyId == journey.id).fetchAll(db)
+        // The owner's rates and the ECB's of each expense's day, as journey show converts.
+        let converter = try converter(in: db, for: expenses, into: [currency])
         for expense in expenses where expense.status != .rejected {
             guard let money = expense.money else {
                 unconverted.append(

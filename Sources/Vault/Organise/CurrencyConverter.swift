@@ -124,6 +124,16 @@ public struct CurrencyConverter: Sendable {
         var mine: Bool
     }
 
+    /// Whether some rate links `from` and `to` on some day: the user's rate of the pair, or a
+    /// way through EUR for each side (the user's rate against EUR, or the ECB's rates).
+    public func links(_ from: String, _ to: String) -> Bool {
+        if from == to || table["\(from)/\(to)"]?.isEmpty == false { return true }
+        func toEUR(_ code: String) -> Bool {
+            code == "EUR" || table["\(code)/EUR"]?.isEmpty == false || referenceCurrencies.contains(code)
+        }
+        return toEUR(from) && toEUR(to)
+    }
+
     /// `from` -> `to` where one of them is EUR: nil when both are; the user's rate of the pair
     /// if any, else the ECB's of the day or the last business day before.
     private func leg(_ from: String, _ to: String, on date: CalendarDate?) -> Result<Leg?, Failure> {
