@@ -112,7 +112,7 @@ let package = Package(
         // the one calibration of confidence. No storage, files or terminal (DESIGN.md).
         .target(
             name: "Reading",
-            dependencies: ["OCR"]
+            dependencies: ["OCR", "Mail"]
         ),
         .target(
             name: "Vault",

@@ -393,6 +393,10 @@ def main() -> None:
         "mail-hotel-roomharbor-latin1": roomharbor_latin1(),
         "mail-order-pagewise-books": bookshop_order(),
     }
+    # Confirmations with schema.org reservation markup (scripts/markup_fixtures.py).
+    from markup_fixtures import build_markup_mail
+
+    made.update(build_markup_mail())
     for name, (text, answer) in made.items():
         # Messages travel with CRLF line ends (RFC 5322).
         (args.out / f"{name}.eml").write_bytes(text.replace("\n", "\r\n").encode("utf-8"))

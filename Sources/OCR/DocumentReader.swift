@@ -85,6 +85,8 @@ public struct ReadDocument: Sendable {
     public var hasDamagedImageData = false
     /// For an e-mail: the message as parsed (sender, subject, date, attachments).
     public var mail: MailMessage?
+    /// The schema.org markup (JSON-LD, microdata) of an e-mail's HTML bodies or an HTML page.
+    public var markup: HTMLMarkup?
 
     /// What a reader of this document should know: the pages of a damaged PDF that are missing,
     /// or a damaged stretch of an image's data.
@@ -160,6 +162,7 @@ public final class DocumentReader {
             let message = try MailMessage(bytes: bytes, path: path)
             var read = ReadDocument(path: path, mediaType: type, pages: [MailText.page(of: message)])
             read.mail = message
+            read.markup = message.markup.isEmpty ? nil : message.markup
             return read
         }
         if type == .tiff {

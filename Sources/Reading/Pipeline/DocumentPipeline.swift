@@ -1,4 +1,5 @@
 import Foundation
+import Mail
 import OCR
 
 /// What one document says: its fields, what kind of document it is, and (for a booking) its
@@ -43,9 +44,11 @@ public enum DocumentPipeline {
     ///     fields and fill in those `pages` lack (`EngineAgreement`); `pages` stay the text kept.
     ///   - takenOn: the day the document's photo was taken (its EXIF block): a date the receipt
     ///     leaves either way round is the one not after it (`PhotoDayOrder`).
+    ///   - markup: the schema.org markup of an e-mail's or a page's HTML: its reservations make
+    ///     the document a booking and win over the text's bookings (`MarkupMerge`).
     public static func understand(
         pages: [RecognizedPage], otherReading: [RecognizedPage]? = nil, embeddedXML: EmbeddedFile? = nil,
-        takenOn: CalendarDate? = nil, lookAgain: LookAgain = { _, _ in }
+        takenOn: CalendarDate? = nil, markup: HTMLMarkup? = nil, lookAgain: LookAgain = { _, _ in }
     ) -> Understanding {
         var pages = pages
         var draft = ReceiptParser.parse(pages)
@@ -60,8 +63,19 @@ public enum DocumentPipeline {
         draft = ConfidenceCalibration.calibrated(draft)
         var understanding =
             embeddedXML.map { eInvoice(pages: pages, xml: $0, printed: draft) } ?? printed(pages: pages, draft: draft)
+        let reservations = markup.map(ReservationMarkup.read) ?? []
+        if !reservations.isEmpty {
+            let types = reservations.map(\.mark.schemaType)
+            let named = Set(types).sorted().map { type in
+                let count = types.filter { $0 == type }.count
+                return count > 1 ? "\(count) \(type)" : type
+            }
+            understanding.kind = KindDecision(
+                kind: .booking, evidence: "schema.org markup: " + named.joined(separator: ", "))
+        }
         if understanding.kind.kind == .booking {
-            understanding.bookings = BookingReader.read(pages, receipt: understanding.draft)
+            let text = BookingReader.read(pages, receipt: understanding.draft)
+            understanding.bookings = reservations.isEmpty ? text : MarkupMerge.merged(reservations, text: text)
         }
         return understanding
     }

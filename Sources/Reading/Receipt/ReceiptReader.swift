@@ -85,7 +85,8 @@ public final class ReceiptReader {
         let first = document
         var lookedTwice = false
         let understanding = DocumentPipeline.understand(
-            pages: document.pages, embeddedXML: EInvoiceReader.xml(of: document, bytes: bytes), takenOn: takenOn
+            pages: document.pages, embeddedXML: EInvoiceReader.xml(of: document, bytes: bytes), takenOn: takenOn,
+            markup: document.markup
         ) { pages, draft in
             guard secondLook, first.textSource == .ocr else { return }
             var looked = first
