@@ -247,6 +247,26 @@ def train_disagrees() -> tuple[str, dict]:
     return text, answer
 
 
+def train_changed() -> tuple[str, dict]:
+    # The same reservation a day later: a new departure time, and a modifiedTime that says so.
+    data = train("2025-05-20T09:04:00+02:00")
+    data["modifiedTime"] = "2025-05-11T07:15:00+02:00"
+    html = html_page("Deutsche Bahn", "<h1>Deutsche Bahn</h1>\n<p>Your connection has changed.</p>\n"
+                     + script(data) + table(train_rows("Tue 20 May 2025 09:04")))
+    subject = "Changed: your ticket DB7Q2K"
+    text = message("Deutsche Bahn <tickets@bahn.example>", subject, "Sun, 11 May 2025 07:16:00 +0200",
+                   "db7q2k-change@bahn.example", html)
+    answer = {
+        "kind": "booking",
+        "previous": "markup-train-db-jsonld.eml",
+        "mail": mail_answer("Deutsche Bahn <tickets@bahn.example>", subject, "2025-05-11T05:16:00Z"),
+        "bookings": [dict(TRAIN_BOOKING, departure="2025-05-20T09:04", reservationModified="2025-05-11T07:15:00+02:00")],
+        "change": "updated",
+        "price": {"total": "79.90", "currency": "EUR"},
+    }
+    return text, answer
+
+
 def flight_missing_comma() -> tuple[str, dict]:
     # A comma missing after "reservationNumber" and another after the departure airport, and a
     # trailing comma before a closing brace: as some senders' templates write it.
@@ -361,6 +381,42 @@ def event_microdata() -> tuple[str, dict]:
     return text, answer
 
 
+def rental_page() -> tuple[str, dict]:
+    """A car-hire confirmation page saved from the browser (`.html`), with JSON-LD."""
+    data = {
+        "@context": "https://schema.org", "@type": "RentalCarReservation", "reservationNumber": "RL-88213",
+        "reservationStatus": "https://schema.org/ReservationConfirmed",
+        "reservationFor": {"@type": "Car", "name": "Peugeot 208 or similar",
+                           "rentalCompany": {"@type": "Organization", "name": "Rouleo"}},
+        "pickupLocation": {"@type": "Place", "name": "Lyon Saint-Exupéry Airport (LYS)"},
+        "pickupTime": "2025-09-03T08:00:00Z",
+        "dropoffLocation": {"@type": "Place", "name": "Geneva Airport (GVA)"},
+        "dropoffTime": "2025-09-07T18:30:00+02:00",
+        "totalPrice": {"@type": "PriceSpecification", "price": 286.4, "priceCurrency": "EUR"},
+    }
+    html = html_page("Rouleo: your booking", "<h1>Rouleo</h1>\n" + script(data)
+                     + table([("Booking number", "RL-88213"), ("Pick-up", "Wed 03 Sep 2025 10:00"),
+                              ("Pick-up place", "Lyon Saint-Exupéry Airport (LYS)"),
+                              ("Drop-off", "Sun 07 Sep 2025 18:30"), ("Drop-off place", "Geneva Airport (GVA)"),
+                              ("Total", "EUR 286.40")]))
+    answer = {
+        "kind": "booking",
+        "bookings": [
+            {"type": "rental", "company": "Rouleo", "pickUpPlace": "Lyon Saint-Exupéry Airport (LYS)",
+             "dropOffPlace": "Geneva Airport (GVA)", "pickUp": "2025-09-03T10:00", "dropOff": "2025-09-07T18:30",
+             "pickUpZone": "Europe/Paris", "dropOffZone": "Europe/Zurich", "reference": "RL-88213",
+             "reservationNumber": "RL-88213", "reservationStatus": "confirmed"},
+        ],
+        "price": {"total": "286.40", "currency": "EUR"},
+    }
+    return html, answer
+
+
+def build_markup_pages() -> dict[str, tuple[str, dict]]:
+    """Saved confirmation pages by file name (without `.html`)."""
+    return {"markup-rental-rouleo-page": rental_page()}
+
+
 def build_markup_mail() -> dict[str, tuple[str, dict]]:
     """The messages by file name (without `.eml`)."""
     return {
@@ -369,6 +425,7 @@ def build_markup_mail() -> dict[str, tuple[str, dict]]:
         "markup-hotel-lisbon-cancelled": hotel_cancelled(),
         "markup-train-db-jsonld": train_confirmed(),
         "markup-train-db-disagrees": train_disagrees(),
+        "markup-train-db-changed": train_changed(),
         "markup-flight-tap-missing-comma": flight_missing_comma(),
         "markup-bus-coachline-entities": bus_entity_encoded(),
         "markup-event-vienna-microdata": event_microdata(),

@@ -106,6 +106,7 @@ public struct ReadDocument: Sendable {
     public var textSource: TextSource {
         if !pages.isEmpty && pages.allSatisfy({ $0.source == .xml }) { return .xml }
         if !pages.isEmpty && pages.allSatisfy({ $0.source == .mail }) { return .mail }
+        if !pages.isEmpty && pages.allSatisfy({ $0.source == .html }) { return .html }
         return pages.allSatisfy { $0.source == .pdfText } ? .pdfText : .ocr
     }
 
@@ -163,6 +164,13 @@ public final class DocumentReader {
             var read = ReadDocument(path: path, mediaType: type, pages: [MailText.page(of: message)])
             read.mail = message
             read.markup = message.markup.isEmpty ? nil : message.markup
+            return read
+        }
+        if type == .html {
+            let text = HTMLText.text(of: bytes, maxBytes: MailLimits.standard.maxTextCharacters)
+            var read = ReadDocument(path: path, mediaType: type, pages: [MailText.page(ofHTMLText: text)])
+            let markup = HTMLMarkup(html: bytes, maxBytes: MailLimits.standard.maxTextCharacters)
+            read.markup = markup.isEmpty ? nil : markup
             return read
         }
         if type == .tiff {

@@ -26,7 +26,8 @@ public indirect enum JSONValue: Sendable, Hashable {
 
     public static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
         switch (lhs, rhs) {
-        case (.object(let a), .object(let b)): a.count == b.count && zip(a, b).allSatisfy { $0.0 == $1.0 && $0.1 == $1.1 }
+        case (.object(let a), .object(let b)):
+            a.count == b.count && zip(a, b).allSatisfy { $0.0 == $1.0 && $0.1 == $1.1 }
         case (.array(let a), .array(let b)): a == b
         case (.string(let a), .string(let b)), (.number(let a), .number(let b)): a == b
         case (.bool(let a), .bool(let b)): a == b

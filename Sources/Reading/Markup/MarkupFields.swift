@@ -29,7 +29,8 @@ struct FieldReader {
     func field(_ value: String, path: String, printed: String? = nil) -> DraftField<String>? {
         guard !value.isEmpty else { return nil }
         let evidence = FieldEvidence(
-            page: 0, line: 0, box: BoundingBox(x: 0, y: 0, width: 0, height: 0), text: "\(schemaType) \(path): \(printed ?? value)")
+            page: 0, line: 0, box: BoundingBox(x: 0, y: 0, width: 0, height: 0),
+            text: "\(schemaType) \(path): \(printed ?? value)")
         var field = DraftField(value: value, confidence: 1, evidence: [evidence])
         field.reason = "schema.org markup \(path)"
         return field
@@ -45,16 +46,18 @@ struct FieldReader {
         let name = text(path + ".name") ?? text(path)
         let code = text(path + ".iataCode").map { $0.uppercased() }
         switch (name, code) {
-        case (let name?, let code?) where value(path)?.text == nil: return name.contains("(\(code))") ? name : "\(name) (\(code))"
+        case (let name?, let code?) where value(path)?.text == nil:
+            return name.contains("(\(code))") ? name : "\(name) (\(code))"
         case (nil, let code?): return code
         default: return name
         }
     }
 
-    /// The IANA zone of the place at `path`: by its name and code, else its address's town.
+    /// The IANA zone of the place at `path`: an airport by its code, else by its address's
+    /// town, its address, then its name (a hotel's name may hold another city's: `Casa do Rio`).
     func zone(ofPlace path: String) -> String? {
-        let candidates = [place(path), text(path + ".address.addressLocality"), text(path + ".address"),
-            text(path + ".address.addressCountry")]
+        let code = text(path + ".iataCode").map { "(\($0.uppercased()))" }
+        let candidates = [code, text(path + ".address.addressLocality"), address(path + ".address"), place(path)]
         for candidate in candidates.compactMap({ $0 }) {
             if let zone = KnownPlaces.city(in: candidate)?.timeZone { return zone }
         }
@@ -79,17 +82,22 @@ struct FieldReader {
 
     mutating func flight(into draft: inout BookingDraft) {
         set(.number, flightNumber(), path: "reservationFor.flightNumber", into: &draft)
-        set(.provider, text("reservationFor.airline.name") ?? text("reservationFor.provider.name"),
+        set(
+            .provider, text("reservationFor.airline.name") ?? text("reservationFor.provider.name"),
             path: "reservationFor.airline.name", into: &draft)
         set(.origin, place("reservationFor.departureAirport"), path: "reservationFor.departureAirport", into: &draft)
         set(.destination, place("reservationFor.arrivalAirport"), path: "reservationFor.arrivalAirport", into: &draft)
-        setTime(.start, "reservationFor.departureTime", zone: zone(ofPlace: "reservationFor.departureAirport"),
+        setTime(
+            .start, "reservationFor.departureTime", zone: zone(ofPlace: "reservationFor.departureAirport"),
             into: &draft)
-        setTime(.end, "reservationFor.arrivalTime", zone: zone(ofPlace: "reservationFor.arrivalAirport"),
+        setTime(
+            .end, "reservationFor.arrivalTime", zone: zone(ofPlace: "reservationFor.arrivalAirport"),
             into: &draft)
-        set(.terminal, text("reservationFor.departureTerminal"), path: "reservationFor.departureTerminal",
+        set(
+            .terminal, text("reservationFor.departureTerminal"), path: "reservationFor.departureTerminal",
             into: &draft)
-        set(.seat, text("airplaneSeat") ?? text("reservedTicket.ticketedSeat.seatNumber"),
+        set(
+            .seat, text("airplaneSeat") ?? text("reservedTicket.ticketedSeat.seatNumber"),
             path: value("airplaneSeat") != nil ? "airplaneSeat" : "reservedTicket.ticketedSeat.seatNumber",
             into: &draft)
     }
@@ -104,17 +112,22 @@ struct FieldReader {
             number = "\(name) \(plain)"
         }
         set(.number, number, path: "reservationFor.\(kind)Number", into: &draft)
-        set(.provider, text("reservationFor.provider.name") ?? text("reservationFor.provider"),
+        set(
+            .provider, text("reservationFor.provider.name") ?? text("reservationFor.provider"),
             path: "reservationFor.provider.name", into: &draft)
         set(.origin, place(from), path: from, into: &draft)
         set(.destination, place(to), path: to, into: &draft)
         setTime(.start, "reservationFor.departureTime", zone: zone(ofPlace: from), into: &draft)
         setTime(.end, "reservationFor.arrivalTime", zone: zone(ofPlace: to), into: &draft)
-        set(.platform, text("reservationFor.departurePlatform"), path: "reservationFor.departurePlatform",
+        set(
+            .platform, text("reservationFor.departurePlatform"), path: "reservationFor.departurePlatform",
             into: &draft)
-        let seat = [text("reservedTicket.ticketedSeat.seatSection").map { "coach \($0)" },
-            text("reservedTicket.ticketedSeat.seatNumber").map { "seat \($0)" }].compactMap { $0 }
-        set(.seat, seat.isEmpty ? nil : seat.joined(separator: ", "), path: "reservedTicket.ticketedSeat",
+        let seat = [
+            text("reservedTicket.ticketedSeat.seatSection").map { "coach \($0)" },
+            text("reservedTicket.ticketedSeat.seatNumber").map { "seat \($0)" },
+        ].compactMap { $0 }
+        set(
+            .seat, seat.isEmpty ? nil : seat.joined(separator: ", "), path: "reservedTicket.ticketedSeat",
             into: &draft)
     }
 
@@ -135,21 +148,26 @@ struct FieldReader {
         let zone = zone(ofPlace: "reservationFor")
         setTime(.start, "checkinTime", zone: zone, into: &draft)
         setTime(.end, "checkoutTime", zone: zone, into: &draft)
-        set(.room, text("lodgingUnitDescription") ?? text("lodgingUnitType"), path: "lodgingUnitDescription",
+        set(
+            .room, text("lodgingUnitDescription") ?? text("lodgingUnitType"), path: "lodgingUnitDescription",
             into: &draft)
     }
 
     mutating func rentalCar(into draft: inout BookingDraft) {
-        let company = text("reservationFor.rentalCompany.name") ?? text("provider.name")
+        let company =
+            text("reservationFor.rentalCompany.name") ?? text("provider.name")
             ?? text("reservationFor.brand.name")
         set(.provider, company, path: "reservationFor.rentalCompany.name", into: &draft)
-        let pickUp = address("pickupLocation.address").map { [text("pickupLocation.name"), $0] } ?? [text("pickupLocation.name")]
-        let dropOff = address("dropoffLocation.address").map { [text("dropoffLocation.name"), $0] }
+        let pickUp =
+            address("pickupLocation.address").map { [text("pickupLocation.name"), $0] } ?? [text("pickupLocation.name")]
+        let dropOff =
+            address("dropoffLocation.address").map { [text("dropoffLocation.name"), $0] }
             ?? [text("dropoffLocation.name")]
         set(.origin, pickUp.compactMap { $0 }.first, path: "pickupLocation.name", into: &draft)
         set(.destination, dropOff.compactMap { $0 }.first, path: "dropoffLocation.name", into: &draft)
         setTime(.start, "pickupTime", zone: zone(ofPlace: "pickupLocation"), into: &draft)
-        setTime(.end, "dropoffTime", zone: zone(ofPlace: "dropoffLocation") ?? zone(ofPlace: "pickupLocation"),
+        setTime(
+            .end, "dropoffTime", zone: zone(ofPlace: "dropoffLocation") ?? zone(ofPlace: "pickupLocation"),
             into: &draft)
     }
 
@@ -161,7 +179,8 @@ struct FieldReader {
         let zone = zone(ofPlace: "reservationFor.location")
         setTime(.start, "reservationFor.startDate", zone: zone, into: &draft)
         setTime(.end, "reservationFor.endDate", zone: zone, into: &draft)
-        set(.seat, text("reservedTicket.ticketedSeat.seatNumber"), path: "reservedTicket.ticketedSeat.seatNumber",
+        set(
+            .seat, text("reservedTicket.ticketedSeat.seatNumber"), path: "reservedTicket.ticketedSeat.seatNumber",
             into: &draft)
     }
 
@@ -169,7 +188,8 @@ struct FieldReader {
     /// `priceCurrency`; the amount read exactly (`1184.60`, and `1.184,60` by vault's scanner).
     func price() -> (Decimal?, String?) {
         let raw = text("totalPrice.price") ?? text("totalPrice") ?? text("price") ?? text("reservedTicket.totalPrice")
-        let currency = (text("totalPrice.priceCurrency") ?? text("priceCurrency")
+        let currency =
+            (text("totalPrice.priceCurrency") ?? text("priceCurrency")
             ?? text("reservedTicket.priceCurrency"))?.uppercased()
         guard let raw else { return (nil, currency) }
         let amount = Money.parseDecimal(raw) ?? AmountScanner.amounts(in: raw).first?.value

@@ -30,7 +30,8 @@ public enum MarkupMerge {
                     else { continue }
                     let path = mine.reason.map { $0.replacingOccurrences(of: "schema.org markup ", with: "") } ?? ""
                     notes.append(
-                        "\(field.name(for: booking.type)): markup \(path) gives \(mine.value), the text \(theirs.value)")
+                        "\(field.name(for: booking.type)): markup \(path) gives \(mine.value), the text \(theirs.value)"
+                    )
                 }
                 if booking.mode == nil { booking.mode = read.mode }
             }
@@ -44,7 +45,8 @@ public enum MarkupMerge {
         var result = BookingReading(bookings: bookings, total: text.total, currency: text.currency)
         if let (total, currency) = price(of: reservations) {
             let evidence = FieldEvidence(
-                page: 0, line: 0, box: BoundingBox(x: 0, y: 0, width: 0, height: 0), text: "\(reservations[0].mark.schemaType) totalPrice: \(total)")
+                page: 0, line: 0, box: BoundingBox(x: 0, y: 0, width: 0, height: 0),
+                text: "\(reservations[0].mark.schemaType) totalPrice: \(total)")
             var field = DraftField(value: total, confidence: 1, evidence: [evidence])
             field.reason = "schema.org markup totalPrice"
             if let read = text.total?.value, read != total, let first = result.bookings.indices.first,

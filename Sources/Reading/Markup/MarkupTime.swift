@@ -35,7 +35,8 @@ public struct MarkupTime: Sendable, Hashable {
         guard let sign = zone.first, sign == "+" || sign == "-" || sign == "\u{2212}" else { return nil }
         let digits = zone.dropFirst().filter { $0 != ":" }
         guard [2, 4].contains(digits.count), digits.allSatisfy({ $0.isASCII && $0.isNumber }),
-            let hours = Int(digits.prefix(2)), let minutes = Int(digits.dropFirst(2).isEmpty ? "0" : digits.dropFirst(2)),
+            let hours = Int(digits.prefix(2)),
+            let minutes = Int(digits.dropFirst(2).isEmpty ? "0" : digits.dropFirst(2)),
             hours <= 18, minutes < 60
         else { return nil }
         offsetSeconds = (sign == "+" ? 1 : -1) * (hours * 3600 + minutes * 60)
@@ -47,11 +48,14 @@ public struct MarkupTime: Sendable, Hashable {
         return printed.instant(in: zone)
     }
 
-    /// The local time at a place in `zone` (IANA): the moment turned into that zone's wall time
-    /// when the offset is given (a `Z` time, or an offset that is not the place's), else the
-    /// time as printed.
+    /// The local time at a place in `zone` (IANA). A time written in UTC (`Z`, `+00:00`) is
+    /// turned into the zone's wall time; one written with another offset is the sender's own
+    /// local time and is kept as printed (when the zone disagrees with it, the place was more
+    /// likely guessed wrong than the sender's clock).
     public func local(in zone: String?) -> LocalDateTime {
-        guard let instant, let zone = zone.flatMap(TimeZone.init(identifier:)) else { return printed }
+        guard let instant, offsetSeconds == 0, let zone = zone.flatMap(TimeZone.init(identifier:)) else {
+            return printed
+        }
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = zone
         let parts = calendar.dateComponents([.year, .month, .day, .hour, .minute], from: instant)

@@ -16,7 +16,8 @@ public struct ReservationMark: Sendable, Hashable, Codable {
     /// Where the markup and the text reader disagree, in words; nil when they agree.
     public var note: String?
 
-    public init(schemaType: String, number: String?, status: ReservationStatus, modified: String?, note: String? = nil) {
+    public init(schemaType: String, number: String?, status: ReservationStatus, modified: String?, note: String? = nil)
+    {
         self.schemaType = schemaType
         self.number = number
         self.status = status

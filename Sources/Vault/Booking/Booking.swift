@@ -123,8 +123,16 @@ public struct Booking: Codable, Sendable, Hashable, FetchableRecord, MutablePers
         settleZones()
     }
 
-    /// `flight SL 482`, `stay Hôtel des Lilas`, `rental Rouléo`: what it is in a few words.
+    /// Whether its sender cancelled the reservation (`ReservationCancelled` in a later message).
+    public var isCancelled: Bool { reservationStatus == ReservationStatus.cancelled.rawValue }
+
+    /// `flight SL 482`, `stay Hôtel des Lilas`, `rental Rouléo`: what it is in a few words;
+    /// `(cancelled)` after a cancelled reservation.
     public var title: String {
+        isCancelled ? plainTitle + " (cancelled)" : plainTitle
+    }
+
+    private var plainTitle: String {
         switch type {
         case .transport:
             let what = mode?.rawValue ?? "transport"

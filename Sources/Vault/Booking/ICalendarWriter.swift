@@ -53,6 +53,8 @@ public struct ICalendarWriter: Sendable {
             lines.append("DURATION:PT1H")
         }
         lines.append("SUMMARY:" + Self.escape(Self.summary(booking)))
+        // A reservation its sender cancelled stays in the feed as cancelled, so calendars drop it.
+        if booking.isCancelled { lines.append("STATUS:CANCELLED") }
         let location = booking.type == .stay ? booking.address ?? booking.provider : booking.origin
         if let location { lines.append("LOCATION:" + Self.escape(location)) }
         lines.append("DESCRIPTION:" + Self.escape(Self.description(booking, zones: zones)))

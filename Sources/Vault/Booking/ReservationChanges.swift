@@ -25,8 +25,10 @@ extension Vault {
                 new.append(draft)
                 continue
             }
-            let stored = try Booking.filter(Column("reservationNumber") == number && Column("type") == draft.type.rawValue)
-                .order(Booking.Columns.id).fetchAll(db).filter { !taken.contains($0.id ?? -1) }
+            let stored = try Booking.filter(
+                Column("reservationNumber") == number && Column("type") == draft.type.rawValue
+            )
+            .order(Booking.Columns.id).fetchAll(db).filter { !taken.contains($0.id ?? -1) }
             guard !stored.isEmpty else {
                 new.append(draft)
                 continue

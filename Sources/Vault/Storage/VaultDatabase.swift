@@ -379,6 +379,8 @@ public struct VaultDatabase: Sendable {
             // cannot change a CHECK: the table is made again with the wider one (GRDB checks
             // the foreign keys once the migration is done), its indexes as they were.
             try BookingTableRebuild.allowing(types: BookingType.allCases.map(\.rawValue), in: db)
+            // A saved confirmation page is stored as a document of type text/html.
+            try ObjectNameConstraints.recreate(in: db, mediaTypes: ObjectNameConstraints.mediaTypesWithHTML)
         }
         return migrator
     }
