@@ -113,6 +113,12 @@ public enum LenientJSON {
             var values: [JSONValue] = []
             skipSpace()
             while index < characters.count {
+                // A stray closing bracket between top-level values.
+                if characters[index] == "}" || characters[index] == "]" {
+                    index += 1
+                    skipSpace()
+                    continue
+                }
                 values.append(try value(depth: 0))
                 skipSpace()
                 // A stray comma or semicolon between top-level values.
