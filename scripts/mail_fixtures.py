@@ -460,9 +460,18 @@ def main() -> None:
         "mail-hotel-roomharbor-latin1": roomharbor_latin1(),
         "mail-order-pagewise-books": bookshop_order(),
     }
+    # Confirmations with schema.org reservation markup (scripts/markup_fixtures.py).
+    from markup_fixtures import build_markup_mail
+
+    made.update(build_markup_mail())
     for name, (text, answer) in made.items():
         # Messages travel with CRLF line ends (RFC 5322).
         (args.out / f"{name}.eml").write_bytes(text.replace("\n", "\r\n").encode("utf-8"))
+        (args.out / f"{name}.expected.json").write_text(json.dumps(answer, indent=2, ensure_ascii=False) + "\n")
+    from markup_fixtures import build_markup_pages
+
+    for name, (html, answer) in build_markup_pages().items():
+        (args.out / f"{name}.html").write_text(html)
         (args.out / f"{name}.expected.json").write_text(json.dumps(answer, indent=2, ensure_ascii=False) + "\n")
     (args.out / "bad-mail-nested.eml").write_bytes(nested_bomb().replace("\n", "\r\n").encode("ascii"))
     (args.out / "bad-mail-attachments.eml").write_bytes(attachment_flood().replace("\n", "\r\n").encode("ascii"))

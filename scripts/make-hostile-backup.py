@@ -8,7 +8,7 @@ archive with one attack in it and a manifest whose checksums match again, so onl
 checks of the database and the sizes can refuse it. KIND is one of:
 
   digest           a document's sha256 is '../../../../x/taxes-2024' (the escape of finding 1)
-  media-type       a document's mediaType is 'text/html'
+  media-type       a document's mediaType is 'application/x-msdownload'
   trigger          an extra trigger: AFTER INSERT ON page, DELETE FROM expense
   trigger-body     vault's own pageSearchDelete trigger with another body
   view             an extra recursive view that never ends
@@ -20,12 +20,13 @@ checks of the database and the sizes can refuse it. KIND is one of:
   manifest-bomb    manifest.json padded to 80 MiB of spaces (a few hundred KB compressed)
 
 For `digest` and `media-type` the database is made to look like one written before vault
-checked those columns itself (its checks and their migration removed), as an older vault's
-backup would be.
+checked those columns itself (its checks and their migrations removed, and v10-reservations,
+which widens the checks, taken back), as an older vault's backup would be.
 """
 import hashlib
 import json
 import os
+import re
 import sqlite3
 import sys
 import tempfile
@@ -55,6 +56,25 @@ OLD_SCHEMA = [
 ]
 
 
+def undo_v10(db):
+    """Takes back what v10-reservations did (its columns and index, the booking table's wider
+    CHECK, the text/html checks), so that v7 and v8, run again on restore, come before it."""
+    db.execute("DROP INDEX IF EXISTS bookingReservationNumber")
+    for column in ("reservationNumber", "reservationStatus", "reservationModified", "markupNote"):
+        db.execute(f'ALTER TABLE booking DROP COLUMN "{column}"')
+    (sql,) = db.execute("SELECT sql FROM sqlite_master WHERE type = 'table' AND name = 'booking'").fetchone()
+    indexes = [row[0] for row in db.execute(
+        "SELECT sql FROM sqlite_master WHERE type = 'index' AND tbl_name = 'booking' AND sql IS NOT NULL")]
+    narrow = re.sub(r"\('transport', 'stay', 'rental'[^)]*\)", "('transport', 'stay', 'rental')", sql)
+    db.execute("CREATE TABLE bookingOld " + narrow[narrow.index("("):])
+    db.execute("INSERT INTO bookingOld SELECT * FROM booking")
+    db.execute("DROP TABLE booking")
+    db.execute("ALTER TABLE bookingOld RENAME TO booking")
+    for statement in indexes:
+        db.execute(statement)
+    db.execute("DELETE FROM grdb_migrations WHERE identifier = 'v10-reservations'")
+
+
 def main():
     good, out, kind = sys.argv[1:4]
     with zipfile.ZipFile(good) as archive:
@@ -70,13 +90,15 @@ def main():
             for statement in SQL[kind]:
                 db.execute(statement)
         elif kind == "digest":
+            undo_v10(db)
             for statement in OLD_SCHEMA:
                 db.execute(statement)
             db.execute(f"UPDATE document SET sha256 = '../../../../x/taxes-2024' WHERE id = {first}")
         elif kind == "media-type":
+            undo_v10(db)
             for statement in OLD_SCHEMA:
                 db.execute(statement)
-            db.execute(f"UPDATE document SET mediaType = 'text/html' WHERE id = {first}")
+            db.execute(f"UPDATE document SET mediaType = 'application/x-msdownload' WHERE id = {first}")
         elif kind == "missing-object":
             sha256, = db.execute(f"SELECT sha256 FROM document WHERE id = {first}").fetchone()
             for name in [n for n in entries if sha256 in n]:

@@ -31,6 +31,8 @@ public struct MailMessage: Sendable, Hashable {
     public var attachments: [MailAttachment]
     /// The senders of the messages forwarded in it, outermost first.
     public var forwardedFrom: [String] = []
+    /// The schema.org markup (JSON-LD, microdata) of its HTML bodies, in order.
+    public var markup = HTMLMarkup()
 
     /// Whose message it is at heart: the sender of the first message forwarded in it (a
     /// confirmation passed on by the traveller), else its own sender; as a name
@@ -97,7 +99,9 @@ public struct MailMessage: Sendable, Hashable {
             guard characters < limits.maxTextCharacters else { continue }
             let text: String
             switch part.kind {
-            case VAULT_MAIL_HTML: text = HTMLText.text(of: data, maxBytes: limits.maxTextCharacters - characters)
+            case VAULT_MAIL_HTML:
+                text = HTMLText.text(of: data, maxBytes: limits.maxTextCharacters - characters)
+                markup = markup.adding(HTMLMarkup(html: data, maxBytes: limits.maxTextCharacters))
             case VAULT_MAIL_FORWARDED:
                 let head = String(decoding: data, as: UTF8.self)
                 if let sender = head.split(separator: "\n").first(where: { $0.hasPrefix("Sender: ") }) {

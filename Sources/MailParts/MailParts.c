@@ -445,3 +445,124 @@ char *vault_html_text(const unsigned char *html, size_t length, size_t max_outpu
     g_free(valid);
     return result;
 }
+
+// MARK: HTML markup (JSON-LD and microdata)
+
+/// `text` with the two separator bytes taken out, appended as one field.
+static void field(text_buffer *buffer, const char *text) {
+    append(buffer, "\x1F", 1);
+    if (text == NULL) return;
+    for (const char *c = text; *c; c++) {
+        if (*c == '\x1E' || *c == '\x1F') continue;
+        append(buffer, c, 1);
+    }
+}
+
+static void end_record(text_buffer *buffer) { append(buffer, "\x1E", 1); }
+
+/// The attribute `name` of `node` (a copy to free with xmlFree), or NULL.
+static xmlChar *attribute(const xmlNode *node, const char *name) {
+    return xmlGetProp(node, (const xmlChar *)name);
+}
+
+static int has_attribute(const xmlNode *node, const char *name) {
+    return xmlHasProp(node, (const xmlChar *)name) != NULL;
+}
+
+/// A microdata property's value as the HTML microdata rules give it.
+static xmlChar *property_value(xmlNode *node) {
+    static const char *const by_attribute[][2] = {
+        {"meta", "content"}, {"link", "href"}, {"a", "href"}, {"area", "href"}, {"img", "src"},
+        {"audio", "src"}, {"video", "src"}, {"source", "src"}, {"iframe", "src"}, {"embed", "src"},
+        {"object", "data"}, {"time", "datetime"}, {"data", "value"}, {"meter", "value"}, {NULL, NULL}};
+    if (has_attribute(node, "content")) return attribute(node, "content");
+    for (int i = 0; by_attribute[i][0] != NULL; i++) {
+        if (xmlStrcasecmp(node->name, (const xmlChar *)by_attribute[i][0]) == 0 && has_attribute(node, by_attribute[i][1]))
+            return attribute(node, by_attribute[i][1]);
+    }
+    return xmlNodeGetContent(node);
+}
+
+static int is_json_ld(const xmlNode *node) {
+    if (xmlStrcasecmp(node->name, (const xmlChar *)"script") != 0) return 0;
+    xmlChar *type = attribute(node, "type");
+    int found = type != NULL && strncasecmp((const char *)type, "application/ld+json", 19) == 0;
+    xmlFree(type);
+    return found;
+}
+
+static void open_markup(text_buffer *buffer, xmlNode *node) {
+    if (is_json_ld(node)) {
+        xmlChar *json = xmlNodeGetContent(node);
+        append(buffer, "J", 1);
+        field(buffer, (const char *)json);
+        end_record(buffer);
+        xmlFree(json);
+        return;
+    }
+    xmlChar *name = attribute(node, "itemprop");
+    if (has_attribute(node, "itemscope")) {
+        xmlChar *type = attribute(node, "itemtype");
+        append(buffer, "I", 1);
+        field(buffer, (const char *)name);
+        field(buffer, (const char *)type);
+        end_record(buffer);
+        xmlFree(type);
+    } else if (name != NULL) {
+        xmlChar *value = property_value(node);
+        append(buffer, "P", 1);
+        field(buffer, (const char *)name);
+        field(buffer, (const char *)value);
+        end_record(buffer);
+        xmlFree(value);
+    }
+    xmlFree(name);
+}
+
+static void close_markup(text_buffer *buffer, const xmlNode *node) {
+    if (has_attribute(node, "itemscope")) {
+        append(buffer, "E", 1);
+        end_record(buffer);
+    }
+}
+
+char *vault_html_markup(const unsigned char *html, size_t length, size_t max_output) {
+    pthread_once(&init_once, initialise);
+    if (length > (size_t)INT32_MAX) return NULL;
+    int options = HTML_PARSE_RECOVER | HTML_PARSE_NOERROR | HTML_PARSE_NOWARNING | HTML_PARSE_NONET
+        | HTML_PARSE_NOIMPLIED | HTML_PARSE_IGNORE_ENC;
+    htmlDocPtr document = htmlReadMemory((const char *)html, (int)length, NULL, "UTF-8", options);
+    if (document == NULL) return NULL;
+    text_buffer buffer = {.limit = max_output};
+    append(&buffer, "", 0);
+    // Walked without recursion (by parent links), as vault_html_text walks.
+    xmlNode *node = document->children;
+    while (node != NULL && buffer.length < buffer.limit) {
+        int descend = 0;
+        if (node->type == XML_ELEMENT_NODE) {
+            open_markup(&buffer, node);
+            descend = node->children != NULL && !is_json_ld(node);
+            if (!descend) close_markup(&buffer, node);
+        }
+        if (descend) {
+            node = node->children;
+            continue;
+        }
+        while (node != NULL && node->next == NULL) {
+            node = node->parent;
+            if (node == NULL || node->type == XML_DOCUMENT_NODE || node->type == XML_HTML_DOCUMENT_NODE) {
+                node = NULL;
+                break;
+            }
+            if (node->type == XML_ELEMENT_NODE) close_markup(&buffer, node);
+        }
+        if (node != NULL) node = node->next;
+    }
+    xmlFreeDoc(document);
+    if (buffer.bytes == NULL) return strdup("");
+    gchar *valid = g_utf8_make_valid(buffer.bytes, (gssize)buffer.length);
+    free(buffer.bytes);
+    char *result = strdup(valid);
+    g_free(valid);
+    return result;
+}

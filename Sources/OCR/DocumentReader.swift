@@ -85,6 +85,8 @@ public struct ReadDocument: Sendable {
     public var hasDamagedImageData = false
     /// For an e-mail: the message as parsed (sender, subject, date, attachments).
     public var mail: MailMessage?
+    /// The schema.org markup (JSON-LD, microdata) of an e-mail's HTML bodies or an HTML page.
+    public var markup: HTMLMarkup?
 
     /// What a reader of this document should know: the pages of a damaged PDF that are missing,
     /// or a damaged stretch of an image's data.
@@ -104,6 +106,7 @@ public struct ReadDocument: Sendable {
     public var textSource: TextSource {
         if !pages.isEmpty && pages.allSatisfy({ $0.source == .xml }) { return .xml }
         if !pages.isEmpty && pages.allSatisfy({ $0.source == .mail }) { return .mail }
+        if !pages.isEmpty && pages.allSatisfy({ $0.source == .html }) { return .html }
         return pages.allSatisfy { $0.source == .pdfText } ? .pdfText : .ocr
     }
 
@@ -160,6 +163,14 @@ public final class DocumentReader {
             let message = try MailMessage(bytes: bytes, path: path)
             var read = ReadDocument(path: path, mediaType: type, pages: [MailText.page(of: message)])
             read.mail = message
+            read.markup = message.markup.isEmpty ? nil : message.markup
+            return read
+        }
+        if type == .html {
+            let text = HTMLText.text(of: bytes, maxBytes: MailLimits.standard.maxTextCharacters)
+            var read = ReadDocument(path: path, mediaType: type, pages: [MailText.page(ofHTMLText: text)])
+            let markup = HTMLMarkup(html: bytes, maxBytes: MailLimits.standard.maxTextCharacters)
+            read.markup = markup.isEmpty ? nil : markup
             return read
         }
         if type == .tiff {

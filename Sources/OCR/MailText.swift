@@ -25,6 +25,17 @@ enum MailText {
             number: 1, width: width, height: (lines.count + 1) * lineHeight, source: .mail, lines: lines)
     }
 
+    /// The text of a saved web page (`HTMLText`) as one page, laid out as a message's body is.
+    static func page(ofHTMLText text: String) -> RecognizedPage {
+        let lines = text.split(whereSeparator: \.isNewline).compactMap { raw -> String? in
+            let trimmed = raw.trimmingCharacters(in: .whitespaces)
+            return trimmed.isEmpty ? nil : trimmed
+        }.enumerated().map { line(of: $1, index: $0) }
+        let width = (lines.map(\.box.width).max() ?? 0) + characterWidth
+        return RecognizedPage(
+            number: 1, width: width, height: (lines.count + 1) * lineHeight, source: .html, lines: lines)
+    }
+
     /// One line of text with a box for each word, at the characters' places.
     static func line(of text: String, index: Int) -> RecognizedLine {
         var words: [RecognizedWord] = []

@@ -8,6 +8,8 @@ public enum MediaType: String, Sendable, Codable, CaseIterable {
     case xml = "application/xml"
     /// An e-mail message (RFC 5322, MIME), as mail programs save it (`.eml`, a Maildir file).
     case mail = "message/rfc822"
+    /// A web page saved from a browser (`.html`), as a booking site's confirmation page is.
+    case html = "text/html"
 
     /// The usual file name extension, without the dot.
     public var fileExtension: String {
@@ -18,11 +20,12 @@ public enum MediaType: String, Sendable, Codable, CaseIterable {
         case .tiff: "tif"
         case .xml: "xml"
         case .mail: "eml"
+        case .html: "html"
         }
     }
 
     /// Whether the content is a raster image (as opposed to a PDF, XML or an e-mail).
-    public var isImage: Bool { self != .pdf && self != .xml && self != .mail }
+    public var isImage: Bool { self != .pdf && self != .xml && self != .mail && self != .html }
 
     /// Recognises the type from the file's leading bytes; `nil` for anything else.
     public static func detect<Bytes: Collection<UInt8>>(leadingBytes bytes: Bytes) -> MediaType? {
@@ -42,7 +45,23 @@ public enum MediaType: String, Sendable, Codable, CaseIterable {
         }
         if isCrossIndustryInvoice(bytes) { return .xml }
         if isMailMessage(bytes) { return .mail }
+        if isHTML(bytes) { return .html }
         return nil
+    }
+
+    /// An HTML page: after a byte order mark, space and comments, it opens with
+    /// `<!DOCTYPE html` or `<html` (any case).
+    static func isHTML<Bytes: Collection<UInt8>>(_ bytes: Bytes) -> Bool {
+        var head = String(decoding: bytes.prefix(4096), as: UTF8.self)
+        if head.hasPrefix("\u{FEFF}") { head.removeFirst() }
+        var rest = Substring(head)
+        while true {
+            rest = rest.drop { $0.isWhitespace }
+            guard rest.hasPrefix("<!--"), let end = rest.range(of: "-->") else { break }
+            rest = rest[end.upperBound...]
+        }
+        let start = rest.prefix(14).lowercased()
+        return start.hasPrefix("<!doctype html") || start.hasPrefix("<html")
     }
 
     /// Header fields of which a message's head holds at least one besides `From:`.

@@ -42,7 +42,7 @@ public enum OCRError: Error, CustomStringConvertible, Equatable, Sendable {
         case .emptyFile(let path):
             return "\(path): file is empty"
         case .unsupportedType(let path, let detected):
-            return "\(path): not a PDF, JPEG, PNG or TIFF file, an e-mail message or a CII XML e-invoice"
+            return "\(path): not a PDF, JPEG, PNG or TIFF file, an e-mail message, a web page or a CII XML e-invoice"
                 + " (content looks like \(detected))"
         case .corruptImage(let path, let function, let detail):
             return "\(path): damaged or unreadable image (\(function): \(detail))"

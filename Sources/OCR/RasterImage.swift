@@ -81,7 +81,7 @@ public final class RasterImage {
                     base, buffer.count, 0, reduction, &warnings, Int32(L_JPEG_CONTINUE_WITH_BAD_DATA))
             case .png: return pixReadMemPng(base, buffer.count)
             case .tiff: return pixReadMemTiff(base, buffer.count, 0)
-            case .pdf, .xml, .mail: return nil
+            case .pdf, .xml, .mail, .html: return nil
             }
         }
         guard let decoded else {
@@ -90,7 +90,7 @@ public final class RasterImage {
                 case .jpeg: "pixReadMemJpeg"
                 case .png: "pixReadMemPng"
                 case .tiff: "pixReadMemTiff"
-                case .pdf, .xml, .mail: "pixReadMem"
+                case .pdf, .xml, .mail, .html: "pixReadMem"
                 }
             throw OCRError.corruptImage(
                 path: path, function: function,

@@ -41,6 +41,8 @@ public enum TextSource: String, Sendable, Codable {
     case xml
     /// The text of an e-mail's bodies (HTML laid out as text), exact like a text layer.
     case mail
+    /// The text of a saved web page (laid out as an e-mail's HTML body is).
+    case html
 }
 
 /// One recognized word.

@@ -44,7 +44,7 @@ import Testing
         }
         try insert(String(repeating: "ab", count: 32))
         for statement in [
-            "UPDATE document SET sha256 = '../../x'", "UPDATE document SET mediaType = 'text/html'",
+            "UPDATE document SET sha256 = '../../x'", "UPDATE document SET mediaType = 'text/plain'",
             "UPDATE document SET sha256 = upper(sha256)",
         ] {
             #expect(throws: DatabaseError.self, "\(statement)") {

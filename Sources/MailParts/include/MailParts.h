@@ -82,6 +82,15 @@ void vault_mail_free(vault_mail *mail);
 /// styles left out. At most `max_output` bytes; free with `free`. NULL when nothing parses.
 char *vault_html_text(const unsigned char *html, size_t length, size_t max_output);
 
+/// The schema.org markup of an HTML document (UTF-8) as records, each ended by 0x1E, their
+/// fields split by 0x1F (both taken out of every value):
+/// `J` + the text of a `<script type="application/ld+json">`;
+/// `I` + itemprop + itemtype where an element with `itemscope` starts an item, `E` where it ends;
+/// `P` + itemprop + value for a property of the item around it (`content`, `href`, `src`,
+/// `datetime` or `value` where the element has one, else its text).
+/// At most `max_output` bytes; free with `free`. NULL when nothing parses.
+char *vault_html_markup(const unsigned char *html, size_t length, size_t max_output);
+
 #ifdef __cplusplus
 }
 #endif

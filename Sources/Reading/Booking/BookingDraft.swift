@@ -6,6 +6,8 @@ public struct BookingDraft: Sendable, Hashable {
     public var type: BookingType
     public var mode: TransportMode?
     public var fields: [BookingField: DraftField<String>]
+    /// For a booking read from schema.org markup: its reservation's number, status and mark.
+    public var reservation: ReservationMark?
 
     public init(type: BookingType, mode: TransportMode? = nil, fields: [BookingField: DraftField<String>] = [:]) {
         self.type = type

@@ -1,6 +1,6 @@
 import Foundation
 
-/// What a booking is for: getting somewhere, staying somewhere, or a rented car.
+/// What a booking is for: getting somewhere, staying somewhere, a rented car, or an event.
 public enum BookingType: String, Sendable, Codable, CaseIterable {
     /// A flight, train, bus or ferry from one place to another.
     case transport
@@ -8,12 +8,15 @@ public enum BookingType: String, Sendable, Codable, CaseIterable {
     case stay
     /// A rented car, from pick-up to drop-off.
     case rental
+    /// A ticket for an event (a concert, a match, a museum slot), from its start to its end.
+    case event
 
     /// The expense category a booking's price is filed under.
     public var category: String {
         switch self {
         case .transport, .rental: "Transport"
         case .stay: "Accommodation"
+        case .event: "Activities"
         }
     }
 }
@@ -36,6 +39,10 @@ public enum BookingField: String, Sendable, Codable, CaseIterable, Hashable {
         case (.provider, .transport): "carrier"
         case (.provider, .stay): "hotel"
         case (.provider, .rental): "company"
+        case (.provider, .event): "event"
+        case (.address, .event): "venue"
+        case (.start, .event): "start"
+        case (.end, .event): "end"
         case (.origin, .transport): "from"
         case (.destination, .transport): "to"
         case (.origin, _): "pickUpPlace"
@@ -63,6 +70,7 @@ public enum BookingField: String, Sendable, Codable, CaseIterable, Hashable {
             [.provider, .number, .origin, .destination, .start, .end, .reference, .seat, .terminal, .platform]
         case .stay: [.provider, .address, .start, .end, .reference, .room]
         case .rental: [.provider, .origin, .start, .destination, .end, .reference]
+        case .event: [.provider, .address, .start, .end, .reference, .seat]
         }
     }
 }

@@ -45,9 +45,12 @@ public enum DocumentPipeline {
     ///     leaves either way round is the one not after it (`PhotoDayOrder`).
     ///   - sentOn: the day an e-mail was sent (its `Date:` header, in the sender's zone): a
     ///     booking's day printed without its year is the first not before it.
+    ///   - markup: the schema.org markup of an e-mail's or a page's HTML: its reservations make
+    ///     the document a booking and win over the text's bookings (`MarkupMerge`).
     public static func understand(
         pages: [RecognizedPage], otherReading: [RecognizedPage]? = nil, embeddedXML: EmbeddedFile? = nil,
-        takenOn: CalendarDate? = nil, sentOn: CalendarDate? = nil, lookAgain: LookAgain = { _, _ in }
+        takenOn: CalendarDate? = nil, sentOn: CalendarDate? = nil, markup: HTMLMarkup? = nil,
+        lookAgain: LookAgain = { _, _ in }
     ) -> Understanding {
         var pages = pages
         var draft = ReceiptParser.parse(pages)
@@ -62,8 +65,19 @@ public enum DocumentPipeline {
         draft = ConfidenceCalibration.calibrated(draft)
         var understanding =
             embeddedXML.map { eInvoice(pages: pages, xml: $0, printed: draft) } ?? printed(pages: pages, draft: draft)
+        let reservations = markup.map(ReservationMarkup.read) ?? []
+        if !reservations.isEmpty {
+            let types = reservations.map(\.mark.schemaType)
+            let named = Set(types).sorted().map { type in
+                let count = types.filter { $0 == type }.count
+                return count > 1 ? "\(count) \(type)" : type
+            }
+            understanding.kind = KindDecision(
+                kind: .booking, evidence: "schema.org markup: " + named.joined(separator: ", "))
+        }
         if understanding.kind.kind == .booking {
-            understanding.bookings = BookingReader.read(pages, receipt: understanding.draft, sentOn: sentOn)
+            let text = BookingReader.read(pages, receipt: understanding.draft, sentOn: sentOn)
+            understanding.bookings = reservations.isEmpty ? text : MarkupMerge.merged(reservations, text: text)
         }
         return understanding
     }

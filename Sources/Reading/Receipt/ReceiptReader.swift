@@ -86,7 +86,8 @@ public final class ReceiptReader {
         var lookedTwice = false
         let understanding = DocumentPipeline.understand(
             pages: document.pages, embeddedXML: EInvoiceReader.xml(of: document, bytes: bytes), takenOn: takenOn,
-            sentOn: document.mailSentDay.flatMap { CalendarDate(year: $0.year, month: $0.month, day: $0.day) }
+            sentOn: document.mailSentDay.flatMap { CalendarDate(year: $0.year, month: $0.month, day: $0.day) },
+            markup: document.markup
         ) { pages, draft in
             guard secondLook, first.textSource == .ocr else { return }
             var looked = first

@@ -37,6 +37,13 @@ public struct Booking: Codable, Sendable, Hashable, FetchableRecord, MutablePers
     public var filedBy: FilingRule?
     /// Why the booking is unfiled, with the journey that would hold it.
     public var filingNote: String?
+    /// For a booking read from schema.org markup (migration `v10-reservations`): the
+    /// reservation's number, its status (`confirmed`, `cancelled` ...), its `modifiedTime`,
+    /// and where the markup and the document's text disagreed.
+    public var reservationNumber: String?
+    public var reservationStatus: String?
+    public var reservationModified: String?
+    public var markupNote: String?
     public var createdAt: Date
     public var updatedAt: Date
 
@@ -109,24 +116,37 @@ public struct Booking: Codable, Sendable, Hashable, FetchableRecord, MutablePers
         }
         self.confidence = confidence
         self.evidence = evidence
+        reservationNumber = draft.reservation?.number
+        reservationStatus = draft.reservation?.status.rawValue
+        reservationModified = draft.reservation?.modified
+        markupNote = draft.reservation?.note
         settleZones()
     }
 
-    /// `flight SL 482`, `stay Hôtel des Lilas`, `rental Rouléo`: what it is in a few words.
+    /// Whether its sender cancelled the reservation (`ReservationCancelled` in a later message).
+    public var isCancelled: Bool { reservationStatus == ReservationStatus.cancelled.rawValue }
+
+    /// `flight SL 482`, `stay Hôtel des Lilas`, `rental Rouléo`: what it is in a few words;
+    /// `(cancelled)` after a cancelled reservation.
     public var title: String {
+        isCancelled ? plainTitle + " (cancelled)" : plainTitle
+    }
+
+    private var plainTitle: String {
         switch type {
         case .transport:
             let what = mode?.rawValue ?? "transport"
             return [what, number ?? provider].compactMap { $0 }.joined(separator: " ")
         case .stay: return "stay " + (provider ?? "?")
         case .rental: return "car " + (provider ?? "?")
+        case .event: return "event " + (provider ?? "?")
         }
     }
 
     /// Where it goes or is: `London Heathrow (LHR) → Paris Charles de Gaulle (CDG)`, the hotel's address.
     public var placeLine: String {
         switch type {
-        case .stay: return address ?? ""
+        case .stay, .event: return address ?? ""
         case .transport, .rental:
             let places = [origin, destination].compactMap { $0 }
             return places.joined(separator: " → ")

@@ -8,7 +8,7 @@ extension Booking {
     public var placeZones: (start: String?, end: String?) {
         func zone(_ text: String?) -> String? { text.flatMap(KnownPlaces.city(in:))?.timeZone }
         switch type {
-        case .stay:
+        case .stay, .event:
             let here = zone(address) ?? zone(provider)
             return (here, here)
         case .transport:

@@ -53,6 +53,8 @@ public struct ICalendarWriter: Sendable {
             lines.append("DURATION:PT1H")
         }
         lines.append("SUMMARY:" + Self.escape(Self.summary(booking)))
+        // A reservation its sender cancelled stays in the feed as cancelled, so calendars drop it.
+        if booking.isCancelled { lines.append("STATUS:CANCELLED") }
         let location = booking.type == .stay ? booking.address ?? booking.provider : booking.origin
         if let location { lines.append("LOCATION:" + Self.escape(location)) }
         lines.append("DESCRIPTION:" + Self.escape(Self.description(booking, zones: zones)))
@@ -76,7 +78,7 @@ public struct ICalendarWriter: Sendable {
             )
         }
         switch booking.type {
-        case .stay:
+        case .stay, .event:
             let zone = KnownPlaces.timeZone(of: booking.address) ?? KnownPlaces.timeZone(of: booking.provider)
             return (zone, zone)
         case .transport, .rental:
@@ -144,6 +146,8 @@ public struct ICalendarWriter: Sendable {
             return "Stay: " + (booking.provider ?? "hotel")
         case .rental:
             return "Car rental: " + (booking.provider ?? "car")
+        case .event:
+            return "Event: " + (booking.provider ?? "event")
         }
     }
 
@@ -170,6 +174,8 @@ public struct ICalendarWriter: Sendable {
             return ("-PT2H", "In 2 hours: " + summary(booking))
         case .rental:
             return ("-PT2H", "In 2 hours: pick up the car" + (booking.origin.map { " at \($0)" } ?? ""))
+        case .event:
+            return ("-PT2H", "In 2 hours: " + summary(booking))
         case .stay:
             guard let clock = start.time else {
                 return ("-P1D", "Tomorrow: check in at " + (booking.provider ?? "hotel"))

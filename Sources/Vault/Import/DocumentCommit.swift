@@ -35,6 +35,18 @@ extension Vault {
         var bookings: [Booking]
         /// The slug of the journey `--create-journeys` made for them.
         var createdJourney: String?
+        /// Stored bookings a later message about their reservation cancelled or updated (or
+        /// left as they were), by id, with what happened (`cancelled`, `updated`, `unchanged`).
+        var changes: [Int64: String] = [:]
+
+        /// The import result's lines: the bookings added, then those changed.
+        var lines: [ImportResult.BookingLine] {
+            bookings.map { booking in
+                var line = ImportResult.BookingLine(booking)
+                line.change = booking.id.flatMap { changes[$0] }
+                return line
+            }
+        }
     }
 
     /// Inserts the document, its pages and their search rows, and the draft expense of a
@@ -119,12 +131,32 @@ extension Vault {
                 try db.execute(
                     sql: "INSERT INTO pageSearch(rowid, text) VALUES (?, ?)", arguments: [stored.id, page.text])
             }
+            // Markup about a reservation vault holds changes that booking instead of adding one;
+            // its price is that booking's draft already.
+            var changed: [(Booking, ReservationChange)] = []
+            if let reading = booked {
+                let applied = try Self.applyReservationChanges(reading.bookings, documentId: documentId, in: db)
+                changed = applied.changed
+                if !changed.isEmpty {
+                    priceKnown = true
+                    booked =
+                        applied.new.isEmpty
+                        ? nil : BookingReading(bookings: applied.new, total: reading.total, currency: reading.currency)
+                }
+            }
+            let changes = Dictionary(
+                changed.compactMap { booking, change in booking.id.map { ($0, change.rawValue) } },
+                uniquingKeysWith: { first, _ in first })
             var committed: CommittedExpense? = nil
             if kind.kind.isExpense, draft.total != nil {
                 committed = try Self.insertDraft(
                     draft, documentId: documentId, filing: filing, fingerprint: fingerprint, in: db)
             }
-            guard let booked else { return .inserted(documentId, committed, filing) }
+            guard let booked else {
+                guard !changed.isEmpty else { return .inserted(documentId, committed, filing) }
+                return .inserted(
+                    documentId, committed, filing, CommittedBookings(bookings: changed.map(\.0), changes: changes))
+            }
             // The price of bookings its message already gave is that message's draft.
             committed =
                 priceKnown
@@ -132,7 +164,9 @@ extension Vault {
             let stored = try Self.insertBookings(
                 booked.bookings, documentId: documentId, expenseId: committed?.expense.id, filing: filing, in: db)
             return .inserted(
-                documentId, committed, filing, CommittedBookings(bookings: stored, createdJourney: createdJourney))
+                documentId, committed, filing,
+                CommittedBookings(
+                    bookings: stored + changed.map(\.0), createdJourney: createdJourney, changes: changes))
         }
     }
 

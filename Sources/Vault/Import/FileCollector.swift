@@ -7,7 +7,9 @@ import Foundation
 /// Expands the paths given to `vault import` into files. Paths may hold bytes that are not
 /// UTF-8 (see ``PathBytes``): folders are read with `readdir`, not Foundation.
 struct FileCollector {
-    static let importableExtensions: Set<String> = ["pdf", "jpg", "jpeg", "png", "tif", "tiff", "xml", "eml"]
+    static let importableExtensions: Set<String> = [
+        "pdf", "jpg", "jpeg", "png", "tif", "tiff", "xml", "eml", "html", "htm",
+    ]
 
     /// Files to import, in a stable order, and results for paths that cannot be imported at all.
     static func collect(_ paths: [String], recursive: Bool) -> (files: [String], failures: [ImportResult]) {

@@ -5,7 +5,7 @@ import OCR
 public struct ImportOptions: Sendable {
     /// File every document into this journey (a slug).
     public var journey: String?
-    /// Descend into folders (only files with a PDF, JPEG, PNG, TIFF, XML or .eml extension, and the messages of Maildir folders, are taken).
+    /// Descend into folders (only files with a PDF, JPEG, PNG, TIFF, XML, .eml or .html extension, and the messages of Maildir folders, are taken).
     public var recursive: Bool
     /// Files read in parallel, each worker with its own OCR engine.
     public var jobs: Int

@@ -73,6 +73,9 @@ public struct ImportResult: Sendable, Codable, Equatable {
         public var title: String
         public var start: String?
         public var end: String?
+        /// For a booking vault held already, what this document did to it: `cancelled`,
+        /// `updated` or `unchanged` (a reservation's markup, by its number).
+        public var change: String?
 
         init(_ booking: Booking) {
             id = booking.id

@@ -138,7 +138,7 @@ public struct Importer: Sendable {
                         ?? expense?.amountMinor.map { Money.format(Decimal($0) / 100, digits: 2) },
                     currency: expense?.currency, date: expense?.date?.description, notes: expense?.notes,
                     warning: read.warning, seconds: elapsed(), possibleDuplicateOf: expense?.duplicateOf,
-                    bookings: booked.map { $0.bookings.map(ImportResult.BookingLine.init) },
+                    bookings: booked?.lines,
                     createdJourney: booked?.createdJourney)
                 if let message = read.mail {
                     result.mail = ImportResult.MailLine(

@@ -57,7 +57,7 @@ extension Importer {
                             date: expense?.date?.description, notes: expense?.notes,
                             warning: reading.document.warning, seconds: seconds(),
                             possibleDuplicateOf: expense?.duplicateOf,
-                            bookings: booked.map { $0.bookings.map(ImportResult.BookingLine.init) },
+                            bookings: booked?.lines,
                             createdJourney: booked?.createdJourney))
                 case .alreadyPresent(let id):
                     try vault.link(id, to: link)

@@ -14,6 +14,8 @@ enum ObjectNameConstraints {
     static let mediaTypes = ["application/pdf", "image/jpeg", "image/png", "image/tiff", "application/xml"]
     /// The types from migration `v8-mail` on: e-mail messages too.
     static let mediaTypesWithMail = mediaTypes + ["message/rfc822"]
+    /// The types from migration `v10-reservations` on: saved web pages too.
+    static let mediaTypesWithHTML = mediaTypesWithMail + ["text/html"]
 
     /// A GLOB pattern that matches exactly 64 lowercase hex digits.
     static let digestPattern = String(repeating: "[0-9a-f]", count: 64)

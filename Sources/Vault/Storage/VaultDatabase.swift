@@ -364,6 +364,24 @@ public struct VaultDatabase: Sendable {
                     arguments: [zones.start, zones.end, row["id"] as Int64?])
             }
         }
+        migrator.registerMigration("v10-reservations") { db in
+            // A booking read from a sender's schema.org markup keeps its reservation's number,
+            // status and last change, so a later message for it updates or cancels it; and
+            // where the markup and the text disagreed.
+            try db.alter(table: "booking") { t in
+                t.add(column: "reservationNumber", .text)
+                t.add(column: "reservationStatus", .text)
+                t.add(column: "reservationModified", .text)
+                t.add(column: "markupNote", .text)
+            }
+            try db.create(index: "bookingReservationNumber", on: "booking", columns: ["reservationNumber"])
+            // An event ticket (schema.org EventReservation) is a booking type of its own. SQLite
+            // cannot change a CHECK: the table is made again with the wider one (GRDB checks
+            // the foreign keys once the migration is done), its indexes as they were.
+            try BookingTableRebuild.allowing(types: BookingType.allCases.map(\.rawValue), in: db)
+            // A saved confirmation page is stored as a document of type text/html.
+            try ObjectNameConstraints.recreate(in: db, mediaTypes: ObjectNameConstraints.mediaTypesWithHTML)
+        }
         migrator.registerMigration("v11-budgets") { db in
             try BudgetSchema.migrate(db)
         }

@@ -219,7 +219,7 @@ enum Templates {
     static let upload = """
         {{<layout}}{{$title}}Upload{{/title}}{{$page}}upload{{/page}}{{$body}}
         <h1>Upload</h1>
-        <p>Receipts, invoices and bookings as PDF, JPEG, PNG, TIFF, XML or e-mail (.eml), up to {{limit}} each. They are imported as <code>vault import</code> would.</p>
+        <p>Receipts, invoices and bookings as PDF, JPEG, PNG, TIFF, XML, e-mail (.eml) or a saved confirmation page (.html), up to {{limit}} each. They are imported as <code>vault import</code> would.</p>
         <label for="journey">Into journey</label>
         <select id="journey" name="journey">
         <option value="">by the receipt's date</option>

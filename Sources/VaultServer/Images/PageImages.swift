@@ -59,7 +59,7 @@ final class PageImages: Sendable {
                 let image = try PDFDocument(path: url.path).render(page: number, dpi: Self.renderDPI)
                 return Picture(bytes: ByteBuffer(bytes: try image.pngData()), type: "image/png")
             }
-        case .xml, .mail:
+        case .xml, .mail, .html:
             return nil
         }
         if let picture {
@@ -97,7 +97,7 @@ final class PageImages: Sendable {
                 let size = try pdf.renderedSize(
                     page: number, dpi: read.renderDPI, maxPixels: read.pixelBudget.pixels)
                 return Canvas(page: number, width: size.width, height: size.height)
-            case .xml, .mail:
+            case .xml, .mail, .html:
                 return nil
             }
         }

@@ -7,7 +7,7 @@ import Vault
 struct ImportCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "import",
-        abstract: "Import PDF, JPEG, PNG and TIFF files and e-mails (.eml) into the vault.",
+        abstract: "Import PDF, JPEG, PNG and TIFF files, e-mails (.eml) and saved pages (.html) into the vault.",
         discussion: """
             Each file is checked (type from its content, size), stored once by its SHA-256 \
             (importing the same bytes again reports `duplicate of document N`), and its text \
@@ -33,7 +33,7 @@ struct ImportCommand: AsyncParsableCommand {
 
     @Flag(
         help:
-            "Import the PDF, JPEG, PNG, TIFF and .eml files inside folders, and Maildir messages (hidden files are skipped)."
+            "Import the PDF, JPEG, PNG, TIFF, .eml and .html files inside folders, and Maildir messages (hidden files are skipped)."
     )
     var recursive = false
 

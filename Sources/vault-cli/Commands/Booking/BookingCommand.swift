@@ -99,7 +99,10 @@ struct BookingShowCommand: ParsableCommand {
             var source = ""
             if let confidence = booking.confidence?[field.rawValue] {
                 source = "  " + Percent.text(confidence)
-                if let line = booking.evidence?[field.rawValue]?.first {
+                if let line = booking.evidence?[field.rawValue]?.first, line.page == 0 {
+                    // Read from schema.org markup: the evidence names the property.
+                    source += "  markup " + ReviewScreen.collapse(line.text)
+                } else if let line = booking.evidence?[field.rawValue]?.first {
                     source += "  p\(line.page) line \(line.line + 1): \(ReviewScreen.collapse(line.text))"
                 } else if confidence == 1 {
                     source += "  set by you"
@@ -107,6 +110,10 @@ struct BookingShowCommand: ParsableCommand {
             }
             row(field.name(for: booking.type), Table.oneLine(value) + source)
         }
+        if let number = booking.reservationNumber {
+            row("reservation", number + (booking.reservationStatus.map { " (\($0))" } ?? ""))
+        }
+        if let note = booking.markupNote { row("disagreement", Table.oneLine(note)) }
         row("journey", journey ?? "- (\(booking.filingNote ?? "unfiled"))")
         if let document = booking.documentId { row("document", String(document)) }
         if let expense = booking.expenseId { row("expense", String(expense)) }

@@ -47,6 +47,12 @@ struct BookingJSON: Encodable {
         try container.encode(booking.expenseId, forKey: Key("expenseId"))
         try container.encode(booking.filedBy?.rawValue, forKey: Key("filedBy"))
         try container.encode(booking.filingNote, forKey: Key("filingNote"))
+        // From a sender's schema.org markup: the reservation, its status, and any disagreement
+        // between the markup and the text.
+        try container.encode(booking.reservationNumber, forKey: Key("reservationNumber"))
+        try container.encode(booking.reservationStatus, forKey: Key("reservationStatus"))
+        try container.encode(booking.reservationModified, forKey: Key("reservationModified"))
+        try container.encode(booking.markupNote, forKey: Key("markupNote"))
         var confidence: [String: Double] = [:]
         for (key, value) in booking.confidence ?? [:] {
             if let field = BookingField(rawValue: key) { confidence[field.name(for: booking.type)] = value }
