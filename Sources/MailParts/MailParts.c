@@ -400,7 +400,19 @@ static void close_element(text_buffer *buffer, const xmlNode *node) {
     }
 }
 
-char *vault_html_text(const unsigned char *html, size_t length, size_t max_output) {
+/// What a walk over an HTML tree does: `open` is called at each element and returns whether
+/// to go into its children (closing it at once when not); `close` when the walk leaves an
+/// element it went into; `text` at text and CDATA nodes (may be NULL).
+typedef struct {
+    int (*open)(text_buffer *buffer, xmlNode *node);
+    void (*close)(text_buffer *buffer, const xmlNode *node);
+    void (*text)(text_buffer *buffer, const xmlNode *node);
+} html_walker;
+
+/// Parses `html` leniently and walks its tree without recursion (by parent links), however
+/// deep it is nested, until the walk ends or `max_output` bytes are written; the output as
+/// valid UTF-8 (a cut at the limit may split a character), NULL when nothing could be parsed.
+static char *walk_html(const unsigned char *html, size_t length, size_t max_output, const html_walker *walker) {
     pthread_once(&init_once, initialise);
     if (length > (size_t)INT32_MAX) return NULL;
     int options = HTML_PARSE_RECOVER | HTML_PARSE_NOERROR | HTML_PARSE_NOWARNING | HTML_PARSE_NONET
@@ -409,18 +421,13 @@ char *vault_html_text(const unsigned char *html, size_t length, size_t max_outpu
     if (document == NULL) return NULL;
     text_buffer buffer = {.limit = max_output};
     append(&buffer, "", 0);
-    // The tree is walked without recursion (by parent links), however deep it is nested.
     xmlNode *node = document->children;
     while (node != NULL && buffer.length < buffer.limit) {
         int descend = 0;
         if (node->type == XML_ELEMENT_NODE) {
-            if (!is_named(node, skipped)) {
-                open_element(&buffer, node);
-                descend = node->children != NULL;
-                if (!descend) close_element(&buffer, node);
-            }
-        } else if (node->type == XML_TEXT_NODE || node->type == XML_CDATA_SECTION_NODE) {
-            if (node->content != NULL) words(&buffer, (const char *)node->content);
+            descend = walker->open(&buffer, node);
+        } else if ((node->type == XML_TEXT_NODE || node->type == XML_CDATA_SECTION_NODE) && walker->text != NULL) {
+            walker->text(&buffer, node);
         }
         if (descend) {
             node = node->children;
@@ -432,18 +439,34 @@ char *vault_html_text(const unsigned char *html, size_t length, size_t max_outpu
                 node = NULL;
                 break;
             }
-            if (node->type == XML_ELEMENT_NODE) close_element(&buffer, node);
+            if (node->type == XML_ELEMENT_NODE) walker->close(&buffer, node);
         }
         if (node != NULL) node = node->next;
     }
     xmlFreeDoc(document);
     if (buffer.bytes == NULL) return strdup("");
-    // A cut at the limit may split a character: keep valid UTF-8 only.
     gchar *valid = g_utf8_make_valid(buffer.bytes, (gssize)buffer.length);
     free(buffer.bytes);
     char *result = strdup(valid);
     g_free(valid);
     return result;
+}
+
+static int open_text_element(text_buffer *buffer, xmlNode *node) {
+    if (is_named(node, skipped)) return 0;
+    open_element(buffer, node);
+    if (node->children != NULL) return 1;
+    close_element(buffer, node);
+    return 0;
+}
+
+static void text_node(text_buffer *buffer, const xmlNode *node) {
+    if (node->content != NULL) words(buffer, (const char *)node->content);
+}
+
+char *vault_html_text(const unsigned char *html, size_t length, size_t max_output) {
+    static const html_walker walker = {open_text_element, close_element, text_node};
+    return walk_html(html, length, max_output, &walker);
 }
 
 // MARK: HTML markup (JSON-LD and microdata)
@@ -526,43 +549,14 @@ static void close_markup(text_buffer *buffer, const xmlNode *node) {
     }
 }
 
+static int open_markup_element(text_buffer *buffer, xmlNode *node) {
+    open_markup(buffer, node);
+    if (node->children != NULL && !is_json_ld(node)) return 1;
+    close_markup(buffer, node);
+    return 0;
+}
+
 char *vault_html_markup(const unsigned char *html, size_t length, size_t max_output) {
-    pthread_once(&init_once, initialise);
-    if (length > (size_t)INT32_MAX) return NULL;
-    int options = HTML_PARSE_RECOVER | HTML_PARSE_NOERROR | HTML_PARSE_NOWARNING | HTML_PARSE_NONET
-        | HTML_PARSE_NOIMPLIED | HTML_PARSE_IGNORE_ENC;
-    htmlDocPtr document = htmlReadMemory((const char *)html, (int)length, NULL, "UTF-8", options);
-    if (document == NULL) return NULL;
-    text_buffer buffer = {.limit = max_output};
-    append(&buffer, "", 0);
-    // Walked without recursion (by parent links), as vault_html_text walks.
-    xmlNode *node = document->children;
-    while (node != NULL && buffer.length < buffer.limit) {
-        int descend = 0;
-        if (node->type == XML_ELEMENT_NODE) {
-            open_markup(&buffer, node);
-            descend = node->children != NULL && !is_json_ld(node);
-            if (!descend) close_markup(&buffer, node);
-        }
-        if (descend) {
-            node = node->children;
-            continue;
-        }
-        while (node != NULL && node->next == NULL) {
-            node = node->parent;
-            if (node == NULL || node->type == XML_DOCUMENT_NODE || node->type == XML_HTML_DOCUMENT_NODE) {
-                node = NULL;
-                break;
-            }
-            if (node->type == XML_ELEMENT_NODE) close_markup(&buffer, node);
-        }
-        if (node != NULL) node = node->next;
-    }
-    xmlFreeDoc(document);
-    if (buffer.bytes == NULL) return strdup("");
-    gchar *valid = g_utf8_make_valid(buffer.bytes, (gssize)buffer.length);
-    free(buffer.bytes);
-    char *result = strdup(valid);
-    g_free(valid);
-    return result;
+    static const html_walker walker = {open_markup_element, close_markup, NULL};
+    return walk_html(html, length, max_output, &walker);
 }
