@@ -18,12 +18,12 @@ public struct PDFReportPages: Sendable, Equatable {
 /// page of its receipt), then every receipt, one page of it per PDF page, under a caption
 /// naming its expense. All text is real text (searchable, copyable).
 public enum PDFExpenseReport {
-    private static let margin = 48.0
-    private static let ink = Colour(hex: 0x1D2733)
-    private static let muted = Colour(hex: 0x6B7785)
-    private static let rule = Colour(hex: 0xC9D1DA)
-    private static let accent = Colour(hex: 0x1F4E79)
-    private static let shade = Colour(hex: 0xF2F5F8)
+    static let margin = 48.0
+    static let ink = Colour(hex: 0x1D2733)
+    static let muted = Colour(hex: 0x6B7785)
+    static let rule = Colour(hex: 0xC9D1DA)
+    static let accent = Colour(hex: 0x1F4E79)
+    static let shade = Colour(hex: 0xF2F5F8)
     private static let palette = [
         0x1F4E79, 0xE07B39, 0x4E9A6A, 0xC44E52, 0x8172B2, 0x937860, 0xD58BC0, 0x4DA3B8, 0xB8A13C,
     ].map { Colour(hex: $0) }
@@ -36,12 +36,14 @@ public enum PDFExpenseReport {
 
     /// Writes the report to `path` on `paper`. Stored originals are read from `vault`.
     @discardableResult
+    /// `budget`, where the report is a journey's, is drawn on the summary beside the totals.
     public static func write(
-        _ report: ExpenseReport, to path: String, paper: PaperSize, vault: Vault, generated: CalendarDate = .today
+        _ report: ExpenseReport, to path: String, paper: PaperSize, vault: Vault, generated: CalendarDate = .today,
+        budget: BudgetStatus? = nil
     ) throws -> PDFReportPages {
         let title = report.journey.map { "Expense report: \($0.name)" } ?? "Expense report"
         let canvas = try PDFCanvas(path: path, paper: paper, title: title)
-        let layout = Layout(report: report, paper: paper)
+        let layout = Layout(report: report, paper: paper, budget: budget)
         let receipts = receiptPages(report)
         let pages = PDFReportPages(
             summary: layout.summaryPages.count, table: layout.tablePages.count, receipts: receipts.count)
@@ -87,6 +89,7 @@ public enum PDFExpenseReport {
         case heading
         case totals(rows: Int)
         case chart(ExpenseReport.Section)
+        case budget(BudgetStatus)
         case notes([String])
 
         var height: Double {
@@ -94,6 +97,7 @@ public enum PDFExpenseReport {
             case .heading: return 86
             case .totals(let rows): return 28 + Double(rows) * 62
             case .chart(let section): return 44 + max(86, 22 + Double(min(section.groups.count, chartGroups + 2)) * 17)
+            case .budget(let status): return PDFExpenseReport.budgetHeight(status)
             case .notes(let lines): return 12 + Double(lines.count) * 14
             }
         }
@@ -112,11 +116,12 @@ public enum PDFExpenseReport {
         var summaryPages: [[SummaryBlock]] = []
         var tablePages: [[TableRow]] = []
 
-        init(report: ExpenseReport, paper: PaperSize) {
+        init(report: ExpenseReport, paper: PaperSize, budget: BudgetStatus? = nil) {
             let usable = paper.height - margin - 56
             let boxes = PDFExpenseReport.totalBoxes(report).count
             var blocks: [SummaryBlock] = [.heading, .totals(rows: max(1, (boxes + 3) / 4))]
             blocks += report.sections.map { SummaryBlock.chart($0) }
+            if let budget { blocks.append(.budget(budget)) }
             let notes = PDFExpenseReport.notes(report).flatMap { PDFExpenseReport.wrap($0, columns: 100) }
             if !notes.isEmpty { blocks.append(.notes(notes)) }
             var page: [SummaryBlock] = []
@@ -275,6 +280,8 @@ public enum PDFExpenseReport {
                 }
             case .chart(let section):
                 drawChart(section, grouping: report.grouping, colours: groupColours(report), top: y, canvas: canvas)
+            case .budget(let status):
+                drawBudget(status, top: y, canvas: canvas)
             case .notes(let lines):
                 for (index, line) in lines.enumerated() {
                     canvas.text(line, x: margin, y: y + 12 + Double(index) * 14, size: 8.5, colour: muted)

@@ -105,7 +105,7 @@ struct ReportCommand: ParsableCommand {
         case .pdf:
             let path = URL(fileURLWithPath: ((output ?? "report.pdf") as NSString).expandingTildeInPath).path
             try OutputFile.checkFolder(of: path)
-            let pages = try PDFExpenseReport.write(report, to: path, paper: paper, vault: opened)
+            let pages = try PDFExpenseReport.write(report, to: path, paper: paper, vault: opened, budget: budget)
             print(
                 "\(path): \(String.counted(pages.total, "page")): summary \(pages.summary), expenses \(pages.table), "
                     + "receipts \(pages.receipts)")
