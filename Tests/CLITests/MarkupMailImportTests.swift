@@ -111,8 +111,8 @@ import Testing
         #expect(shown.stdout.contains("disagreement"), "\(shown.stdout)")
     }
 
-    /// A cancelled reservation is marked, listed as cancelled, and written to the calendar
-    /// with `STATUS:CANCELLED`.
+    /// A cancelled reservation is marked, listed as cancelled, written to the calendar with
+    /// `STATUS:CANCELLED`, and its draft expense says so.
     @Test func aCancellationMarksTheEarlierBooking() throws {
         let vault = try TemporaryVault()
         defer { vault.remove() }
@@ -125,6 +125,14 @@ import Testing
         #expect(try vault.run(["ics", "--all", "--output", file.path]).status == 0)
         let calendar = try String(contentsOf: file, encoding: .utf8)
         #expect(calendar.contains("STATUS:CANCELLED"), "\(calendar)")
+        // Its price stays a draft for the owner to reject (refunded) or confirm (charged), saying why.
+        let drafts = try #require(
+            try JSONSerialization.jsonObject(with: Data(vault.run(["expense", "list", "--json"]).stdout.utf8))
+                as? [[String: Any]])
+        #expect(drafts.count == 1 && drafts.first?["status"] as? String == "draft", "\(drafts)")
+        let notes = drafts.first?["notes"] as? String ?? ""
+        #expect(notes.contains("reservation cancelled (document 2)"), "\(notes)")
+        #expect(notes.contains("vault expense reject"), "\(notes)")
         // Importing the cancellation again changes nothing: it is the same message.
         let again = try vault.run(["import", VaultProcess.fixture("mail/markup-hotel-lisbon-cancelled.eml")])
         #expect(again.stdout.contains("duplicate"), "\(again.stdout)")

@@ -46,10 +46,29 @@ extension Vault {
                 taken.insert(booking.id ?? -1)
                 let change = Self.change(&booking, by: draft, mark: mark, documentId: documentId, now: now)
                 if change != .unchanged { try booking.update(db) }
+                if change == .cancelled, let expenseId = booking.expenseId {
+                    try Self.noteCancellation(of: booking, onDraft: expenseId, documentId: documentId, in: db)
+                }
                 changed.append((booking, change))
             }
         }
         return (new, changed)
+    }
+
+    /// A cancelled reservation's price is often refunded, sometimes not: its draft expense stays
+    /// a draft for the owner to reject or confirm, with a note saying which message cancelled it
+    /// (a confirmed or rejected expense is the owner's decision and is left alone).
+    static func noteCancellation(of booking: Booking, onDraft expenseId: Int64, documentId: Int64, in db: Database)
+        throws
+    {
+        guard var expense = try Expense.fetchOne(db, key: expenseId), expense.status == .draft else { return }
+        let note =
+            "reservation cancelled (document \(documentId)): reject this expense if it was refunded "
+            + "(`vault expense reject \(expenseId)`)"
+        guard !(expense.notes ?? "").contains(note) else { return }
+        expense.notes = [expense.notes, note].compactMap { $0 }.joined(separator: "\n")
+        expense.updatedAt = Date()
+        try expense.update(db)
     }
 
     /// The stored leg `draft` is about: the same number (flight, train), else the same start day,
