@@ -86,6 +86,13 @@ public struct ReadDocument: Sendable {
     /// For an e-mail: the message as parsed (sender, subject, date, attachments).
     public var mail: MailMessage?
 
+    /// A document's pages read elsewhere (a recording of `vault ocr --json`).
+    public init(path: String, mediaType: MediaType, pages: [RecognizedPage]) {
+        self.path = path
+        self.mediaType = mediaType
+        self.pages = pages
+    }
+
     /// What a reader of this document should know: the pages of a damaged PDF that are missing,
     /// or a damaged stretch of an image's data.
     public var warning: String? {
