@@ -364,6 +364,9 @@ public struct VaultDatabase: Sendable {
                     arguments: [zones.start, zones.end, row["id"] as Int64?])
             }
         }
+        migrator.registerMigration("v14-category-learning") { db in
+            try CategoryRuleSchema.migrate(db)
+        }
         return migrator
     }
 }
