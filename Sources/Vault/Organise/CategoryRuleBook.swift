@@ -10,7 +10,7 @@ extension Vault {
     public func addCategoryRule(category: String, kind: CategoryRule.Kind, text: String) throws -> CategoryRule {
         let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
         let pattern = CategoryRules.words(trimmed).joined(separator: " ")
-        guard !pattern.isEmpty, trimmed.count <= 80,
+        guard pattern.contains(where: { $0.isLetter || $0.isNumber }), trimmed.count <= 80,
             !trimmed.unicodeScalars.contains(where: { $0.properties.generalCategory == .control })
         else {
             throw OrganiseError.invalid(

@@ -40,7 +40,8 @@ struct CategoryRules {
     func choose(merchant: String?, text: String, history: History?, brandKind: String? = nil) -> Choice? {
         let named = merchant.map(Self.words) ?? []
         let lines = text.split(whereSeparator: \.isNewline)
-        let top = lines.prefix(Self.headerLines).map(String.init)
+        // The merchant's own line is counted as the name, not again as the header.
+        let top = lines.prefix(Self.headerLines).map(String.init).filter { named.isEmpty || Self.words($0) != named }
         let rest = lines.dropFirst(Self.headerLines).map(String.init)
         if let choice = ownerRule(named: named, text: (top + rest).flatMap(Self.words)) { return choice }
         if let history, let merchant {
@@ -72,7 +73,7 @@ struct CategoryRules {
         return nil
     }
 
-    /// The category whose keywords weigh most, when it weighs enough and more than any other;
+    /// The category whose keywords weigh most (of equals, the one found first), when it weighs enough;
     /// one word is enough where no other category's is found and it is not on an item's line
     /// (a supermarket lists `COFFEE 3.00` among its items). `top` are the header's lines: a
     /// keyword is looked for inside the words of a line without digits only (`Warburger
@@ -84,6 +85,8 @@ struct CategoryRules {
         var found: [DefaultCategory: Int] = [:]
         // Categories found off the lines of items (`COFFEE 3.00`).
         var offItems: Set<DefaultCategory> = []
+        // The order the categories were first found in, which settles a tie.
+        var first: [DefaultCategory: Int] = [:]
         let header = top.map {
             (Self.words($0), Self.headerWeight, "at the top of the receipt", !$0.contains(where: \.isNumber), false)
         }
@@ -93,6 +96,7 @@ struct CategoryRules {
         for (words, weight, place, inside, item) in parts {
             for (category, keyword) in Self.matches(in: words, inside: inside) {
                 if !item { offItems.insert(category) }
+                if first[category] == nil { first[category] = first.count }
                 // Words that only say where the shop is (`... MALL`) count for little.
                 let counted = CategoryKeywords.placeWords.contains(keyword) ? weight / 4 : weight
                 scores[category, default: 0] += counted
@@ -102,11 +106,11 @@ struct CategoryRules {
                 }
             }
         }
-        let ranked = scores.sorted { $0.value > $1.value }
+        let ranked = scores.sorted { ($0.value, -(first[$0.key] ?? 0)) > ($1.value, -(first[$1.key] ?? 0)) }
         // One word further down is enough where no other category's word is found at all.
         guard let best = ranked.first,
             best.value >= Self.enough || (ranked.count == 1 && offItems.contains(best.key)),
-            best.value > (ranked.dropFirst().first?.value ?? 0), let target = defaults[best.key],
+            let target = defaults[best.key],
             let reason = strongest[best.key]
         else { return nil }
         let more = (found[best.key] ?? 1) - 1
