@@ -116,11 +116,16 @@ def categories(vault, vault_dir):
     return {e["id"]: (e.get("category"), e.get("categoryNote"), e.get("status")) for e in json.loads(done.stdout)}
 
 
+UNCONFIRMED = []
+
+
 def confirm_as_labelled(vault, vault_dir, expense_id, label, current):
     """The owner's check: the label as category, then confirm. False when it cannot be confirmed."""
     if current != label:
         run(vault, ["expense", "edit", str(expense_id), "--category", label, "--vault", vault_dir])
     done = run(vault, ["expense", "confirm", str(expense_id), "--vault", vault_dir], check=False)
+    if done.returncode != 0:
+        UNCONFIRMED.append(done.stderr.strip())
     return done.returncode == 0
 
 
@@ -185,9 +190,13 @@ def main():
               f"  ({', '.join(f'{f} {r}/{n}' for f, (r, n) in sorted(by_folder.items()))})")
         print(f"shop seen once:     {second_right}/{total} = {100 * second_right / total:.1f}%"
               f"  (no draft: {no_draft}; draft that could not be confirmed: {unconfirmable})")
+        unconfirmed = list(UNCONFIRMED)
         if not options.skip_one_by_one:
-            one_by_one(vault, rows, entries, work, first_dir)
+            one_by_one(vault, rows, entries, work, first_dir, options.show_misses)
         if options.show_misses:
+            print("\nnot confirmed:")
+            for line in unconfirmed:
+                print("  " + line)
             print("\nwrong at first sight:")
             for line in misses:
                 print("  " + line)
@@ -195,7 +204,7 @@ def main():
         shutil.rmtree(work, ignore_errors=True)
 
 
-def one_by_one(vault, rows, entries, work, first_dir):
+def one_by_one(vault, rows, entries, work, first_dir, show_misses=False):
     vault_dir = os.path.join(work, "one-by-one")
     run(vault, ["config", "set", "currency", "USD", "--vault", vault_dir], check=False)
     seen, repeat, repeat_right = set(), 0, 0
@@ -211,6 +220,9 @@ def one_by_one(vault, rows, entries, work, first_dir):
         if shop in seen:
             repeat += 1
             repeat_right += category == row["category"]
+            if show_misses and category != row["category"]:
+                print(f"  one by one, wrong after its shop was seen: {row['folder']}/{row['file']} ({row['note']}): "
+                      f"{category}")
         if expense is not None and confirm_as_labelled(vault, vault_dir, expense, row["category"], category):
             seen.add(shop)
     share = f"{100 * repeat_right / repeat:.1f}%" if repeat else "-"
