@@ -88,6 +88,13 @@ public struct ReadDocument: Sendable {
     /// The schema.org markup (JSON-LD, microdata) of an e-mail's HTML bodies or an HTML page.
     public var markup: HTMLMarkup?
 
+    /// A document's pages read elsewhere (a recording of `vault ocr --json`).
+    public init(path: String, mediaType: MediaType, pages: [RecognizedPage]) {
+        self.path = path
+        self.mediaType = mediaType
+        self.pages = pages
+    }
+
     /// What a reader of this document should know: the pages of a damaged PDF that are missing,
     /// or a damaged stretch of an image's data.
     public var warning: String? {

@@ -151,7 +151,7 @@ import Testing
             return try vault.expense(id: expenseId)
         }
         let first = try importText("a")
-        #expect(first.categoryNote == "Food & Drink: 'cafe' in the merchant's name")
+        #expect(first.categoryNote == "Food & Drink: 'cafe' in the merchant's name and 1 more word")
         try vault.setCategory(ofExpense: first.id!, to: "Groceries")
         try vault.setStatus(.confirmed, ofExpenses: [first.id!])
         let second = try importText("b")

@@ -51,6 +51,13 @@ public final class ReceiptReader {
         /// The engines that read the file's pages.
         public var engines: ReadingEngines
 
+        public init(document: ReadDocument, understanding: Understanding, lookedTwice: Bool, engines: ReadingEngines) {
+            self.document = document
+            self.understanding = understanding
+            self.lookedTwice = lookedTwice
+            self.engines = engines
+        }
+
         public var draft: ReceiptDraft { understanding.draft }
         public var kind: KindDecision { understanding.kind }
     }

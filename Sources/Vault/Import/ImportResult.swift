@@ -87,7 +87,7 @@ public struct ImportResult: Sendable, Codable, Equatable {
     }
 
     /// A failure; the message names `file` first, whatever part of the vault the error is about.
-    static func failed(_ file: String, _ error: Error, seconds: Double = 0) -> ImportResult {
+    public static func failed(_ file: String, _ error: Error, seconds: Double = 0) -> ImportResult {
         let message = "\(error)"
         return ImportResult(
             file: file, status: .failed, error: message.hasPrefix(file) ? message : "\(file): \(message)",

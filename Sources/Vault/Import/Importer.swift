@@ -97,6 +97,26 @@ public struct Importer: Sendable {
     /// `path` may hold bytes that are not UTF-8 (see ``PathBytes``): the file is read by its
     /// bytes, and results, errors and the stored name show them as `\xE9`.
     public func importFile(_ path: String, reader: ReceiptReader) -> ImportResult {
+        importFile(path, reader: reader) { checked, shown in try reader.read(bytes: checked.bytes, path: shown) }
+    }
+
+    /// Imports one file whose pages were read before (`pages`, from a recording of `vault ocr
+    /// --json`) instead of reading it again: the file is checked, stored and filed as any other,
+    /// and its pages understood as a reading of them would be. For tuning and benchmarks.
+    public func importFile(_ path: String, recordedPages pages: [RecognizedPage], takenOn: CalendarDate? = nil)
+        -> ImportResult
+    {
+        importFile(path, reader: nil) { checked, shown in
+            let understanding = DocumentPipeline.understand(pages: pages, takenOn: takenOn)
+            let document = ReadDocument(path: shown, mediaType: checked.mediaType, pages: understanding.pages)
+            return ReceiptReader.Result(
+                document: document, understanding: understanding, lookedTwice: false, engines: .tesseract)
+        }
+    }
+
+    private func importFile(
+        _ path: String, reader: ReceiptReader?, read: (Preflight.Checked, String) throws -> ReceiptReader.Result
+    ) -> ImportResult {
         let shown = PathBytes.display(path)
         let clock = ContinuousClock.now
         func elapsed() -> Double {
@@ -116,7 +136,7 @@ public struct Importer: Sendable {
                 result.restoredObject = restored ? true : nil
                 return result
             }
-            let reading = try reader.read(bytes: checked.bytes, path: shown)
+            let reading = try read(checked, shown)
             let read = reading.document
             let draft = reading.draft
             let bookings = reading.understanding.bookings
@@ -140,7 +160,7 @@ public struct Importer: Sendable {
                     warning: read.warning, seconds: elapsed(), possibleDuplicateOf: expense?.duplicateOf,
                     bookings: booked?.lines,
                     createdJourney: booked?.createdJourney)
-                if let message = read.mail {
+                if let message = read.mail, let reader {
                     result.mail = ImportResult.MailLine(
                         from: message.from, subject: message.subject, sentAt: message.date.map(MailRecord.format))
                     let attachments = importAttachments(

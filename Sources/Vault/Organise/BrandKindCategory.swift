@@ -18,5 +18,8 @@ enum BrandKindCategory {
         "tourism=hotel": .accommodation, "tourism=motel": .accommodation, "tourism=guest_house": .accommodation,
         "tourism=hostel": .accommodation,
         "amenity=cinema": .activities, "leisure=fitness_centre": .activities,
+        // A pharmacy sells as a shop does; a car's repairs and parts keep it on the road.
+        "amenity=pharmacy": .shopping, "shop=car_repair": .transport, "shop=car_parts": .transport,
+        "shop=tyres": .transport, "amenity=bicycle_rental": .transport,
     ]
 }

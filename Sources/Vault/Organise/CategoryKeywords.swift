@@ -30,6 +30,13 @@ enum CategoryKeywords {
                 // makan: eating house, kopitiam: coffee shop, warung: food stall).
                 "restaurants", "cafes", "bakeries", "restoran", "kedai makan", "kopitiam", "mamak", "warung",
                 "rumah makan", "bakeri", "kafe",
+                // What a bill at a table says: the table, the guests, who served them, the tip.
+                "table", "tisch", "mesa", "tavolo", "guests", "guest check", "server", "waiter", "kellner",
+                "bedienung", "camarero", "cameriere", "coperto", "coperti", "couverts", "pax", "gratuity", "tip",
+                "dine in", "dine-in", "dining", "take out", "take away", "takeaway", "carry out", "carryout",
+                "to go", "drive thru", "lunch", "dinner", "breakfast", "buffet", "bbq", "barbecue", "eatery",
+                "cuisine", "kitchen", "beverage", "burgers", "nasi", "kopi", "makan",
+                "chk", "tbl", "served by", "public house", "antipasti", "starters", "desserts",
             ]
         ),
         (
@@ -40,6 +47,11 @@ enum CategoryKeywords {
                 "penny", "netto", "kaufland", "carrefour", "monoprix", "franprix", "intermarche", "auchan", "leclerc",
                 "tesco", "sainsbury's", "waitrose", "morrisons", "asda", "migros", "coop", "spar", "albert heijn",
                 "jumbo", "mercadona", "conad", "esselunga", "billa", "hofer", "denner", "7-eleven",
+                "market", "mart", "minimart", "mini market", "hypermarket", "cash & carry", "wholesale", "foods",
+                "meats", "meat market", "butcher", "metzgerei", "produce", "vegetables", "pasar", "sayur",
+                "pfand", "leergut",
+                // Staples by name: rice, flour, sugar, sauce, soy sauce, salt, eggs, milk in Malay.
+                "beras", "tepung", "gula", "sos", "kicap", "garam", "telur", "susu", "milk", "eggs", "flour",
             ]
         ),
         (
@@ -53,6 +65,8 @@ enum CategoryKeywords {
                 "gazole", "gasolina", "benzina", "carburante", "shell", "esso", "aral", "texaco", "totalenergies",
                 "car rental", "hertz", "sixt", "europcar", "avis", "toll", "peage", "maut", "autostrada", "fahrkarte",
                 "fahrschein", "billet", "biglietto", "ferry", "fahre",
+                "unleaded", "ron95", "ron97", "litre", "liter", "litres", "gallons", "car park", "carpark",
+                "car wash", "carwash", "transit", "rail", "fare",
             ]
         ),
         (
@@ -72,15 +86,22 @@ enum CategoryKeywords {
                 "librairie", "ikea", "zara", "primark", "uniqlo", "decathlon", "fnac", "media markt", "mediamarkt",
                 "saturn", "apotheke", "pharmacie", "pharmacy", "farmacia", "drogerie", "dm-drogerie", "rossmann",
                 "boots",
+                "hardware", "stationery", "stationary", "books", "electrical", "electronics", "furniture", "toys",
+                "cosmetics", "beauty", "clothing", "apparel", "shoes", "optical", "florist", "diy",
+                "shopping center", "shopping centre", "mr d i y",
+                // What a hardware shop sells.
+                "paint", "cement", "spanner", "screws", "nails", "drill", "hose", "gloves", "glove", "brush",
+                "cutting disc", "roofing", "plywood", "socket", "bulb", "welding",
             ]
         ),
         (
             .fees,
             [
                 "bank", "atm", "fee", "fees", "gebuhr", "gebuehr", "gebuhren", "frais", "commissione", "commission",
-                "comision", "service charge", "insurance", "versicherung", "assurance", "assicurazione", "visa fee",
+                "comision", "insurance", "versicherung", "assurance", "assicurazione", "visa fee",
                 "laundry", "wascherei", "laverie", "lavanderia", "post office", "la poste", "deutsche post",
                 "roaming", "sim card", "prepaid", "hosting", "subscription", "abonnement",
+                "photocopy", "printing", "workmanship", "repair",
             ]
         ),
     ]

@@ -1,9 +1,11 @@
 import Foundation
 import GRDB
 
-/// Chooses a draft's category, and says why. What the user confirmed before for the same
-/// merchant wins; otherwise the keyword rules, on the merchant's name first, then the
-/// receipt's first lines, then its whole text (where one category must lead by two words).
+/// Chooses a draft's category, and says why, in this order: the owner's rules (`vault category
+/// rule add`), what the owner filed the same shop under before (its confirmed expenses, the
+/// shop recognised by name or by its receipt's header), the kind of place a known brand is,
+/// then the words on the receipt, weighed by where they stand: in the merchant's name most,
+/// at the top of the receipt more than among the items.
 struct CategoryRules {
     /// A chosen category and the reason shown with the draft.
     struct Choice: Equatable {
@@ -20,39 +22,114 @@ struct CategoryRules {
 
     /// Default categories by their key, with their current names.
     var defaults: [DefaultCategory: (id: Int64, name: String)]
+    /// The owner's rules in the order they are tried, with their category's name.
+    var ownerRules: [(rule: CategoryRule, category: String)] = []
+
+    /// How much a keyword counts where it stands: in the merchant's name, in the receipt's
+    /// first lines (its header), further down (items, totals, footer).
+    static let nameWeight = 3.0
+    static let headerWeight = 2.0
+    static let bodyWeight = 1.0
+    /// Header lines: the shop prints its name, kind and address there.
+    static let headerLines = 6
+    /// The least a category must score: one word in the name or header, two further down.
+    static let enough = 2.0
 
     /// The category of a draft: `brandKind` is the kind of place its merchant is, when the
     /// reading found it to be a known brand (`ReceiptDraft.merchantKind`).
     func choose(merchant: String?, text: String, history: History?, brandKind: String? = nil) -> Choice? {
+        let named = merchant.map(Self.words) ?? []
+        let lines = text.split(whereSeparator: \.isNewline)
+        // The merchant's own line is counted as the name, not again as the header.
+        let top = lines.prefix(Self.headerLines).map(String.init).filter { named.isEmpty || Self.words($0) != named }
+        let rest = lines.dropFirst(Self.headerLines).map(String.init)
+        if let choice = ownerRule(named: named, text: (top + rest).flatMap(Self.words)) { return choice }
         if let history, let merchant {
             let times = history.count == 1 ? "once" : history.count == 2 ? "twice" : "\(history.count) times"
             return Choice(categoryId: history.categoryId, note: "\(history.name): you filed \(merchant) there \(times)")
         }
         if let brandKind, let category = BrandKindCategory.category(of: brandKind), let target = defaults[category] {
+            // A brand is found by the start of a name (`AROMA` of `AROMA CAFE`): where the name
+            // itself says another kind of place, the name is the better witness.
+            if let named = keywordChoice(named: named, top: [], rest: []), named.categoryId != target.id {
+                return named
+            }
             return Choice(categoryId: target.id, note: "\(target.name): a brand known as \(brandKind)")
         }
-        let lines = text.split(whereSeparator: \.isNewline)
-        let named = merchant.map(Self.words) ?? []
-        let top = Self.words(lines.prefix(6).joined(separator: " "))
-        // What the shop is (in its name, then at the top) before where it is (`... MALL`).
-        for places in [false, true] {
-            if let (category, word) = Self.firstMatch(in: named, places: places), let target = defaults[category] {
-                return Choice(categoryId: target.id, note: "\(target.name): '\(word)' in the merchant's name")
+        return keywordChoice(named: named, top: top, rest: rest)
+    }
+
+    /// The first of the owner's rules that matches: a merchant rule's words in the merchant's
+    /// name, a word rule's in the name or anywhere on the receipt.
+    func ownerRule(named: [String], text: [String]) -> Choice? {
+        for (rule, category) in ownerRules {
+            let found =
+                Self.contains(named, rule.words) || (rule.kind == .word && Self.contains(text, rule.words))
+            if found {
+                return Choice(
+                    categoryId: rule.categoryId, note: "\(category): your rule \(rule.id ?? 0) (\(rule.summary))")
             }
-            if let (category, word) = Self.firstMatch(in: top, places: places), let target = defaults[category] {
-                return Choice(categoryId: target.id, note: "\(target.name): '\(word)' at the top of the receipt")
-            }
-        }
-        let counts = Self.counts(in: Self.words(text))
-        let ranked = counts.sorted { $0.value.count > $1.value.count }
-        if let best = ranked.first, best.value.count >= (ranked.dropFirst().first?.value.count ?? 0) + 2,
-            let target = defaults[best.key], let word = best.value.first
-        {
-            return Choice(
-                categoryId: target.id, note: "\(target.name): '\(word)' and \(best.value.count - 1) more on the receipt"
-            )
         }
         return nil
+    }
+
+    /// The category whose keywords weigh most (of equals, the one found first), when it weighs enough;
+    /// one word is enough where no other category's is found and it is not on an item's line
+    /// (a supermarket lists `COFFEE 3.00` among its items). `top` are the header's lines: a
+    /// keyword is looked for inside the words of a line without digits only (`Warburger
+    /// Straße 130` is where the shop is, not what it is); `rest` the lines below.
+    func keywordChoice(named: [String], top: [String], rest: [String]) -> Choice? {
+        var scores: [DefaultCategory: Double] = [:]
+        // The heaviest find of each category, for the reason.
+        var strongest: [DefaultCategory: (weight: Double, word: String, place: String)] = [:]
+        var found: [DefaultCategory: Int] = [:]
+        // Categories found off the lines of items (`COFFEE 3.00`).
+        var offItems: Set<DefaultCategory> = []
+        // The order the categories were first found in, which settles a tie.
+        var first: [DefaultCategory: Int] = [:]
+        let header = top.map {
+            (Self.words($0), Self.headerWeight, "at the top of the receipt", !$0.contains(where: \.isNumber), false)
+        }
+        let body = rest.map { (Self.words($0), Self.bodyWeight, "on the receipt", false, Self.isItemLine($0)) }
+        let parts: [([String], Double, String, Bool, Bool)] =
+            [(named, Self.nameWeight, "in the merchant's name", true, false)] + header + body
+        for (words, weight, place, inside, item) in parts {
+            for (category, keyword) in Self.matches(in: words, inside: inside) {
+                if !item { offItems.insert(category) }
+                if first[category] == nil { first[category] = first.count }
+                // Words that only say where the shop is (`... MALL`) count for little.
+                let counted = CategoryKeywords.placeWords.contains(keyword) ? weight / 4 : weight
+                scores[category, default: 0] += counted
+                found[category, default: 0] += 1
+                if counted > (strongest[category]?.weight ?? 0) {
+                    strongest[category] = (counted, keyword, place)
+                }
+            }
+        }
+        let ranked = scores.sorted { ($0.value, -(first[$0.key] ?? 0)) > ($1.value, -(first[$1.key] ?? 0)) }
+        // One word further down is enough where no other category's word is found at all.
+        guard let best = ranked.first,
+            best.value >= Self.enough || (ranked.count == 1 && offItems.contains(best.key)),
+            let target = defaults[best.key],
+            let reason = strongest[best.key]
+        else { return nil }
+        let more = (found[best.key] ?? 1) - 1
+        let note =
+            more == 0
+            ? "\(target.name): '\(reason.word)' \(reason.place)"
+            : "\(target.name): '\(reason.word)' \(reason.place) and \(more) more word\(more == 1 ? "" : "s")"
+        return Choice(categoryId: target.id, note: note)
+    }
+
+    /// `COFFEE 3.00`, `2 x 1,49`: a line with an amount in cents.
+    static func isItemLine(_ line: String) -> Bool {
+        line.range(of: #"\d[.,]\d{2}\b"#, options: .regularExpression) != nil
+    }
+
+    /// Whether `words` hold `phrase` as a run of whole words.
+    static func contains(_ words: [String], _ phrase: [String]) -> Bool {
+        guard !phrase.isEmpty else { return false }
+        return words.indices.contains { matches(phrase, words, at: $0) }
     }
 
     /// Lower-case words without accents; punctuation other than `&`, `'` and `-` separates.
@@ -66,29 +143,33 @@ struct CategoryRules {
         words.map { (category, $0.split(separator: " ").map(String.init), $0) }
     }
 
-    /// The first keyword (in the order of the words) and its category. Words that only say
-    /// where the shop is (`CategoryKeywords.placeWords`) count only with `places`, when no other
-    /// keyword was found.
-    static func firstMatch(in words: [String], places: Bool = true) -> (DefaultCategory, String)? {
-        var place: (DefaultCategory, String)?
+    /// Every keyword found in `words`, in their order, with its category. With `inside`, a
+    /// keyword of `insideLength` letters or more also counts inside a longer word: OCR runs the
+    /// words of a shop's name together (`SANYUSTATIONERYSHOP`, `DINEIN`, `bigjosburgers`).
+    static func matches(in words: [String], inside: Bool = false) -> [(DefaultCategory, String)] {
+        var found: [(DefaultCategory, String)] = []
         for index in words.indices {
             for (category, parts, keyword) in phrases where matches(parts, words, at: index) {
-                guard CategoryKeywords.placeWords.contains(keyword) else { return (category, keyword) }
-                if place == nil { place = (category, keyword) }
+                found.append((category, keyword))
             }
-        }
-        return places ? place : nil
-    }
-
-    /// Every keyword found, per category.
-    static func counts(in words: [String]) -> [DefaultCategory: [String]] {
-        var found: [DefaultCategory: [String]] = [:]
-        for index in words.indices {
-            for (category, parts, keyword) in phrases where matches(parts, words, at: index) {
-                found[category, default: []].append(keyword)
+            guard inside else { continue }
+            // A keyword of one word was matched whole above; one of several may be run together.
+            for (category, joined, keyword, parts) in joinedPhrases
+            where words[index].contains(joined) && (parts > 1 || words[index] != joined) {
+                found.append((category, keyword))
             }
         }
         return found
+    }
+
+    /// Keywords long enough to be found inside a word, their words run together.
+    static let insideLength = 6
+
+    private static let joinedPhrases: [(DefaultCategory, String, String, Int)] = phrases.compactMap {
+        category, parts, keyword in
+        let joined = parts.joined()
+        return joined.count >= insideLength && joined.allSatisfy(\.isLetter)
+            ? (category, joined, keyword, parts.count) : nil
     }
 
     private static func matches(_ parts: [String], _ words: [String], at index: Int) -> Bool {
@@ -107,7 +188,20 @@ extension CategoryRules {
                 defaults[key] = (id, category.name)
             }
         }
-        return CategoryRules(defaults: defaults)
+        let names = try Dictionary(
+            Category.fetchAll(db).compactMap { category in category.id.map { ($0, category.name) } },
+            uniquingKeysWith: { first, _ in first })
+        let rules = try ownerRules(in: db).map { (rule: $0, category: names[$0.categoryId] ?? "?") }
+        return CategoryRules(defaults: defaults, ownerRules: rules)
+    }
+
+    /// The owner's rules in the order they are tried: merchant rules before word rules, more
+    /// words before fewer, newer before older.
+    static func ownerRules(in db: Database) throws -> [CategoryRule] {
+        try CategoryRule.fetchAll(db).sorted {
+            ($0.kind == .merchant ? 0 : 1, -$0.words.count, -($0.id ?? 0))
+                < ($1.kind == .merchant ? 0 : 1, -$1.words.count, -($1.id ?? 0))
+        }
     }
 
     /// The category most of this merchant's confirmed expenses are filed under.

@@ -18,6 +18,10 @@ public enum OrganiseError: Error, CustomStringConvertible, Equatable, Sendable {
     /// The expense or document does not carry the tag it should lose.
     case notTagged(what: String, tag: String)
     case rateNotFound(base: String, quote: String, date: String?)
+    /// No category rule has this id.
+    case categoryRuleNotFound(Int64)
+    /// A rule for the same words exists (`rule`: `merchant 'uber'`).
+    case categoryRuleExists(id: Int64, rule: String, category: String)
 
     public var description: String {
         switch self {
@@ -44,6 +48,11 @@ public enum OrganiseError: Error, CustomStringConvertible, Equatable, Sendable {
             return "\(what) has no tag '\(tag)'"
         case .rateNotFound(let base, let quote, let date):
             return "no rate \(base) -> \(quote)" + (date.map { " on \($0)" } ?? "") + " (see `vault fx list`)"
+        case .categoryRuleNotFound(let id):
+            return "no category rule \(id) (see `vault category rule list`)"
+        case .categoryRuleExists(let id, let rule, let category):
+            return
+                "rule \(id) already sends \(rule) to \(category); remove it first with `vault category rule rm \(id)`"
         }
     }
 }

@@ -391,6 +391,9 @@ public struct VaultDatabase: Sendable {
         migrator.registerMigration("v13-fx-source") { db in
             try ReferenceRateSchema.migrate(db)
         }
+        migrator.registerMigration("v14-category-learning") { db in
+            try CategoryRuleSchema.migrate(db)
+        }
         return migrator
     }
 }

@@ -201,7 +201,11 @@ enum Templates {
         <select id="field-journey" name="journey">{{#journeyOptions}}<option value="{{value}}"{{#selected}} selected{{/selected}}>{{label}}</option>{{/journeyOptions}}</select>
         <small class="reason">{{journey}}</small></div>
         <div class="field category"><label for="field-category">Category</label>
-        <select id="field-category" name="category">{{#categoryOptions}}<option value="{{value}}"{{#selected}} selected{{/selected}}>{{label}}</option>{{/categoryOptions}}</select></div>
+        <select id="field-category" name="category">{{#categoryOptions}}<option value="{{value}}"{{#selected}} selected{{/selected}}>{{label}}</option>{{/categoryOptions}}</select>
+        {{#categoryReason}}<small class="reason category-reason">{{categoryReason}}</small>{{/categoryReason}}</div>
+        <div class="field tags"><label for="field-tags">Tags</label>
+        <input id="field-tags" name="tags" value="{{tags}}" autocomplete="off" placeholder="work, reimbursable">
+        <small class="reason">separated by commas</small></div>
         <button type="submit" class="save">Save <kbd>Enter</kbd></button>
         </form>
         <div class="actions">

@@ -84,11 +84,15 @@ struct ReviewRoutes {
             }
             let category = try expense.categoryId.flatMap { try vault.categoryNames()[$0] }
             let newCategory = changed("category", category ?? "-")
-            guard change != ExpenseChange() || newCategory != nil else {
+            // The tags field holds every tag, separated by commas: what it adds and drops.
+            let tags = TagEdit(current: try vault.expenseTags()[id] ?? [], typed: form["tags"])
+            guard change != ExpenseChange() || newCategory != nil || !tags.isEmpty else {
                 return PageRenderer.redirect("/review/\(id)?saved=Nothing+changed.")
             }
             do {
                 if let newCategory { try vault.setCategory(ofExpense: id, to: newCategory == "-" ? nil : newCategory) }
+                if !tags.added.isEmpty { try vault.tag(.expense(id), with: tags.added) }
+                if !tags.removed.isEmpty { try vault.tag(.expense(id), with: tags.removed, remove: true) }
                 guard change != ExpenseChange() else { return PageRenderer.redirect("/review/\(id)?saved=Saved.") }
                 let result = try vault.editExpense(id: id, change)
                 let note = ([result.refiling?.description].compactMap { $0 } + result.remarks).joined(separator: "; ")
@@ -187,6 +191,8 @@ struct ReviewRoutes {
                     "messageKind": isError ? "error" : "info",
                     "duplicate": item.possibleOriginal.map { [["summary": $0.duplicateSummary]] } ?? [],
                     "journeyOptions": journeyOptions, "categoryOptions": categoryOptions,
+                    "categoryReason": CategoryReason.why(expense.categoryNote, category: item.category) ?? "",
+                    "tags": item.tags.joined(separator: ", "),
                 ] as [String: Any]
             ], status: status)
     }
@@ -235,4 +241,23 @@ struct FieldState {
         guard let confidence else { return "not found" }
         return "\(Int((confidence * 100).rounded()))%" + (unsure ? " unsure" : "")
     }
+}
+
+/// The tags typed in the review's tags field against those the expense has: which to add and
+/// which to take off. Names compare without regard to case; a field not sent changes nothing.
+struct TagEdit: Equatable {
+    var added: [String] = []
+    var removed: [String] = []
+
+    init(current: [String], typed: String?) {
+        guard let typed else { return }
+        var seen = Set<String>()
+        let wanted = typed.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+            .filter { !$0.isEmpty && seen.insert($0.lowercased()).inserted }
+        let have = Set(current.map { $0.lowercased() })
+        added = wanted.filter { !have.contains($0.lowercased()) }
+        removed = current.filter { !seen.contains($0.lowercased()) }
+    }
+
+    var isEmpty: Bool { added.isEmpty && removed.isEmpty }
 }

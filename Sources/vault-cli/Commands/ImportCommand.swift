@@ -26,7 +26,7 @@ struct ImportCommand: AsyncParsableCommand {
     @OptionGroup var vault: VaultOptions
 
     @Argument(help: "Files, or folders with --recursive.", completion: .file())
-    var paths: [String]
+    var paths: [String] = []
 
     @Option(help: "File the documents into this journey (slug).")
     var journey: String?
@@ -48,12 +48,21 @@ struct ImportCommand: AsyncParsableCommand {
     @Flag(help: "Create the journey vault proposes for bookings that no journey covers.")
     var createJourneys = false
 
+    @Option(
+        name: .customLong("from-ocr-json"),
+        help: ArgumentHelp(
+            "Import the files recorded by `vault ocr --json` in this file with their recorded pages instead of reading them (for tuning and benchmarks).",
+            visibility: .hidden))
+    var recorded: String?
+
     func validate() throws {
         if let jobs, jobs < 1 { throw ValidationError("--jobs must be at least 1; got \(jobs)") }
+        if paths.isEmpty && recorded == nil { throw ValidationError("Missing expected argument '<paths> ...'") }
     }
 
     func run() async throws {
         let opened = try vault.openCreating()
+        if let recorded { return try importRecorded(recorded, into: opened) }
         let options = ImportOptions(
             journey: journey, recursive: recursive, jobs: jobs ?? ImportOptions.defaultJobs,
             read: try opened.applyingLimits(
@@ -92,6 +101,32 @@ struct ImportCommand: AsyncParsableCommand {
         ) {
             throw ExitCode(ExitStatus.someFilesFailed)
         }
+    }
+}
+
+extension ImportCommand {
+    /// Imports the files of a recording one after the other, with their recorded pages.
+    func importRecorded(_ recording: String, into opened: Vault) throws {
+        let importer = Importer(vault: opened, options: ImportOptions(journey: journey, jobs: 1))
+        let printer = ImportPrinter(json: json, journey: journey)
+        let files = try RecordedOCR.recordings(path: recording)
+        var results: [ImportResult] = []
+        for (index, file) in files.enumerated() {
+            let result =
+                file.pages.map { importer.importFile(file.file, recordedPages: $0, takenOn: file.takenOn) }
+                ?? ImportResult.failed(file.file, RecordingError(message: file.error ?? "no pages"), seconds: 0)
+            results.append(result)
+            printer.report(result, done: index + 1, total: files.count)
+        }
+        printer.finish()
+        if json { try Terminal.printJSON(results) }
+        if results.contains(where: { $0.status == .failed }) { throw ExitCode(ExitStatus.someFilesFailed) }
+    }
+
+    /// A file the recording holds no pages of.
+    struct RecordingError: Error, CustomStringConvertible {
+        var message: String
+        var description: String { message }
     }
 }
 

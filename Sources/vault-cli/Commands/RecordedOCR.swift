@@ -35,6 +35,16 @@ enum RecordedOCR {
         }
     }
 
+    /// The recorded files of `path` with their pages (nil with the error for a file that was
+    /// not read) and the day each photo was taken.
+    static func recordings(path: String) throws -> [(
+        file: String, pages: [RecognizedPage]?, error: String?, takenOn: CalendarDate?
+    )] {
+        try files(in: path).map { file in
+            (file.file, file.recognizedPages, file.error, file.photoDay.flatMap { CalendarDate(iso: $0) })
+        }
+    }
+
     private static func files(in path: String) throws -> [File] {
         try JSONDecoder().decode([File].self, from: Data(contentsOf: URL(fileURLWithPath: path)))
     }

@@ -95,6 +95,9 @@ struct ReviewScreen {
         lines += doubt("date", confidence?.date, reasons?.date)
         lines.append(filing)
         lines.append("  category  " + (item.category.map { style.bold(Table.oneLine($0)) } ?? style.dim("-")))
+        if item.category != nil, let why = CategoryReason.why(item.expense.categoryNote, category: item.category) {
+            lines.append("            " + style.dim(fit("why: " + Table.oneLine(why), 66)))
+        }
         if !item.tags.isEmpty { lines.append("  tags      " + Table.oneLine(item.tags.joined(separator: ", "))) }
         if let original = item.possibleOriginal {
             lines.append(

@@ -9,9 +9,10 @@ struct CategoryCommand: AsyncParsableCommand {
         discussion: """
             A vault starts with Transport, Accommodation, Food & Drink, Groceries, Activities, \
             Shopping, Fees & Services and Other; these can be renamed, not removed. A draft read \
-            from a receipt gets the category you confirmed before for the same merchant, else one \
-            from keyword rules (hotel, cafe, taxi ... in several languages), and says why \
-            (`vault expense show`).
+            from a receipt gets its category from your rules (`vault category rule`), else the \
+            one you confirmed before for the same shop, else the kind of a known brand, else \
+            keywords (hotel, cafe, taxi ... in several languages; the merchant's name weighs \
+            most), and says why (`vault expense show`).
 
             Examples:
               vault category add Gifts --color "#FF8800"
@@ -19,9 +20,11 @@ struct CategoryCommand: AsyncParsableCommand {
               vault category rm Gifts --reassign-to Shopping
               vault expense edit 7 --category Meals
               vault expense list --uncategorized
+              vault category rule add Transport --merchant uber
             """,
         subcommands: [
             CategoryListCommand.self, CategoryAddCommand.self, CategoryRenameCommand.self, CategoryRemoveCommand.self,
+            CategoryRuleCommand.self,
         ],
         defaultSubcommand: CategoryListCommand.self)
 }
