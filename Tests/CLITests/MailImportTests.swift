@@ -149,6 +149,22 @@ import Testing
         #expect(events.last?.contains("|2025-03-21T12:40Z|2025-03-21T20:05Z|") == true, "\(events)")
     }
 
+    /// Made a receipt and a booking again by hand, an e-mail's days without a year still take
+    /// the year of the day it was sent.
+    @Test func aMessageMadeABookingByHandKeepsItsYears() throws {
+        let vault = try TemporaryVault()
+        defer { vault.remove() }
+        _ = try Self.imported("mail-flight-en-skylark-yearless.eml", into: vault)
+        #expect(try vault.run(["docs", "edit", "1", "--kind", "other"]).status == 0)
+        #expect(try vault.run(["booking", "list", "--json"]).stdout.contains("SL 60") == false)
+        let edited = try vault.run(["docs", "edit", "1", "--kind", "booking"])
+        #expect(edited.status == 0, "\(edited.stderr)")
+        let bookings = try #require(
+            try JSONSerialization.jsonObject(with: Data(vault.run(["booking", "list", "--json"]).stdout.utf8))
+                as? [[String: Any]])
+        #expect(bookings.compactMap { $0["departure"] as? String } == ["2026-01-10T19:30", "2026-01-18T11:20"])
+    }
+
     @Test func attachmentsBecomeDocumentsLinkedToTheirMessage() throws {
         let vault = try TemporaryVault()
         defer { vault.remove() }

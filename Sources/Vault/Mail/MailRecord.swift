@@ -1,6 +1,7 @@
 import Foundation
 import GRDB
 import Mail
+import Reading
 
 /// What vault keeps of an e-mail message besides its document: sender, subject, date and
 /// Message-ID (migration `v8-mail`).
@@ -24,6 +25,17 @@ public struct MailRecord: Codable, Sendable, Hashable, FetchableRecord, Persista
         sentAt = message.date.map { Self.format($0) }
         sentOffset = message.dateOffsetSeconds
         messageId = message.messageId
+    }
+
+    /// The day it was sent where it was written (`sentAt` in `sentOffset`): what gives a year
+    /// to a booking's day printed without one.
+    var sentDay: CalendarDate? {
+        guard let sentAt, let date = ISO8601DateFormatter().date(from: sentAt) else { return nil }
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = TimeZone(secondsFromGMT: sentOffset ?? 0) ?? .gmt
+        let parts = calendar.dateComponents([.year, .month, .day], from: date)
+        guard let year = parts.year, let month = parts.month, let day = parts.day else { return nil }
+        return CalendarDate(year: year, month: month, day: day)
     }
 
     /// `date` as `2025-02-03T14:12:44Z`.

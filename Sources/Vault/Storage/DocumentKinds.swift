@@ -71,7 +71,9 @@ extension Vault {
         guard let id = document.id else { return }
         let pages = try storedPages(of: document, in: db)
         let receipt = try reading(of: document, in: db)
-        let reading = BookingReader.read(pages, receipt: receipt)
+        // An e-mail's days printed without their year take it from the day it was sent.
+        let sentOn = try MailRecord.fetchOne(db, key: id)?.sentDay
+        let reading = BookingReader.read(pages, receipt: receipt, sentOn: sentOn)
         guard !reading.bookings.isEmpty else { return }
         let filing: JourneyFiler.Decision
         if let journeyId = document.journeyId, let journey = try Journey.fetchOne(db, key: journeyId) {
