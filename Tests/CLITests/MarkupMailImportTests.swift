@@ -125,6 +125,9 @@ import Testing
         #expect(try vault.run(["ics", "--all", "--output", file.path]).status == 0)
         let calendar = try String(contentsOf: file, encoding: .utf8)
         #expect(calendar.contains("STATUS:CANCELLED"), "\(calendar)")
+        let cancelled = try #require(
+            calendar.components(separatedBy: "BEGIN:VEVENT").first { $0.contains("STATUS:CANCELLED") })
+        #expect(!cancelled.contains("BEGIN:VALARM"), "no reminder for what was cancelled: \(cancelled)")
         // Its price stays a draft for the owner to reject (refunded) or confirm (charged), saying why.
         let drafts = try #require(
             try JSONSerialization.jsonObject(with: Data(vault.run(["expense", "list", "--json"]).stdout.utf8))

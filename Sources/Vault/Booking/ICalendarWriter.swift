@@ -59,7 +59,8 @@ public struct ICalendarWriter: Sendable {
         if let location { lines.append("LOCATION:" + Self.escape(location)) }
         lines.append("DESCRIPTION:" + Self.escape(Self.description(booking, zones: zones)))
         lines.append("CATEGORIES:" + (booking.mode?.rawValue ?? booking.type.rawValue).uppercased())
-        if let alarm = Self.alarm(booking, start: start) {
+        // No reminder to go to what was cancelled.
+        if !booking.isCancelled, let alarm = Self.alarm(booking, start: start) {
             lines += [
                 "BEGIN:VALARM", "ACTION:DISPLAY", "DESCRIPTION:" + Self.escape(alarm.text),
                 "TRIGGER:" + alarm.trigger, "END:VALARM",
