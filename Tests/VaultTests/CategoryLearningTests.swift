@@ -130,21 +130,7 @@ import Testing
         let (vault, root) = try temporaryVault()
         defer { try? FileManager.default.removeItem(at: root) }
         func draft(_ sha: Character, _ text: String) throws -> Expense {
-            let id = try vault.database.pool.write { db in
-                var document = StoredDocument(
-                    id: nil, sha256: String(repeating: sha, count: 64), originalName: "r.pdf", mediaType: .pdf, size: 1,
-                    pageCount: 1, journeyId: nil, kind: nil, textSource: .pdfText, importedAt: Date(), source: nil,
-                    kindEvidence: nil, reading: nil)
-                try document.insert(db)
-                var page = StoredPage(
-                    id: nil, documentId: document.id!, number: 1, text: text, confidence: 1, source: .pdfText)
-                try page.insert(db)
-                return document.id!
-            }
-            guard let expenseId = try vault.setKind(.receipt, ofDocument: id).draftCreated else {
-                throw OrganiseError.invalid(field: "test", reason: "no draft")
-            }
-            return try vault.expense(id: expenseId)
+            try TextDrafts.draft(in: vault, sha: sha, text: text)
         }
         let receipt = "PERNIAGAAN GIN KEE\n1\n2\n3\n4\n5\n12.03.2025\nCEMENT BAG\nTOTAL RM   36.04"
         let first = try draft("a", receipt)

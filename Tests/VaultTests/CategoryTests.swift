@@ -134,21 +134,7 @@ import Testing
         defer { try? FileManager.default.removeItem(at: root) }
         let text = "CAFE LUNA\n12.03.2025\nCoffee   3.50\nTOTAL EUR   3.50"
         func importText(_ sha: Character) throws -> Expense {
-            let id = try vault.database.pool.write { db in
-                var document = StoredDocument(
-                    id: nil, sha256: String(repeating: sha, count: 64), originalName: "r.pdf", mediaType: .pdf, size: 1,
-                    pageCount: 1, journeyId: nil, kind: nil, textSource: .pdfText, importedAt: Date(), source: nil,
-                    kindEvidence: nil, reading: nil)
-                try document.insert(db)
-                var page = StoredPage(
-                    id: nil, documentId: document.id!, number: 1, text: text, confidence: 1, source: .pdfText)
-                try page.insert(db)
-                return document.id!
-            }
-            guard let expenseId = try vault.setKind(.receipt, ofDocument: id).draftCreated else {
-                throw OrganiseError.invalid(field: "test", reason: "no draft")
-            }
-            return try vault.expense(id: expenseId)
+            try TextDrafts.draft(in: vault, sha: sha, text: text)
         }
         let first = try importText("a")
         #expect(first.categoryNote == "Food & Drink: 'cafe' in the merchant's name and 1 more word")
