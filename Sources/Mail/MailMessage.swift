@@ -145,3 +145,15 @@ public enum HTMLText {
         return String(cString: cText)
     }
 }
+
+extension MailMessage {
+    /// The calendar day of `date` where it was written (`offsetSeconds` from UTC, as a `Date:`
+    /// header gives it): a message sent at 23:30 in New York is of that day, not the next.
+    public static func localDay(of date: Date, offsetSeconds: Int?) -> (year: Int, month: Int, day: Int)? {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = TimeZone(secondsFromGMT: offsetSeconds ?? 0) ?? .gmt
+        let parts = calendar.dateComponents([.year, .month, .day], from: date)
+        guard let year = parts.year, let month = parts.month, let day = parts.day else { return nil }
+        return (year, month, day)
+    }
+}

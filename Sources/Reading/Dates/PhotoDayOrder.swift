@@ -9,14 +9,7 @@ enum PhotoDayOrder {
     static func decided(_ draft: ReceiptDraft, takenOn: CalendarDate) -> ReceiptDraft {
         // The camera's clock is local time: a sale late in the evening abroad may carry the
         // next day's date.
-        let latest = dayAfter(takenOn)
+        let latest = takenOn.next
         return KnownDaysOrder.decided(draft, allows: { $0 <= latest }, signal: .photoDay)
-    }
-
-    private static func dayAfter(_ date: CalendarDate) -> CalendarDate {
-        CalendarDate(year: date.year, month: date.month, day: date.day + 1)
-            ?? CalendarDate(year: date.year, month: date.month + 1, day: 1)
-            ?? CalendarDate(year: date.year + 1, month: 1, day: 1)
-            ?? date
     }
 }

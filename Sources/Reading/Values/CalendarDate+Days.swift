@@ -12,6 +12,14 @@ extension CalendarDate {
         return CalendarDate(year: parts.year ?? year, month: parts.month ?? month, day: parts.day ?? day) ?? self
     }
 
+    /// The day after, worked out without a calendar (for loops over days).
+    public var next: CalendarDate {
+        CalendarDate(year: year, month: month, day: day + 1)
+            ?? CalendarDate(year: year, month: month + 1, day: 1)
+            ?? CalendarDate(year: year + 1, month: 1, day: 1)
+            ?? self
+    }
+
     /// Today (at `now`) as a calendar day in the machine's time zone.
     public static func today(_ now: Date = Date()) -> CalendarDate {
         let parts = Calendar.current.dateComponents([.year, .month, .day], from: now)

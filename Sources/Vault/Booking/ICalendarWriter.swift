@@ -214,12 +214,3 @@ public struct ICalendarWriter: Sendable {
         return result
     }
 }
-
-extension CalendarDate {
-    /// The day after.
-    var next: CalendarDate {
-        if let tomorrow = CalendarDate(year: year, month: month, day: day + 1) { return tomorrow }
-        if let first = CalendarDate(year: year, month: month + 1, day: 1) { return first }
-        return CalendarDate(year: year + 1, month: 1, day: 1) ?? self
-    }
-}

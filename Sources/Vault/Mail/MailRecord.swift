@@ -30,12 +30,10 @@ public struct MailRecord: Codable, Sendable, Hashable, FetchableRecord, Persista
     /// The day it was sent where it was written (`sentAt` in `sentOffset`): what gives a year
     /// to a booking's day printed without one.
     var sentDay: CalendarDate? {
-        guard let sentAt, let date = ISO8601DateFormatter().date(from: sentAt) else { return nil }
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = TimeZone(secondsFromGMT: sentOffset ?? 0) ?? .gmt
-        let parts = calendar.dateComponents([.year, .month, .day], from: date)
-        guard let year = parts.year, let month = parts.month, let day = parts.day else { return nil }
-        return CalendarDate(year: year, month: month, day: day)
+        guard let sentAt, let date = ISO8601DateFormatter().date(from: sentAt),
+            let day = MailMessage.localDay(of: date, offsetSeconds: sentOffset)
+        else { return nil }
+        return CalendarDate(year: day.year, month: day.month, day: day.day)
     }
 
     /// `date` as `2025-02-03T14:12:44Z`.

@@ -48,17 +48,10 @@ enum SVGCharts {
             days.append(
                 byDay.removeValue(forKey: day)
                     ?? ExpenseReport.Group(name: day.description, total: 0, count: 0, share: 0))
-            day = next(day)
+            day = day.next
         }
         guard days.count <= maxDaysDrawn else { return groups }
         return days + groups.filter { $0.name.flatMap(CalendarDate.init(iso:)) == nil }
-    }
-
-    /// The day after `day`.
-    static func next(_ day: CalendarDate) -> CalendarDate {
-        if let tomorrow = CalendarDate(year: day.year, month: day.month, day: day.day + 1) { return tomorrow }
-        if let month = CalendarDate(year: day.year, month: day.month + 1, day: 1) { return month }
-        return CalendarDate(year: day.year + 1, month: 1, day: 1) ?? day
     }
 
     /// Columns, one per day in date order, with the day under each (for spending by day);
