@@ -4,7 +4,7 @@
 // The part of ONNX Runtime's C API vault calls, declared here because the runtime comes as the
 // shared library inside the `onnxruntime` wheel, which carries no headers. The API is a table of
 // function pointers that ONNX Runtime only ever appends to (each release keeps the slots of the
-// ones before), so the first 119 slots are the same for every version from 1.10 on. Slots vault
+// ones before), so the first 166 slots are the same for every version from 1.10 on. Slots vault
 // does not call are kept as placeholders, numbered by position, so the ones it calls stay at
 // their offsets. Every function returns NULL for success or a status to read and release.
 
@@ -20,6 +20,7 @@ typedef struct OrtMemoryInfo OrtMemoryInfo;
 typedef struct OrtAllocator OrtAllocator;
 typedef struct OrtTensorTypeAndShapeInfo OrtTensorTypeAndShapeInfo;
 typedef struct OrtModelMetadata OrtModelMetadata;
+typedef struct OrtRunOptions OrtRunOptions;
 
 enum {
     vault_ort_logging_error = 3,         // OrtLoggingLevel: errors only
@@ -72,7 +73,8 @@ struct OrtApi {
         const OrtSession *session, size_t index, OrtAllocator *allocator, char **out);              // 36
     OrtStatus *(*SessionGetOutputName)(
         const OrtSession *session, size_t index, OrtAllocator *allocator, char **out);              // 37
-    VAULT_ORT_SLOTS(38, 39);
+    VAULT_ORT_SLOT(38);
+    OrtStatus *(*CreateRunOptions)(OrtRunOptions **out);                                            // 39
     VAULT_ORT_SLOTS(40, 41);
     VAULT_ORT_SLOTS(42, 43);
     VAULT_ORT_SLOTS(44, 45);
@@ -113,7 +115,8 @@ struct OrtApi {
     void (*ReleaseMemoryInfo)(OrtMemoryInfo *info);                                                 // 94
     void (*ReleaseSession)(OrtSession *session);                                                    // 95
     void (*ReleaseValue)(OrtValue *value);                                                          // 96
-    VAULT_ORT_SLOTS(97, 98);
+    void (*ReleaseRunOptions)(OrtRunOptions *options);                                              // 97
+    VAULT_ORT_SLOT(98);
     void (*ReleaseTensorTypeAndShapeInfo)(OrtTensorTypeAndShapeInfo *info);                         // 99
     void (*ReleaseSessionOptions)(OrtSessionOptions *options);                                      // 100
     VAULT_ORT_SLOTS(101, 102);
@@ -128,6 +131,31 @@ struct OrtApi {
         const OrtModelMetadata *metadata, OrtAllocator *allocator, const char *key, char **out);    // 116
     VAULT_ORT_SLOT(117);
     void (*ReleaseModelMetadata)(OrtModelMetadata *metadata);                                       // 118
+    VAULT_ORT_SLOT(119);
+    VAULT_ORT_SLOTS(120, 121);
+    VAULT_ORT_SLOTS(122, 123);
+    VAULT_ORT_SLOTS(124, 125);
+    VAULT_ORT_SLOTS(126, 127);
+    VAULT_ORT_SLOTS(128, 129);
+    VAULT_ORT_SLOTS(130, 131);
+    VAULT_ORT_SLOTS(132, 133);
+    VAULT_ORT_SLOTS(134, 135);
+    VAULT_ORT_SLOTS(136, 137);
+    VAULT_ORT_SLOTS(138, 139);
+    VAULT_ORT_SLOTS(140, 141);
+    VAULT_ORT_SLOTS(142, 143);
+    VAULT_ORT_SLOTS(144, 145);
+    VAULT_ORT_SLOTS(146, 147);
+    VAULT_ORT_SLOTS(148, 149);
+    VAULT_ORT_SLOTS(150, 151);
+    VAULT_ORT_SLOTS(152, 153);
+    VAULT_ORT_SLOTS(154, 155);
+    VAULT_ORT_SLOTS(156, 157);
+    VAULT_ORT_SLOTS(158, 159);
+    VAULT_ORT_SLOTS(160, 161);
+    VAULT_ORT_SLOTS(162, 163);
+    VAULT_ORT_SLOT(164);
+    OrtStatus *(*AddRunConfigEntry)(OrtRunOptions *options, const char *key, const char *value);    // 165
 };
 
 #define VAULT_ORT_AT(field, slot) \
@@ -137,13 +165,16 @@ VAULT_ORT_AT(CreateSession, 7);
 VAULT_ORT_AT(Run, 9);
 VAULT_ORT_AT(SetInterOpNumThreads, 25);
 VAULT_ORT_AT(SessionGetOutputName, 37);
+VAULT_ORT_AT(CreateRunOptions, 39);
 VAULT_ORT_AT(CreateTensorWithDataAsOrtValue, 49);
 VAULT_ORT_AT(GetDimensions, 62);
 VAULT_ORT_AT(CreateCpuMemoryInfo, 69);
 VAULT_ORT_AT(GetAllocatorWithDefaultOptions, 78);
 VAULT_ORT_AT(ReleaseEnv, 92);
+VAULT_ORT_AT(ReleaseRunOptions, 97);
 VAULT_ORT_AT(ReleaseSessionOptions, 100);
 VAULT_ORT_AT(SessionGetModelMetadata, 111);
+VAULT_ORT_AT(AddRunConfigEntry, 165);
 VAULT_ORT_AT(ReleaseModelMetadata, 118);
 
 /// The API version asked for: 1.10's table holds every slot above.
