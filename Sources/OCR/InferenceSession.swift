@@ -30,8 +30,10 @@ final class InferenceSession {
         vault_onnx_session_free(session)
     }
 
-    /// Runs the model on `input`, whose element count must match `shape`.
-    func run(_ input: [Float], shape: [Int]) throws(DeepTextError) -> Tensor {
+    /// Runs the model on `input`, whose element count must match `shape`. With `releasingMemory`
+    /// the memory the run took goes back to the system when it ends (the last run of a page);
+    /// otherwise the next run reuses it.
+    func run(_ input: [Float], shape: [Int], releasingMemory: Bool) throws(DeepTextError) -> Tensor {
         precondition(input.count == shape.reduce(1, *), "input does not fill its shape")
         let dimensions = shape.map(Int64.init)
         var output: UnsafeMutablePointer<Float>? = nil
@@ -40,8 +42,8 @@ final class InferenceSession {
         var reason = [CChar](repeating: 0, count: 1024)
         let status = input.withUnsafeBufferPointer { values in
             vault_onnx_run(
-                session, values.baseAddress, dimensions, dimensions.count, &output, &outputShape, &rank, &reason,
-                reason.count)
+                session, values.baseAddress, dimensions, dimensions.count, releasingMemory ? 1 : 0, &output,
+                &outputShape, &rank, &reason, reason.count)
         }
         guard status == 0, let output else { throw .inferenceFailed(model: name, reason: Self.message(reason)) }
         defer { vault_onnx_free(output) }

@@ -21,7 +21,7 @@ struct TextDetector {
     /// The text regions of `pixels`, in its coordinates.
     func detect(_ pixels: ColorPixels) throws(DeepTextError) -> [TextQuad] {
         let (input, width, height) = modelInput(pixels)
-        let output = try session.run(input, shape: [1, 3, height, width])
+        let output = try session.run(input, shape: [1, 3, height, width], releasingMemory: true)
         guard output.shape.count == 4, output.shape[2] == height, output.shape[3] == width else {
             throw .inferenceFailed(model: session.name, reason: "unexpected output shape \(output.shape)")
         }

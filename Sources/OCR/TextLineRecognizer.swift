@@ -64,7 +64,9 @@ struct TextLineRecognizer {
             let batchWidth = Swift.max(minimumWidth, (widths.max() ?? minimumWidth))
             let paddedWidth = (batchWidth + 7) / 8 * 8
             let input = batchInput(batch.map { quads[$0] }, widths: widths, paddedWidth: paddedWidth, pixels: pixels)
-            let output = try session.run(input, shape: [batch.count, 3, Self.inputHeight, paddedWidth])
+            let output = try session.run(
+                input, shape: [batch.count, 3, Self.inputHeight, paddedWidth],
+                releasingMemory: start + batchSize >= order.count)
             guard output.shape.count == 3, output.shape[0] == batch.count, output.shape[2] == characters.count + 1
             else {
                 throw .inferenceFailed(model: session.name, reason: "unexpected output shape \(output.shape)")

@@ -11,8 +11,10 @@ struct vault_onnx_session {
     OrtSession *session;
     char *input_name;
     char *output_name;
-    /// Every run gives the memory arena's free chunks back when it ends (see session_create).
-    OrtRunOptions *run_options;
+    /// A run that keeps the memory arena as it is for the next run.
+    OrtRunOptions *keeping;
+    /// A run that gives the arena's memory back when it ends (see vault_onnx_session_create).
+    OrtRunOptions *releasing;
 };
 
 static pthread_once_t opened = PTHREAD_ONCE_INIT;
@@ -83,6 +85,15 @@ static char *take_name(OrtAllocator *allocator, char *name) {
     return copy;
 }
 
+static void release_run_options(OrtRunOptions *keeping, OrtRunOptions *releasing) {
+    if (keeping != NULL) {
+        api->ReleaseRunOptions(keeping);
+    }
+    if (releasing != NULL) {
+        api->ReleaseRunOptions(releasing);
+    }
+}
+
 vault_onnx_session *vault_onnx_session_create(const char *model_path, int threads, char *reason, size_t reason_size) {
     if (api == NULL) {
         write_reason(reason, reason_size, "ONNX Runtime", "not opened");
@@ -115,31 +126,33 @@ vault_onnx_session *vault_onnx_session_create(const char *model_path, int thread
         api->ReleaseSession(session);
         return NULL;
     }
-    // The session keeps ONNX Runtime's memory arena, so that the tensors of one run reuse the
-    // memory of those freed before them, and every run shrinks the arena when it ends. Without
-    // an arena each tensor was a fresh mapping of zeroed pages (glibc maps every block over
-    // 1 MB, ImageMemory): the kernel spent more CPU handing out pages than the models spent
-    // reading. Without the shrinking the arena would keep the largest picture's tensors,
-    // hundreds of MB, in every reader process that ever read a photo with this engine.
-    OrtRunOptions *run_options = NULL;
-    if (failed(api->CreateRunOptions(&run_options), "CreateRunOptions", reason, reason_size)
-        || failed(api->AddRunConfigEntry(run_options, "memory.enable_memory_arena_shrinkage", "cpu:0"),
+    // The session keeps ONNX Runtime's memory arena, so that the tensors of a run reuse the
+    // memory of those freed before them, and the runs of a page (the detector's, the
+    // recognizer's last batch) shrink the arena when they end. Without an arena each tensor was
+    // a fresh mapping of zeroed pages (glibc maps every block over 1 MB, ImageMemory): the
+    // kernel spent more CPU handing out pages than the models spent reading. Without the
+    // shrinking the arena would keep the largest picture's tensors, hundreds of MB, in every
+    // reader process that ever read a photo with this engine.
+    OrtRunOptions *keeping = NULL;
+    OrtRunOptions *releasing = NULL;
+    if (failed(api->CreateRunOptions(&keeping), "CreateRunOptions", reason, reason_size)
+        || failed(api->CreateRunOptions(&releasing), "CreateRunOptions", reason, reason_size)
+        || failed(api->AddRunConfigEntry(releasing, "memory.enable_memory_arena_shrinkage", "cpu:0"),
             "AddRunConfigEntry", reason, reason_size)) {
-        if (run_options != NULL) {
-            api->ReleaseRunOptions(run_options);
-        }
+        release_run_options(keeping, releasing);
         api->ReleaseSession(session);
         return NULL;
     }
     vault_onnx_session *result = calloc(1, sizeof(*result));
     if (result == NULL) {
-        api->ReleaseRunOptions(run_options);
+        release_run_options(keeping, releasing);
         api->ReleaseSession(session);
         write_reason(reason, reason_size, "vault_onnx_session_create", "out of memory");
         return NULL;
     }
     result->session = session;
-    result->run_options = run_options;
+    result->keeping = keeping;
+    result->releasing = releasing;
     result->input_name = take_name(allocator, input);
     result->output_name = take_name(allocator, output);
     return result;
@@ -150,14 +163,15 @@ void vault_onnx_session_free(vault_onnx_session *session) {
         return;
     }
     api->ReleaseSession(session->session);
-    api->ReleaseRunOptions(session->run_options);
+    release_run_options(session->keeping, session->releasing);
     free(session->input_name);
     free(session->output_name);
     free(session);
 }
 
 int vault_onnx_run(vault_onnx_session *session, const float *input, const int64_t *shape, size_t rank,
-    float **output, int64_t *output_shape, size_t *output_rank, char *reason, size_t reason_size) {
+    int release_memory, float **output, int64_t *output_shape, size_t *output_rank, char *reason,
+    size_t reason_size) {
     size_t count = 1;
     for (size_t index = 0; index < rank; ++index) {
         count *= (size_t)shape[index];
@@ -172,8 +186,8 @@ int vault_onnx_run(vault_onnx_session *session, const float *input, const int64_
     const char *output_names[1] = {session->output_name};
     const OrtValue *inputs[1] = {input_value};
     OrtValue *output_value = NULL;
-    int bad = failed(api->Run(session->session, session->run_options, input_names, inputs, 1, output_names, 1,
-                         &output_value),
+    OrtRunOptions *options = release_memory ? session->releasing : session->keeping;
+    int bad = failed(api->Run(session->session, options, input_names, inputs, 1, output_names, 1, &output_value),
         "Run", reason, reason_size);
     api->ReleaseValue(input_value);
     if (bad) {

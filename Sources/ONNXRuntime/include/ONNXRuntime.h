@@ -25,10 +25,11 @@ void vault_onnx_session_free(vault_onnx_session *session);
 /// Runs the model on one float tensor (`shape` of `rank` dimensions) and returns its first output,
 /// a float tensor: `*output` is a copy allocated with malloc (free it with `vault_onnx_free`), its
 /// dimensions go to `output_shape` (room for `*output_rank` of them; set to the real rank).
-/// Returns 0, or -1 with the runtime's message in `reason`.
+/// With `release_memory` the session's memory arena gives its memory back when the run ends;
+/// without, the next run reuses it. Returns 0, or -1 with the runtime's message in `reason`.
 int vault_onnx_run(
-    vault_onnx_session *session, const float *input, const int64_t *shape, size_t rank, float **output,
-    int64_t *output_shape, size_t *output_rank, char *reason, size_t reason_size);
+    vault_onnx_session *session, const float *input, const int64_t *shape, size_t rank, int release_memory,
+    float **output, int64_t *output_shape, size_t *output_rank, char *reason, size_t reason_size);
 
 /// The value of `key` in the model's custom metadata (a copy to free with `vault_onnx_free`),
 /// or NULL when the model has none.
