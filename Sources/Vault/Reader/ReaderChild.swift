@@ -52,6 +52,19 @@ public final class ReaderChild: Sendable {
             return .failed(shown, error, seconds: seconds())
         }
         return process.withLock { running -> ImportResult in
+            let answer = exchange(line, shown: shown, running: &running, started: started)
+            guard answer.readAgain else { return answer.result }
+            return exchange(line, shown: shown, running: &running, started: started).result
+        }
+    }
+
+    /// Sends `line` to the running reader (started if there is none) and waits for its answer:
+    /// the file's result, and whether a new reader is to read it again (``ReaderAnswer/readAgain``).
+    private func exchange(
+        _ line: [UInt8], shown: String, running: inout ReaderProcess?, started: ContinuousClock.Instant
+    ) -> (result: ImportResult, readAgain: Bool) {
+        let seconds = { (ContinuousClock.now - started).inSeconds }
+        do {
             let current: ReaderProcess
             do {
                 current =
@@ -59,7 +72,7 @@ public final class ReaderChild: Sendable {
                     ?? ReaderProcess(
                         executable: reading.executable, memoryMegabytes: reading.limits.memoryMegabytes)
             } catch {
-                return .failed(shown, error, seconds: seconds())
+                return (.failed(shown, error, seconds: seconds()), false)
             }
             running = current
             let deadline = reading.limits.wallSeconds.map { started + .milliseconds(Int($0 * 1000)) }
@@ -71,16 +84,16 @@ public final class ReaderChild: Sendable {
                         running = nil
                         current.finish(killing: false)
                     }
-                    return decoded.result
+                    return (decoded.result, decoded.readAgain)
                 } catch {
                     running = nil
                     current.finish(killing: true)
-                    return .failed(
-                        shown, ReaderError.unreadableAnswer(path: shown, detail: "\(error)"), seconds: seconds())
+                    let error = ReaderError.unreadableAnswer(path: shown, detail: "\(error)")
+                    return (.failed(shown, error, seconds: seconds()), false)
                 }
             case .failure(let ended):
                 running = nil
-                return .failed(shown, reason(ended.ending, of: current, path: shown), seconds: seconds())
+                return (.failed(shown, reason(ended.ending, of: current, path: shown), seconds: seconds()), false)
             }
         }
     }

@@ -93,4 +93,7 @@ struct WireReadOptions: Codable, Sendable, Equatable {
 struct ReaderAnswer: Codable, Sendable {
     var result: ImportResult
     var retiring: Bool
+    /// The file failed in a reader that had come close to its memory limit on an earlier file:
+    /// a new reader reads it again to tell whether memory was the reason.
+    var readAgain = false
 }
