@@ -8,21 +8,19 @@ enum InvoiceLabelMatch {
     /// Whether `text` starts with one of `labels` (folded words separated by spaces), by its
     /// words or by its letters across split words.
     static func starts(with labels: [String], _ text: String) -> Bool {
-        labels.contains { startIndex(of: $0, in: fold(text), from: 0) != nil }
+        let folded = Folded(text)
+        return labels.contains { folded.match(of: $0, from: 0) != nil }
     }
 
     /// Whether `text` contains one of `labels` at the start of one of its words.
     static func contains(_ labels: [String], _ text: String) -> Bool {
-        let folded = fold(text)
-        return labels.contains { label in
-            wordStarts(in: folded).contains { startIndex(of: label, in: folded, from: $0) != nil }
-        }
+        Folded(text).contains(labels)
     }
 
     /// The end (an offset into the folded text) of the first of `labels` that `text` starts with.
     static func end(of labels: [String], in text: String) -> Int? {
-        let folded = fold(text)
-        return labels.lazy.compactMap { startIndex(of: $0, in: folded, from: 0) }.first
+        let folded = Folded(text)
+        return labels.lazy.compactMap { folded.match(of: $0, from: 0) }.first
     }
 
     /// The text as lower-case letters without diacritics (`ß` as `ss`), one character per
@@ -31,41 +29,70 @@ enum InvoiceLabelMatch {
         Array(KeywordMatcher.fold(text))
     }
 
-    /// The offsets where a word starts.
-    private static func wordStarts(in folded: [Character]) -> [Int] {
-        folded.indices.filter { index in
-            folded[index].isLetter && (index == 0 || !folded[index - 1].isLetter && !folded[index - 1].isNumber)
-        }
-    }
+    /// A text folded once (``fold(_:)``), with what each of its characters is and where its
+    /// words start, to look for many labels in it: a line is asked for every cue phrase.
+    struct Folded {
+        /// The folded characters.
+        let characters: [Character]
+        /// Whether each character is a letter.
+        private let letter: [Bool]
+        /// Whether each character is a letter or a number.
+        private let word: [Bool]
+        /// The offsets where a word starts: a letter after no letter or number.
+        let wordStarts: [Int]
 
-    /// Matches `label`'s letters from `start` on, spaces in the text allowed between them and a
-    /// label's space matching any run of spaces or marks; returns the offset after the match
-    /// when the label ends at a word's end there, else nil.
-    private static func startIndex(of label: String, in folded: [Character], from start: Int) -> Int? {
-        var index = start
-        while index < folded.count, folded[index] == " " { index += 1 }
-        var matched = 0
-        for character in label {
-            if character == " " {
-                // A space of the label: at least one non-letter in the text.
-                var skipped = 0
-                while index < folded.count, !folded[index].isLetter, !folded[index].isNumber {
-                    index += 1
-                    skipped += 1
-                }
-                if skipped == 0 { return nil }
-                continue
+        init(_ text: String) {
+            characters = InvoiceLabelMatch.fold(text)
+            var letter: [Bool] = []
+            var word: [Bool] = []
+            letter.reserveCapacity(characters.count)
+            word.reserveCapacity(characters.count)
+            for character in characters {
+                let isLetter = character.isLetter
+                letter.append(isLetter)
+                word.append(isLetter || character.isNumber)
             }
-            // Spaces inside a word, as kerned print splits it (not before its first letter).
-            if matched > 0 { while index < folded.count, folded[index] == " " { index += 1 } }
-            guard index < folded.count, folded[index] == character else { return nil }
-            index += 1
-            matched += 1
+            var starts: [Int] = []
+            for index in characters.indices where letter[index] && (index == 0 || !word[index - 1]) {
+                starts.append(index)
+            }
+            self.letter = letter
+            self.word = word
+            wordStarts = starts
         }
-        guard matched > 0 else { return nil }
-        if index < folded.count, folded[index].isLetter || folded[index].isNumber || folded[index] == "-" {
-            return nil
+
+        /// Whether one of `labels` starts at the start of one of the words.
+        func contains(_ labels: [String]) -> Bool {
+            labels.contains { label in wordStarts.contains { match(of: label, from: $0) != nil } }
         }
-        return index
+
+        /// Matches `label`'s letters from `start` on, spaces in the text allowed between them
+        /// and a label's space matching any run of spaces or marks; returns the offset after
+        /// the match when the label ends at a word's end there, else nil.
+        func match(of label: String, from start: Int) -> Int? {
+            var index = start
+            while index < characters.count, characters[index] == " " { index += 1 }
+            var matched = 0
+            for character in label {
+                if character == " " {
+                    // A space of the label: at least one non-letter in the text.
+                    var skipped = 0
+                    while index < characters.count, !word[index] {
+                        index += 1
+                        skipped += 1
+                    }
+                    if skipped == 0 { return nil }
+                    continue
+                }
+                // Spaces inside a word, as kerned print splits it (not before its first letter).
+                if matched > 0 { while index < characters.count, characters[index] == " " { index += 1 } }
+                guard index < characters.count, characters[index] == character else { return nil }
+                index += 1
+                matched += 1
+            }
+            guard matched > 0 else { return nil }
+            if index < characters.count, word[index] || characters[index] == "-" { return nil }
+            return index
+        }
     }
 }

@@ -17,18 +17,48 @@ public enum KindClassifier {
 
     /// The kind of the document read as `pages`, whose parsed fields are `draft`.
     public static func decide(pages: [RecognizedPage], draft: ReceiptDraft) -> KindDecision {
-        let lines = ReceiptLine.lines(of: pages)
-        let characters = lines.reduce(0) { $0 + $1.text.count }
-        let length = "\(String.counted(pages.count, "page")), \(characters) characters"
-        if lines.isEmpty { return KindDecision(kind: .other, evidence: "no text; \(length)") }
-        let prose = lines.filter(isProse).count
-        let share = Double(prose) / Double(lines.count)
-        if pages.count > maxBillPages || (characters > proseCharacters && share > proseShare) {
+        decide(Text(pages: pages), draft: draft)
+    }
+
+    /// What the kind is decided from that does not depend on the fields: the lines, their
+    /// length and prose, and the cue phrases. Gathered once for a document whose kind is
+    /// decided twice (an invoice, whose evidence names the invoice rules' total).
+    struct Text {
+        let pages: [RecognizedPage]
+        let lines: [ReceiptLine]
+        let characters: Int
+        /// The share of prose lines.
+        let share: Double
+        /// The cue phrases; nil for a document decided before they are looked for.
+        let cues: Cues?
+
+        init(pages: [RecognizedPage]) {
+            self.pages = pages
+            lines = ReceiptLine.lines(of: pages)
+            characters = lines.reduce(0) { $0 + $1.text.count }
+            share = lines.isEmpty ? 0 : Double(lines.filter(KindClassifier.isProse).count) / Double(lines.count)
+            cues =
+                lines.isEmpty || Self.isLong(pages: pages.count, characters: characters, share: share)
+                ? nil : Cues(lines: lines)
+        }
+
+        /// Too many pages for a bill, or long text mostly of prose.
+        static func isLong(pages: Int, characters: Int, share: Double) -> Bool {
+            pages > KindClassifier.maxBillPages
+                || (characters > KindClassifier.proseCharacters && share > KindClassifier.proseShare)
+        }
+    }
+
+    /// The kind of the document whose text is `text`, whose parsed fields are `draft`.
+    static func decide(_ text: Text, draft: ReceiptDraft) -> KindDecision {
+        let pages = text.pages
+        let length = "\(String.counted(pages.count, "page")), \(text.characters) characters"
+        if text.lines.isEmpty { return KindDecision(kind: .other, evidence: "no text; \(length)") }
+        guard let cues = text.cues else {
             return KindDecision(
                 kind: .other,
-                evidence: "long text: \(length), \(Int((share * 100).rounded()))% of lines are prose")
+                evidence: "long text: \(length), \(Int((text.share * 100).rounded()))% of lines are prose")
         }
-        let cues = Cues(lines: lines)
         let total = draft.total.flatMap { $0.evidence.first.map { "total line '\($0.text)'" } }
         var parts: [String] = []
         if !cues.titles.isEmpty { parts.append("title " + quoted(cues.titles)) }
@@ -73,21 +103,23 @@ public enum KindClassifier {
 
         init(lines: [ReceiptLine]) {
             for line in lines {
-                Self.collect(KindKeywords.invoiceTitles, in: line, into: &titles)
+                // Folded once for all the phrases asked of the line.
+                let folded = InvoiceLabelMatch.Folded(line.text)
+                Self.collect(KindKeywords.invoiceTitles, in: line, folded, into: &titles)
                 if let title = Self.compoundTitle(in: line), !titles.contains(title) { titles.append(title) }
-                Self.collect(KindKeywords.invoiceLabels, in: line, into: &labels)
-                Self.collect(KindKeywords.receiptWords, in: line, into: &receipt)
-                Self.collect(KindKeywords.bookingWords, in: line, into: &booking)
+                Self.collect(KindKeywords.invoiceLabels, in: line, folded, into: &labels)
+                Self.collect(KindKeywords.receiptWords, in: line, folded, into: &receipt)
+                Self.collect(KindKeywords.bookingWords, in: line, folded, into: &booking)
             }
         }
 
         /// Collects the phrases of `line`, by its words or by its letters where a text layer
-        /// split a word (`Br uttosumme`, `Ver käufer`).
-        private static func collect(_ phrases: [String], in line: ReceiptLine, into found: inout [String]) {
+        /// split a word (`Br uttosumme`, `Ver käufer`); `folded` is the line's text, folded.
+        private static func collect(
+            _ phrases: [String], in line: ReceiptLine, _ folded: InvoiceLabelMatch.Folded, into found: inout [String]
+        ) {
             for phrase in phrases where !found.contains(phrase) {
-                if KeywordMatcher.find(phrase, in: line.words, exact: true) != nil
-                    || InvoiceLabelMatch.contains([phrase], line.text)
-                {
+                if KeywordMatcher.find(phrase, in: line.words, exact: true) != nil || folded.contains([phrase]) {
                     found.append(phrase)
                 }
             }

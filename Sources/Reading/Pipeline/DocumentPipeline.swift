@@ -119,10 +119,11 @@ public enum DocumentPipeline {
     /// The kind of the document read as `pages`, and its fields: `draft` (the receipt rules'
     /// reading) improved by the invoice rules when it is an invoice.
     static func printed(pages: [RecognizedPage], draft: ReceiptDraft) -> Understanding {
-        var kind = KindClassifier.decide(pages: pages, draft: draft)
+        let text = KindClassifier.Text(pages: pages)
+        var kind = KindClassifier.decide(text, draft: draft)
         guard kind.kind == .invoice else { return Understanding(pages: pages, draft: draft, kind: kind) }
         let invoice = InvoiceReader.read(pages, over: draft)
-        kind.evidence = KindClassifier.decide(pages: pages, draft: invoice).evidence
+        kind.evidence = KindClassifier.decide(text, draft: invoice).evidence
         return Understanding(pages: pages, draft: invoice, kind: kind)
     }
 

@@ -143,33 +143,67 @@ struct CategoryRules {
         words.map { (category, $0.split(separator: " ").map(String.init), $0) }
     }
 
+    /// The phrases by their first word, each word's in the table's order: a phrase can match
+    /// only where its first word stands, and each word of a receipt is looked up once.
+    private static let phrasesByFirstWord: [String: [(DefaultCategory, [String], String)]] = Dictionary(
+        grouping: phrases, by: { $0.1.first ?? "" })
+
     /// Every keyword found in `words`, in their order, with its category. With `inside`, a
     /// keyword of `insideLength` letters or more also counts inside a longer word: OCR runs the
     /// words of a shop's name together (`SANYUSTATIONERYSHOP`, `DINEIN`, `bigjosburgers`).
     static func matches(in words: [String], inside: Bool = false) -> [(DefaultCategory, String)] {
         var found: [(DefaultCategory, String)] = []
         for index in words.indices {
-            for (category, parts, keyword) in phrases where matches(parts, words, at: index) {
+            for (category, parts, keyword) in phrasesByFirstWord[words[index]] ?? []
+            where matches(parts, words, at: index) {
                 found.append((category, keyword))
             }
             guard inside else { continue }
             // A keyword of one word was matched whole above; one of several may be run together.
+            let word = words[index]
+            let ascii = word.utf8.allSatisfy { $0 < 0x80 }
             for (category, joined, keyword, parts) in joinedPhrases
-            where words[index].contains(joined) && (parts > 1 || words[index] != joined) {
+            where contains(word, joined, ascii: ascii) && (parts > 1 || word != joined.text) {
                 found.append((category, keyword))
             }
         }
         return found
     }
 
+    /// Whether `word` holds the joined keyword `joined`: bytes compared where both are ASCII
+    /// (`ascii` says `word` is), Foundation's comparison of characters otherwise.
+    private static func contains(_ word: String, _ joined: JoinedKeyword, ascii: Bool) -> Bool {
+        guard ascii, joined.isASCII else { return word.contains(joined.text) }
+        let needle = joined.text.utf8
+        let haystack = word.utf8
+        guard needle.count <= haystack.count, let first = needle.first else { return needle.isEmpty }
+        var start = haystack.startIndex
+        while let found = haystack[start...].firstIndex(of: first) {
+            if haystack.distance(from: found, to: haystack.endIndex) < needle.count { return false }
+            if haystack[found...].starts(with: needle) { return true }
+            start = haystack.index(after: found)
+        }
+        return false
+    }
+
     /// Keywords long enough to be found inside a word, their words run together.
     static let insideLength = 6
 
-    private static let joinedPhrases: [(DefaultCategory, String, String, Int)] = phrases.compactMap {
+    /// A keyword's words run together, and whether they are ASCII.
+    private struct JoinedKeyword {
+        var text: String
+        var isASCII: Bool
+    }
+
+    private static let joinedPhrases: [(DefaultCategory, JoinedKeyword, String, Int)] = phrases.compactMap {
         category, parts, keyword in
         let joined = parts.joined()
         return joined.count >= insideLength && joined.allSatisfy(\.isLetter)
-            ? (category, joined, keyword, parts.count) : nil
+            ? (
+                category, JoinedKeyword(text: joined, isASCII: joined.utf8.allSatisfy { $0 < 0x80 }), keyword,
+                parts.count
+            )
+            : nil
     }
 
     private static func matches(_ parts: [String], _ words: [String], at index: Int) -> Bool {
