@@ -64,37 +64,35 @@ public final class ReaderChild: Sendable {
         _ line: [UInt8], shown: String, running: inout ReaderProcess?, started: ContinuousClock.Instant
     ) -> (result: ImportResult, readAgain: Bool) {
         let seconds = { (ContinuousClock.now - started).inSeconds }
+        let current: ReaderProcess
         do {
-            let current: ReaderProcess
+            current =
+                try running
+                ?? ReaderProcess(
+                    executable: reading.executable, memoryMegabytes: reading.limits.memoryMegabytes)
+        } catch {
+            return (.failed(shown, error, seconds: seconds()), false)
+        }
+        running = current
+        let deadline = reading.limits.wallSeconds.map { started + .milliseconds(Int($0 * 1000)) }
+        switch current.exchange(line, deadline: deadline) {
+        case .success(let answer):
             do {
-                current =
-                    try running
-                    ?? ReaderProcess(
-                        executable: reading.executable, memoryMegabytes: reading.limits.memoryMegabytes)
+                let decoded = try JSONDecoder().decode(ReaderAnswer.self, from: Data(answer))
+                if decoded.retiring {
+                    running = nil
+                    current.finish(killing: false)
+                }
+                return (decoded.result, decoded.readAgain)
             } catch {
+                running = nil
+                current.finish(killing: true)
+                let error = ReaderError.unreadableAnswer(path: shown, detail: "\(error)")
                 return (.failed(shown, error, seconds: seconds()), false)
             }
-            running = current
-            let deadline = reading.limits.wallSeconds.map { started + .milliseconds(Int($0 * 1000)) }
-            switch current.exchange(line, deadline: deadline) {
-            case .success(let answer):
-                do {
-                    let decoded = try JSONDecoder().decode(ReaderAnswer.self, from: Data(answer))
-                    if decoded.retiring {
-                        running = nil
-                        current.finish(killing: false)
-                    }
-                    return (decoded.result, decoded.readAgain)
-                } catch {
-                    running = nil
-                    current.finish(killing: true)
-                    let error = ReaderError.unreadableAnswer(path: shown, detail: "\(error)")
-                    return (.failed(shown, error, seconds: seconds()), false)
-                }
-            case .failure(let ended):
-                running = nil
-                return (.failed(shown, reason(ended.ending, of: current, path: shown), seconds: seconds()), false)
-            }
+        case .failure(let ended):
+            running = nil
+            return (.failed(shown, reason(ended.ending, of: current, path: shown), seconds: seconds()), false)
         }
     }
 
