@@ -15,12 +15,13 @@ extension ReceiptReader {
     /// level below); rendered and well-scanned receipts read above it.
     static let cleanPage = 0.88
 
-    /// The rule for which engine reads a page: a photo (an image file of one page, read by OCR)
-    /// that Tesseract read with a mean word confidence under `cleanPage` is read by the
-    /// deep-learning engine too, whose text the fields are read from, checked against
-    /// Tesseract's (`EngineAgreement`). On phone photos it read twice the receipts right;
-    /// clean pictures (renders, good scans), scanned PDF pages, text layers and XML stay with
-    /// Tesseract alone and do not pay for it (measured in Benchmarks/README.md, "Two engines").
+    /// The rule for which engine reads a page: a photo (an image file of one page, or a PDF of
+    /// one page without a text layer, read by OCR) that Tesseract read with a mean word
+    /// confidence under `cleanPage` is read by the deep-learning engine too, whose text the
+    /// fields are read from, checked against Tesseract's (`EngineAgreement`). On phone photos
+    /// it read twice the receipts right; clean pictures (renders, good scans), PDFs of several
+    /// pages, text layers and XML stay with Tesseract alone and do not pay for it (measured in
+    /// Benchmarks/README.md, "Two engines" and "Scanner apps' PDFs").
     /// Tesseract reads first: it turns the page upright, which the deep engine cannot.
     ///
     /// Returns nil (Tesseract's reading stands) when the file is not such a photo, the engine
@@ -30,7 +31,7 @@ extension ReceiptReader {
     func deepReading(
         of document: ReadDocument, bytes: [UInt8], deadline: ReadingDeadline?, alongside: DeepTextAlongside? = nil
     ) -> [RecognizedPage]? {
-        guard [.jpeg, .png, .tiff].contains(document.mediaType), document.pages.count == 1,
+        guard [.jpeg, .png, .tiff, .pdf].contains(document.mediaType), document.pages.count == 1,
             let page = document.pages.first, page.source == .ocr, page.confidence < Self.cleanPage,
             deadline?.isExpired != true
         else {
@@ -43,12 +44,22 @@ extension ReceiptReader {
             return [deep]
         }
         alongside?.wait()
-        guard let reader = deepText.reader,
-            let image = try? RasterImage.decode(bytes, path: document.path, budget: options.pixelBudget),
+        guard let reader = deepText.reader, let image = picture(of: page, in: document, bytes: bytes),
             var deep = try? reader.recognize(image, pageNumber: page.number, quarterTurns: page.rotation)
         else { return nil }
         deep.skew = nil
         return [deep]
+    }
+
+    /// The picture `page` was read from, in the coordinates of its boxes: the image file
+    /// itself, or the PDF page rendered as it was for Tesseract (a scanner app's PDF of a
+    /// photographed receipt is a photo in a page).
+    private func picture(of page: RecognizedPage, in document: ReadDocument, bytes: [UInt8]) -> RasterImage? {
+        guard document.mediaType == .pdf else {
+            return try? RasterImage.decode(bytes, path: document.path, budget: options.pixelBudget)
+        }
+        return try? PDFDocument(bytes: bytes, path: document.path).render(
+            page: page.number, dpi: options.renderDPI, maxPixels: options.pixelBudget.pixels)
     }
 
     /// Loads the deep-learning engine now, when `options` want it (Tesseract is loaded with the
