@@ -41,6 +41,7 @@ public struct VaultWebServer: Sendable {
         // Uploads a server stopped mid-way (killed, or the machine went down) left half
         // received: nothing of them was imported, and their spools go now.
         vault.objects.removeAbandonedTemporaries()
+        uploads.prepareReader()
         let connections = ConnectionCount(limit: options.maxConnections)
         let cookie = self.cookie
         var application = Application(

@@ -22,6 +22,7 @@ import Testing
             journey: "paris", jobs: 3, read: ReadOptions(languages: "deu"), maxFileSize: 1234,
             inbox: URL(fileURLWithPath: "/tmp/inbox"))
         options.createJourneys = true
+        options.deepTextAlongside = true
         let received = try JSONDecoder().decode(
             WireImportOptions.self, from: try JSONEncoder().encode(WireImportOptions(options))
         ).importOptions
@@ -31,6 +32,29 @@ import Testing
         #expect(received.maxFileSize == 1234)
         #expect(received.inbox?.path == "/tmp/inbox")
         #expect(received.createJourneys)
+        #expect(received.deepTextAlongside)
+        #expect(!WireImportOptions(ImportOptions()).importOptions.deepTextAlongside)
+    }
+
+    /// A server's reader is prepared before the first upload: it opens the vault and loads its
+    /// engines, reads no file and files nothing, and reads the next file it is sent as usual.
+    @Test func aPreparedReaderImportsNothingAndThenReadsFiles() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("reader-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let vault = try Vault.open(VaultLayout(root: root))
+        var session = ReaderService.Session()
+        let options = WireImportOptions(ImportOptions(jobs: 1))
+        let prepared = session.importFile(
+            ReaderRequest(vaultRoot: root.path, path: "", options: options, cpuSeconds: nil, prepareOnly: true))
+        #expect(prepared == .prepared)
+        #expect(session.vault != nil, "the vault is open")
+        #expect(try vault.documents().isEmpty)
+        let file = root.appendingPathComponent("note.pdf")
+        try Data("not a PDF at all".utf8).write(to: file)
+        let result = session.importFile(
+            ReaderRequest(vaultRoot: root.path, path: file.path, options: options, cpuSeconds: nil))
+        #expect(result.status == .failed)
+        #expect(result.file == file.path)
     }
 
     /// The reader process reads with its vault's detector lock, whatever the parent sent: an

@@ -27,14 +27,18 @@ public final class ReceiptReader {
     private var byLanguage: [String: DocumentReader] = [:]
     private lazy var installedLanguages: Set<String> = Set(Tessdata.languages(in: Tessdata.folder()))
 
-    /// The deep-learning engine (``DeepTextReader``), loaded for the first photo; nil once it
-    /// could not be loaded (not installed), or when `options` do not want it. It takes turns
-    /// at its detector with other readers when `options` name a lock file for them.
-    lazy var deepText: DeepTextReader? = {
-        guard options.deepTextForPhotos, let engine = try? DeepTextReader(threads: 1) else { return nil }
-        engine.detectorTurns = options.detectorTurns.map(DetectorTurns.init(path:))
-        return engine
-    }()
+    /// The deep-learning engine (``DeepTextReader``), loaded for the first photo (on the thread
+    /// that first reads with it); nil once it could not be loaded (not installed), or when
+    /// `options` do not want it. It takes turns at its detector with other readers when
+    /// `options` name a lock file for them.
+    let deepText: DeepTextLoader
+    /// Whether the deep-learning engine reads a one-page photo on a second thread while
+    /// Tesseract reads it (``DeepTextAlongside``), instead of after it: for a caller that reads
+    /// one file at a time on a machine with a core to spare. The fields are the same either way.
+    public var readsDeepTextAlongside = false
+    /// The reading begun alongside the last file and not needed: the engine is waited for
+    /// before it reads again.
+    var leftoverAlongside: DeepTextAlongside?
 
     /// A total its finder scores below this is unconfirmed by the receipt's arithmetic: the
     /// money block is read again in the receipt's own language.
@@ -66,6 +70,11 @@ public final class ReceiptReader {
         self.options = options
         self.secondLook = secondLook
         self.primary = try DocumentReader(options: options)
+        self.deepText = DeepTextLoader(options: options)
+    }
+
+    deinit {
+        leftoverAlongside?.wait()
     }
 
     /// The options of the second look: the other page segmentation and a normalised background.
@@ -81,9 +90,16 @@ public final class ReceiptReader {
     public func read(bytes: [UInt8], path: String) throws -> Result {
         // One time budget for every look at the file; a look cut short leaves the first reading.
         let deadline = options.timeBudget.map { ReadingDeadline(seconds: $0) }
-        var document = try primary.read(bytes: bytes, path: path, deadline: deadline)
+        let alongside = startAlongside(bytes: bytes, path: path)
+        var document: ReadDocument
+        do {
+            document = try primary.read(bytes: bytes, path: path, deadline: deadline)
+        } catch {
+            leftoverAlongside = alongside
+            throw error
+        }
         let takenOn = PhotoCaptureDay(jpeg: bytes).flatMap { CalendarDate(year: $0.year, month: $0.month, day: $0.day) }
-        if let deepPages = deepReading(of: document, bytes: bytes, deadline: deadline) {
+        if let deepPages = deepReading(of: document, bytes: bytes, deadline: deadline, alongside: alongside) {
             let understanding = DocumentPipeline.understand(
                 pages: deepPages, otherReading: document.pages, takenOn: takenOn)
             document.pages = understanding.pages

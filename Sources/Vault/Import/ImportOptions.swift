@@ -20,6 +20,10 @@ public struct ImportOptions: Sendable {
     /// Read each file in a reader process with these limits (one per worker, reused); nil
     /// reads in this process, for programs that are not the vault binary (tests, benchmarks).
     public var bounded: BoundedReading? = nil
+    /// Read a one-page photo with the deep-text engine on a second thread while Tesseract reads
+    /// it (`ReceiptReader.readsDeepTextAlongside`): for one file read at a time with a core to
+    /// spare. The fields are the same either way.
+    public var deepTextAlongside = false
 
     public init(
         journey: String? = nil, recursive: Bool = false, jobs: Int = ImportOptions.defaultJobs,
@@ -32,6 +36,10 @@ public struct ImportOptions: Sendable {
         self.read = read
         self.maxFileSize = maxFileSize
     }
+
+    /// Whether a reader working alone on this machine has a core to spare for
+    /// ``deepTextAlongside``.
+    public static var hasSpareCore: Bool { ProcessInfo.processInfo.activeProcessorCount >= 2 }
 
     /// One worker per core.
     public static var defaultJobs: Int { max(1, ProcessInfo.processInfo.activeProcessorCount) }

@@ -86,6 +86,11 @@ public struct ImportResult: Sendable, Codable, Equatable {
         }
     }
 
+    /// The answer to a reader asked only to prepare (``ReaderChild/prepare(vaultRoot:options:)``):
+    /// no file was read.
+    static let prepared = ImportResult(
+        file: "", status: .failed, error: "no file: the reader only loaded its engines", seconds: 0)
+
     /// A failure; the message names `file` first, whatever part of the vault the error is about.
     public static func failed(_ file: String, _ error: Error, seconds: Double = 0) -> ImportResult {
         let message = "\(error)"

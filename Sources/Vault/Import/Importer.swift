@@ -35,6 +35,11 @@ public struct Importer: Sendable {
         }
         let workers = min(options.jobs, max(1, files.count))
         let queue = WorkQueue(files, largestFirst: workers > 1)
+        // One worker leaves the other cores idle: the deep-text engine reads beside Tesseract.
+        var alongside = self.options
+        alongside.deepTextAlongside = workers == 1 && ImportOptions.hasSpareCore
+        let options = alongside
+        let importer = Importer(vault: vault, options: options)
         await withTaskGroup(of: Void.self) { group in
             for _ in 0..<workers {
                 group.addTask {
@@ -44,7 +49,7 @@ public struct Importer: Sendable {
                         let child = ReaderChild(bounded)
                         defer { child.close() }
                         while let (index, file) = await queue.next(finishing: finished) {
-                            let result = importFile(file, child: child)
+                            let result = importer.importFile(file, child: child)
                             let done = await results.add(result, at: index)
                             onResult(result, done, total)
                             finished = index
@@ -55,6 +60,7 @@ public struct Importer: Sendable {
                     let reader: ReceiptReader
                     do {
                         reader = try ReceiptReader(options: options.read)
+                        reader.readsDeepTextAlongside = options.deepTextAlongside
                     } catch {
                         // Without an engine this worker can only say why each of its files was not read.
                         while let (index, file) = await queue.next(finishing: finished) {
@@ -66,7 +72,7 @@ public struct Importer: Sendable {
                         return
                     }
                     while let (index, file) = await queue.next(finishing: finished) {
-                        let result = importFile(file, reader: reader)
+                        let result = importer.importFile(file, reader: reader)
                         let done = await results.add(result, at: index)
                         onResult(result, done, total)
                         finished = index

@@ -40,11 +40,27 @@ public final class ReaderChild: Sendable {
     /// Imports the file at `path` into the vault at `vaultRoot` with `options`, in the
     /// reader process. `shown` names the file in a failure.
     func importFile(_ path: String, shown: String, vaultRoot: String, options: ImportOptions) -> ImportResult {
+        exchange(path, shown: shown, vaultRoot: vaultRoot, options: options, prepareOnly: false)
+    }
+
+    /// Starts the reader process now and has it open the vault at `vaultRoot` and load the
+    /// engines that `options` read with, so that the first file does not wait for them (a
+    /// server, before its first upload). A reader that fails here is started afresh for the
+    /// first file.
+    public func prepare(vaultRoot: String, options: ImportOptions) {
+        _ = exchange("", shown: "", vaultRoot: vaultRoot, options: options, prepareOnly: true)
+    }
+
+    /// Sends one request to the reader process (started if none runs) and returns its answer.
+    private func exchange(
+        _ path: String, shown: String, vaultRoot: String, options: ImportOptions, prepareOnly: Bool
+    ) -> ImportResult {
         let started = ContinuousClock.now
         let seconds = { (ContinuousClock.now - started).inSeconds }
-        let request = ReaderRequest(
-            vaultRoot: vaultRoot, path: path, options: WireImportOptions(options), cpuSeconds: reading.limits.cpuSeconds
-        )
+        var request = ReaderRequest(
+            vaultRoot: vaultRoot, path: path, options: WireImportOptions(options),
+            cpuSeconds: reading.limits.cpuSeconds,
+            prepareOnly: prepareOnly ? true : nil)
         let line: [UInt8]
         do {
             line = Array(try JSONEncoder().encode(request))
@@ -53,8 +69,14 @@ public final class ReaderChild: Sendable {
         }
         return process.withLock { running -> ImportResult in
             let answer = exchange(line, shown: shown, running: &running, started: started)
-            guard answer.readAgain else { return answer.result }
-            return exchange(line, shown: shown, running: &running, started: started).result
+            // A reader that died of its memory limit with both engines reading at once: one
+            // after the other needs less.
+            let diedOfBoth = request.options.deepTextAlongside && answer.diedOfMemory
+            guard answer.readAgain || diedOfBoth else { return answer.result }
+            // Read again by a new reader, one engine after the other.
+            request.options.deepTextAlongside = false
+            guard let again = try? JSONEncoder().encode(request) else { return answer.result }
+            return exchange(Array(again), shown: shown, running: &running, started: started).result
         }
     }
 
@@ -62,7 +84,7 @@ public final class ReaderChild: Sendable {
     /// the file's result, and whether a new reader is to read it again (``ReaderAnswer/readAgain``).
     private func exchange(
         _ line: [UInt8], shown: String, running: inout ReaderProcess?, started: ContinuousClock.Instant
-    ) -> (result: ImportResult, readAgain: Bool) {
+    ) -> (result: ImportResult, readAgain: Bool, diedOfMemory: Bool) {
         let seconds = { (ContinuousClock.now - started).inSeconds }
         let current: ReaderProcess
         do {
@@ -71,7 +93,7 @@ public final class ReaderChild: Sendable {
                 ?? ReaderProcess(
                     executable: reading.executable, memoryMegabytes: reading.limits.memoryMegabytes)
         } catch {
-            return (.failed(shown, error, seconds: seconds()), false)
+            return (.failed(shown, error, seconds: seconds()), false, false)
         }
         running = current
         let deadline = reading.limits.wallSeconds.map { started + .milliseconds(Int($0 * 1000)) }
@@ -83,16 +105,17 @@ public final class ReaderChild: Sendable {
                     running = nil
                     current.finish(killing: false)
                 }
-                return (decoded.result, decoded.readAgain)
+                return (decoded.result, decoded.readAgain, false)
             } catch {
                 running = nil
                 current.finish(killing: true)
                 let error = ReaderError.unreadableAnswer(path: shown, detail: "\(error)")
-                return (.failed(shown, error, seconds: seconds()), false)
+                return (.failed(shown, error, seconds: seconds()), false, false)
             }
         case .failure(let ended):
             running = nil
-            return (.failed(shown, reason(ended.ending, of: current, path: shown), seconds: seconds()), false)
+            let why = reason(ended.ending, of: current, path: shown)
+            return (.failed(shown, why, seconds: seconds()), false, Self.isMemory(why))
         }
     }
 
@@ -111,6 +134,12 @@ public final class ReaderChild: Sendable {
             }
             return .stopped(path: path, signal: signal, megabytes: limits.memoryMegabytes)
         }
+    }
+
+    /// Whether `error` says the reader ran out of memory.
+    private static func isMemory(_ error: ReaderError) -> Bool {
+        if case .memory = error { return true }
+        return false
     }
 
     /// Whether a reader's last words are those of an allocation that failed: the Swift

@@ -10,6 +10,9 @@ struct ReaderRequest: Codable, Sendable {
     var options: WireImportOptions
     /// Processor seconds this file may take (`RLIMIT_CPU` counted from the reader's use so far).
     var cpuSeconds: Double?
+    /// Set: no file is read; the reader opens the vault and loads its engines for the files to
+    /// come, and answers ``ImportResult/prepared``.
+    var prepareOnly: Bool?
 }
 
 /// ``ImportOptions`` as the reader process receives them. Every option that changes how a
@@ -19,6 +22,7 @@ struct WireImportOptions: Codable, Sendable, Equatable {
     var maxFileSize: Int64
     var inbox: String?
     var createJourneys: Bool
+    var deepTextAlongside: Bool
     var read: WireReadOptions
 
     init(_ options: ImportOptions) {
@@ -26,6 +30,7 @@ struct WireImportOptions: Codable, Sendable, Equatable {
         maxFileSize = options.maxFileSize
         inbox = options.inbox?.path
         createJourneys = options.createJourneys
+        deepTextAlongside = options.deepTextAlongside
         read = WireReadOptions(options.read)
     }
 
@@ -35,6 +40,7 @@ struct WireImportOptions: Codable, Sendable, Equatable {
             journey: journey, jobs: 1, read: read.readOptions, maxFileSize: maxFileSize,
             inbox: inbox.map { URL(fileURLWithPath: $0) })
         options.createJourneys = createJourneys
+        options.deepTextAlongside = deepTextAlongside
         return options
     }
 }

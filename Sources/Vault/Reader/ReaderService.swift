@@ -36,7 +36,11 @@ public enum ReaderService {
         while let line = readLine(strippingNewline: true) {
             let before = memoryKilobytes("VmSize:")
             let peakBefore = memoryKilobytes("VmPeak:")
-            var result = session.answer(to: Array(line.utf8)) { limitProcessorTime(to: $0.cpuSeconds) }
+            var bothEngines = false
+            var result = session.answer(to: Array(line.utf8)) {
+                limitProcessorTime(to: $0.cpuSeconds)
+                bothEngines = $0.options.deepTextAlongside
+            }
             // A decoder whose allocation failed reports a damaged file or a failed image
             // operation: when this file took this process past half the room it had left,
             // memory was the reason. Such a reader ends after the file, and the next file gets a
@@ -54,6 +58,9 @@ public enum ReaderService {
                 // earlier file, perhaps as high. When that was past half the room, only a new
                 // reader can tell whether memory was the reason: the file is read again there.
                 readAgain = peak == peakBefore && peak >= halfTheRoom
+                // Both engines reading at once need more room than one after the other: the
+                // file is read again so, by a new reader.
+                readAgain = readAgain || high && bothEngines
             }
             if high, let megabytes {
                 result.error = ReaderError.memory(path: result.file, megabytes: megabytes).description
@@ -120,6 +127,11 @@ public enum ReaderService {
             }
             switch reader?.reader {
             case .success(let engine):
+                engine.readsDeepTextAlongside = options.deepTextAlongside
+                if request.prepareOnly == true {
+                    engine.loadEngines()
+                    return .prepared
+                }
                 return Importer(vault: vault, options: options).importFile(request.path, reader: engine)
             case .failure(let error):
                 return .failed(shown, error)

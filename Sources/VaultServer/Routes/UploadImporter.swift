@@ -41,6 +41,19 @@ final class UploadImporter: Sendable {
         }
     }
 
+    /// Starts the reader process and has it load the OCR engines before the first upload
+    /// arrives (in the background, on the upload queue: an upload sent meanwhile waits for it,
+    /// as it would have waited for the loading anyway). Nothing without a reader executable.
+    func prepareReader() {
+        guard let executable = readerExecutable else { return }
+        queue.async {
+            guard let options = try? self.importOptions(journey: nil),
+                let child = try? self.reader(for: options.read, executable: executable)
+            else { return }
+            child.prepare(vaultRoot: self.vault.layout.root.path, options: options)
+        }
+    }
+
     /// Takes a place for one upload (the one being imported and ``maxPending`` waiting);
     /// `false` when every place is taken. Call ``release()`` when it is done.
     func reserve() -> Bool {
@@ -75,14 +88,21 @@ final class UploadImporter: Sendable {
         try UploadSpool(in: vault.layout.temporary, name: Self.safeName(name), limit: maxBytes)
     }
 
+    /// How an upload is imported: one at a time, so the deep-text engine reads beside Tesseract.
+    private func importOptions(journey: String?) throws -> ImportOptions {
+        var options = ImportOptions(
+            journey: journey, jobs: 1,
+            read: try vault.applyingLimits(to: ReadOptions(languages: try vault.setting(.lang) ?? "eng")),
+            maxFileSize: Int64(maxBytes))
+        options.deepTextAlongside = ImportOptions.hasSpareCore
+        return options
+    }
+
     /// Imports the file `spool` received, into `journey` when given. The spool is left for
     /// the caller to remove.
     func importUpload(_ spool: UploadSpool, journey: String?) async throws -> ImportResult {
         let vault = self.vault
-        let options = ImportOptions(
-            journey: journey, jobs: 1,
-            read: try vault.applyingLimits(to: ReadOptions(languages: try vault.setting(.lang) ?? "eng")),
-            maxFileSize: Int64(maxBytes))
+        let options = try importOptions(journey: journey)
         if let journey { _ = try vault.journey(slug: journey) }
         try Tessdata.requireInstalled(options.read.languages)
         let file = spool.file
@@ -96,6 +116,7 @@ final class UploadImporter: Sendable {
                                 file.path, child: try self.reader(for: options.read, executable: executable))
                         }
                         let reader = try ReceiptReader(options: options.read)
+                        reader.readsDeepTextAlongside = options.deepTextAlongside
                         return importer.importFile(file.path, reader: reader)
                     })
             }
