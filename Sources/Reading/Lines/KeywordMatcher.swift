@@ -201,7 +201,7 @@ package enum KeywordMatcher {
     ]
 
     /// Currency codes OCR glues to a keyword (`TotalRM`, `SUMMEEUR`).
-    private static let gluedCodes = ["rm", "eur", "usd", "chf", "gbp"]
+    static let gluedCodes = ["rm", "eur", "usd", "chf", "gbp"]
 
     /// ASCII without a carriage return (which joins the line feed after it into one character):
     /// every byte is one character, so counting, comparing and cutting can go by bytes.

@@ -4,17 +4,22 @@
 /// CPU of importing a text PDF).
 ///
 /// A word can start a phrase (`KeywordMatcher.find`, not exact) only as its first word spelt
-/// (`total`), that word with more after it (`totalrm`, `totalamount`), the word one letter away
+/// (`total`), that word with a currency code glued on (`totalrm`), the word one letter away
 /// when both have five letters or more (`tota1`, `totl`, `riickgeld`: the first letter or the
-/// last one is then the same, as one slip changes only one end), or, first on its line, the
-/// word without its first letter (`otal`). A word that is none of these for any phrase's first
-/// word is passed over; a line of such words holds no phrase of the table.
+/// last one is then the same, as one slip changes only one end), first on its line the word
+/// without its first letter (`otal`), or, where OCR ran a phrase's words together, the first
+/// word followed by as many letters as the phrase's other words, give or take a slip or a
+/// glued code (`totalamount`, `grandtota1`). A word that is none of these for any phrase is
+/// passed over; a line of such words holds no phrase of the table.
 struct KeywordTable: Sendable {
     let phrases: [String]
     /// The first word of each phrase.
     private let firstWords: Set<String>
     /// The byte length of the longest first word.
     private let longestFirstWord: Int
+    /// For each first word of a phrase of several words, the byte lengths of those phrases
+    /// with their spaces taken out (`totalamount` for `total amount`).
+    private let gluedLengths: [String: Set<Int>]
     /// `key(length, byte)` of each first word of five bytes or more, with its first byte.
     private let firstByteKeys: Set<Int>
     /// `key(length, byte)` of each first word of five bytes or more, with its last byte.
@@ -28,6 +33,12 @@ struct KeywordTable: Sendable {
         let firsts = phrases.compactMap(Self.firstWord)
         firstWords = Set(firsts)
         longestFirstWord = firsts.map(\.utf8.count).max() ?? 0
+        var glued: [String: Set<Int>] = [:]
+        for phrase in phrases {
+            guard let first = Self.firstWord(of: phrase), phrase.split(separator: " ").count > 1 else { continue }
+            glued[first, default: []].insert(phrase.split(separator: " ").joined().utf8.count)
+        }
+        gluedLengths = glued
         isPlain = firsts.allSatisfy(KeywordMatcher.isPlainASCII)
         var heads = Set<Int>()
         var tails = Set<Int>()
@@ -54,25 +65,35 @@ struct KeywordTable: Sendable {
         guard isPlain, !words.isEmpty else {
             return KeywordMatcher.containsAny(phrases, in: words, glued: glued, firstLetterLost: firstLetterLost)
         }
-        guard words.indices.contains(where: { mayStart(words[$0], first: $0 == 0 && firstLetterLost) }) else {
+        guard words.indices.contains(where: { mayStart(words[$0], first: $0 == 0 && firstLetterLost, glued: glued) })
+        else {
             return false
         }
         return KeywordMatcher.containsAny(phrases, in: words, glued: glued, firstLetterLost: firstLetterLost)
     }
 
     /// Whether `word` may be a phrase's first word as `KeywordMatcher.find` matches it (see the
-    /// type's note); `lostFirstLetter` when it is the line's first word and may have lost a letter.
-    func mayStart(_ word: String, first lostFirstLetter: Bool) -> Bool {
+    /// type's note); `lostFirstLetter` when it is the line's first word and may have lost a
+    /// letter, `glued` when a phrase's words may have been run together.
+    func mayStart(_ word: String, first lostFirstLetter: Bool, glued: Bool) -> Bool {
         guard KeywordMatcher.isPlainASCII(word) else { return true }
         let bytes = word.utf8
         let count = bytes.count
         guard let head = bytes.first, let tail = bytes.last else { return firstWords.contains(word) }
         if firstWords.contains(word) { return true }
-        // A first word with more after it: glued to a currency code or to the phrase's next words.
-        if count > 1 {
-            for length in 1..<min(count, longestFirstWord + 1)
-            where firstWords.contains(String(decoding: bytes.prefix(length), as: UTF8.self)) {
-                return true
+        // A first word with two letters or more after it: a currency code, or the phrase's
+        // other words (as long, give or take a slip, or with a code glued on as well).
+        if count > 2, longestFirstWord > 0 {
+            for length in 1...min(count - 2, longestFirstWord) {
+                let first = String(decoding: bytes.prefix(length), as: UTF8.self)
+                guard firstWords.contains(first) else { continue }
+                let rest = bytes.dropFirst(length)
+                if KeywordMatcher.gluedCodes.contains(where: { $0.utf8.elementsEqual(rest) }) { return true }
+                if glued, let lengths = gluedLengths[first],
+                    ((count - 3)...(count + 1)).contains(where: lengths.contains)
+                {
+                    return true
+                }
             }
         }
         if count >= 5 {
