@@ -5,8 +5,8 @@
 ///
 /// A word can start a phrase (`KeywordMatcher.find`, not exact) only as its first word spelt
 /// (`total`), that word with a currency code glued on (`totalrm`), the word one letter away
-/// when both have five letters or more (`tota1`, `totl`, `riickgeld`: the first letter or the
-/// last one is then the same, as one slip changes only one end), first on its line the word
+/// when both have five letters or more (`tota1`, `totl`, `riickgeld`: the first two letters or
+/// the last two are then the same, as one slip leaves one end alone), first on its line the word
 /// without its first letter (`otal`), or, where OCR ran a phrase's words together, the first
 /// word followed by as many letters as the phrase's other words, give or take a slip or a
 /// glued code (`totalamount`, `grandtota1`). A word that is none of these for any phrase is
@@ -20,10 +20,10 @@ struct KeywordTable: Sendable {
     /// For each first word of a phrase of several words, the byte lengths of those phrases
     /// with their spaces taken out (`totalamount` for `total amount`).
     private let gluedLengths: [String: Set<Int>]
-    /// `key(length, byte)` of each first word of five bytes or more, with its first byte.
-    private let firstByteKeys: Set<Int>
-    /// `key(length, byte)` of each first word of five bytes or more, with its last byte.
-    private let lastByteKeys: Set<Int>
+    /// `key(length, bytes)` of each first word of five bytes or more, with its first two bytes.
+    private let headKeys: Set<Int>
+    /// `key(length, bytes)` of each first word of five bytes or more, with its last two bytes.
+    private let tailKeys: Set<Int>
     /// Whether every first word is plain ASCII (`KeywordMatcher.isPlainASCII`); the table is
     /// never passed over otherwise.
     private let isPlain: Bool
@@ -44,11 +44,11 @@ struct KeywordTable: Sendable {
         var tails = Set<Int>()
         for word in firsts where word.utf8.count >= 5 {
             let bytes = Array(word.utf8)
-            heads.insert(Self.key(bytes.count, bytes[0]))
-            tails.insert(Self.key(bytes.count, bytes[bytes.count - 1]))
+            heads.insert(Self.key(bytes.count, bytes[0], bytes[1]))
+            tails.insert(Self.key(bytes.count, bytes[bytes.count - 2], bytes[bytes.count - 1]))
         }
-        firstByteKeys = heads
-        lastByteKeys = tails
+        headKeys = heads
+        tailKeys = tails
     }
 
     /// The phrase's first word as `KeywordMatcher.find` takes it; nil for a phrase of spaces alone.
@@ -58,7 +58,9 @@ struct KeywordTable: Sendable {
         return String(phrase[start..<end])
     }
 
-    private static func key(_ length: Int, _ byte: UInt8) -> Int { length << 8 | Int(byte) }
+    private static func key(_ length: Int, _ first: UInt8, _ second: UInt8) -> Int {
+        length << 16 | Int(first) << 8 | Int(second)
+    }
 
     /// Whether some phrase of the table occurs in `words`: `KeywordMatcher.containsAny(phrases, ...)`.
     func occurs(in words: [String], glued: Bool = false, firstLetterLost: Bool = false) -> Bool {
@@ -79,8 +81,12 @@ struct KeywordTable: Sendable {
         guard KeywordMatcher.isPlainASCII(word) else { return true }
         let bytes = word.utf8
         let count = bytes.count
-        guard let head = bytes.first, let tail = bytes.last else { return firstWords.contains(word) }
         if firstWords.contains(word) { return true }
+        // One byte is no first word (those are in `firstWords`), none glued, no slip of one.
+        guard count >= 2 else { return false }
+        let bytesArray = Array(bytes)
+        let (head0, head1) = (bytesArray[0], bytesArray[1])
+        let (tail0, tail1) = (bytesArray[count - 2], bytesArray[count - 1])
         // A first word with two letters or more after it: a currency code, or the phrase's
         // other words (as long, give or take a slip, or with a code glued on as well).
         if count > 2, longestFirstWord > 0 {
@@ -98,10 +104,11 @@ struct KeywordTable: Sendable {
         }
         if count >= 5 {
             for length in (count - 1)...(count + 1)
-            where firstByteKeys.contains(Self.key(length, head)) || lastByteKeys.contains(Self.key(length, tail)) {
+            where headKeys.contains(Self.key(length, head0, head1)) || tailKeys.contains(Self.key(length, tail0, tail1))
+            {
                 return true
             }
         }
-        return lostFirstLetter && lastByteKeys.contains(Self.key(count + 1, tail))
+        return lostFirstLetter && tailKeys.contains(Self.key(count + 1, tail0, tail1))
     }
 }
