@@ -8,6 +8,9 @@ enum AmountScanner {
     /// Every amount in `text`, left to right. Dates (`12.03.2025`), times, percentages and
     /// numbers glued to letters (`A12`, `5KG`) are not amounts.
     static func amounts(in text: String) -> [Amount] {
+        // An amount starts with an ASCII digit, and repairs only mend tokens that hold two:
+        // a line without one (most of a receipt's words) has none, and is not walked.
+        guard text.utf8.contains(where: { (0x30...0x39).contains($0) }) else { return [] }
         let repaired = repairedDigits(text)
         let characters = Array(repaired)
         // The text as read, where repairs changed it (they replace characters one for one, so
@@ -70,6 +73,8 @@ enum AmountScanner {
     ]
 
     private static func repairToken(_ token: String) -> String {
+        // Only a token with a decimal point or comma is repaired (see the guard below).
+        guard token.utf8.contains(where: { $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: ",") }) else { return token }
         // A currency prefix such as `RM` stays as it is; the number after it is repaired.
         var prefix = ""
         var body = Substring(token)

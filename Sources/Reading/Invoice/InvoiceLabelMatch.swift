@@ -40,6 +40,9 @@ enum InvoiceLabelMatch {
         private let word: [Bool]
         /// The offsets where a word starts: a letter after no letter or number.
         let wordStarts: [Int]
+        /// The ASCII bytes that open the characters at `wordStarts`, one bit each: a plain ASCII
+        /// label whose first letter is none of them starts at no word, and is not walked.
+        private let startBytes: (low: UInt64, high: UInt64)
 
         init(_ text: String) {
             characters = InvoiceLabelMatch.fold(text)
@@ -59,11 +62,27 @@ enum InvoiceLabelMatch {
             self.letter = letter
             self.word = word
             wordStarts = starts
+            var bytes: (low: UInt64, high: UInt64) = (0, 0)
+            for start in starts {
+                guard let byte = characters[start].utf8.first, byte < 0x80 else { continue }
+                if byte < 64 { bytes.low |= 1 << byte } else { bytes.high |= 1 << (byte - 64) }
+            }
+            startBytes = bytes
+        }
+
+        /// Whether `label` may start at one of `wordStarts`: false only for a plain ASCII label
+        /// (`KeywordMatcher.isPlainASCII`: its first character is its first byte) whose first
+        /// byte opens no character there.
+        private func mayStartAWord(_ label: String) -> Bool {
+            guard let byte = label.utf8.first, byte < 0x80, KeywordMatcher.isPlainASCII(label) else { return true }
+            return (byte < 64 ? startBytes.low >> byte : startBytes.high >> (byte - 64)) & 1 == 1
         }
 
         /// Whether one of `labels` starts at the start of one of the words.
         func contains(_ labels: [String]) -> Bool {
-            labels.contains { label in wordStarts.contains { match(of: label, from: $0) != nil } }
+            labels.contains { label in
+                mayStartAWord(label) && wordStarts.contains { match(of: label, from: $0) != nil }
+            }
         }
 
         /// Matches `label`'s letters from `start` on, spaces in the text allowed between them

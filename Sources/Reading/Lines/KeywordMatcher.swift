@@ -8,6 +8,14 @@ package enum KeywordMatcher {
     /// word break. Words made only of digits are dropped.
     package static func words(of text: String) -> [String] {
         let folded = fold(text)
+        // Most lines fold to ASCII: read them by bytes. Asking each `Character` whether it is a
+        // letter or a digit looks up Unicode properties, a twentieth of the CPU of importing a
+        // text PDF.
+        return isPlainASCII(folded) ? wordsByBytes(ofFolded: folded) : wordsByCharacters(ofFolded: folded)
+    }
+
+    /// `words(of:)` of text already folded, character by character: any text.
+    package static func wordsByCharacters(ofFolded folded: String) -> [String] {
         var words: [String] = []
         var current: [Character] = []
         func flush() {
@@ -35,6 +43,50 @@ package enum KeywordMatcher {
                 digitRun = 0
             }
             if character.isLetter || character.isNumber { current.append(character) } else { flush() }
+        }
+        flush()
+        return words
+    }
+
+    /// `wordsByCharacters(ofFolded:)` of plain ASCII text (`isPlainASCII`), byte by byte: in
+    /// ASCII the letters are `A`-`Z` and `a`-`z` and the numbers `0`-`9`, each one byte.
+    package static func wordsByBytes(ofFolded folded: String) -> [String] {
+        func isLetter(_ byte: UInt8) -> Bool { (0x61...0x7A).contains(byte | 0x20) }
+        func isDigit(_ byte: UInt8) -> Bool { (0x30...0x39).contains(byte) }
+        func letter(forDigit byte: UInt8) -> UInt8 {
+            switch byte {
+            case UInt8(ascii: "0"): return UInt8(ascii: "o")
+            case UInt8(ascii: "1"): return UInt8(ascii: "l")
+            case UInt8(ascii: "5"): return UInt8(ascii: "s")
+            case UInt8(ascii: "8"): return UInt8(ascii: "b")
+            default: return byte
+            }
+        }
+        var words: [String] = []
+        var current: [UInt8] = []
+        func flush() {
+            let letters = current.reduce(0) { $0 + (isLetter($1) ? 1 : 0) }
+            if letters > 0 && letters * 2 >= current.count {
+                words.append(String(decoding: current.map(letter(forDigit:)), as: UTF8.self))
+            }
+            current.removeAll(keepingCapacity: true)
+        }
+        var digitRun = 0
+        for byte in folded.utf8 {
+            if isDigit(byte) {
+                digitRun += 1
+                if digitRun == 2, current.count >= 2, isLetter(current[current.count - 2]) {
+                    let digit = current.removeLast()
+                    flush()
+                    current.append(digit)
+                }
+            } else if isLetter(byte) {
+                if digitRun >= 2 { flush() }
+                digitRun = 0
+            } else {
+                digitRun = 0
+            }
+            if isLetter(byte) || isDigit(byte) { current.append(byte) } else { flush() }
         }
         flush()
         return words
@@ -149,7 +201,7 @@ package enum KeywordMatcher {
     ]
 
     /// Currency codes OCR glues to a keyword (`TotalRM`, `SUMMEEUR`).
-    private static let gluedCodes = ["rm", "eur", "usd", "chf", "gbp"]
+    static let gluedCodes = ["rm", "eur", "usd", "chf", "gbp"]
 
     /// ASCII without a carriage return (which joins the line feed after it into one character):
     /// every byte is one character, so counting, comparing and cutting can go by bytes.
@@ -177,8 +229,8 @@ package enum KeywordMatcher {
         guard keywordCount >= 5, wordCount >= 5, abs(wordCount - keywordCount) <= 1, !falseFriends.contains(word)
         else { return false }
         if wordCount >= keywordCount
-            ? isWithinOneEdit(longer: word, shorter: keyword, sameLength: wordCount == keywordCount)
-            : isWithinOneEdit(longer: keyword, shorter: word, sameLength: false)
+            ? isWithinOneEdit(longer: word.utf8, shorter: keyword.utf8, sameLength: wordCount == keywordCount)
+            : isWithinOneEdit(longer: keyword.utf8, shorter: word.utf8, sameLength: false)
         {
             return true
         }
@@ -222,7 +274,10 @@ package enum KeywordMatcher {
     /// Whether `longer` and `shorter` (as long, or one character shorter) are at most one
     /// inserted, deleted or replaced character apart: `editDistance(longer, shorter) <= 1` in
     /// one pass, without building arrays.
-    package static func isWithinOneEdit(longer: String, shorter: String, sameLength: Bool) -> Bool {
+    /// Words are compared as characters, or plain ASCII words (`isPlainASCII`) as their bytes,
+    /// one byte a character, which compare without walking grapheme clusters.
+    package static func isWithinOneEdit<Word: Collection>(longer: Word, shorter: Word, sameLength: Bool) -> Bool
+    where Word.Element: Equatable {
         var i = longer.startIndex
         var j = shorter.startIndex
         var edited = false

@@ -16,12 +16,10 @@ enum LineKind: Sendable, Equatable {
 
     /// Classifies a line from its folded words (see `KeywordMatcher.words(of:)`).
     static func of(_ words: [String]) -> LineKind {
-        typealias K = ReceiptKeywords
+        typealias K = Tables
         // Phrases whose words OCR ran together count too (`TOTALAMOUNT`, `CHANGEDUE`), and a
         // first word that lost its first letter (`otal`, `hange`).
-        let has = { (phrases: [String]) in
-            KeywordMatcher.containsAny(phrases, in: words, glued: true, firstLetterLost: true)
-        }
+        let has = { (table: KeywordTable) in table.occurs(in: words, glued: true, firstLetterLost: true) }
         let totalWord = has(K.total) || has(K.strongTotal)
         if totalWord && has(K.count) && !has(K.strongTotal) { return .count }
         if totalWord && has(K.takenIn) && !has(K.strongTotal) { return .tendered }
@@ -46,6 +44,28 @@ enum LineKind: Sendable, Equatable {
         if has(K.tendered) { return .tendered }
         if has(K.tax) && !has(K.taxRegistration) { return .tax }
         return .other
+    }
+
+    /// The tables of `ReceiptKeywords` that tell a line's kind, each built once.
+    private enum Tables {
+        static let balanceDue = KeywordTable(ReceiptKeywords.balanceDue)
+        static let change = KeywordTable(ReceiptKeywords.change)
+        static let count = KeywordTable(ReceiptKeywords.count)
+        static let discount = KeywordTable(ReceiptKeywords.discount)
+        static let exclusive = KeywordTable(ReceiptKeywords.exclusive)
+        static let includedInTotal = KeywordTable(ReceiptKeywords.includedInTotal)
+        static let inclusive = KeywordTable(ReceiptKeywords.inclusive)
+        static let rounding = KeywordTable(ReceiptKeywords.rounding)
+        static let serviceCharge = KeywordTable(ReceiptKeywords.serviceCharge)
+        static let strongTotal = KeywordTable(ReceiptKeywords.strongTotal)
+        static let subtotal = KeywordTable(ReceiptKeywords.subtotal)
+        static let takenIn = KeywordTable(ReceiptKeywords.takenIn)
+        static let tax = KeywordTable(ReceiptKeywords.tax)
+        static let taxRegistration = KeywordTable(ReceiptKeywords.taxRegistration)
+        static let taxTotal = KeywordTable(ReceiptKeywords.taxTotal)
+        static let tendered = KeywordTable(ReceiptKeywords.tendered)
+        static let tip = KeywordTable(ReceiptKeywords.tip)
+        static let total = KeywordTable(ReceiptKeywords.total)
     }
 
     var isTotal: Bool {

@@ -120,12 +120,18 @@ struct ReceiptLine: Sendable {
         return cell
     }
 
+    /// Whether `text` is empty or only spaces (`text.trimmingCharacters(in: .whitespaces)` is
+    /// empty), asked without building the trimmed text: a byte of ASCII print settles it.
+    static func isBlank(_ text: String) -> Bool {
+        if text.utf8.contains(where: { $0 < 0x80 && $0 != 0x20 && $0 != 0x09 }) { return false }
+        return text.unicodeScalars.allSatisfy { CharacterSet.whitespaces.contains($0) }
+    }
+
     /// All lines of a document in reading order.
     static func lines(of pages: [RecognizedPage]) -> [ReceiptLine] {
         var result: [ReceiptLine] = []
         for page in pages {
-            for (index, line) in page.lines.enumerated()
-            where !line.text.trimmingCharacters(in: .whitespaces).isEmpty {
+            for (index, line) in page.lines.enumerated() where !isBlank(line.text) {
                 result.append(ReceiptLine(page: page.number, index: index, order: result.count, line: line))
             }
         }

@@ -86,8 +86,8 @@ enum LegalForms {
         var words = text.split(separator: " ", omittingEmptySubsequences: true).map(String.init)
         guard words.count >= 2 else { return text }
         for i in 0..<(words.count - 1) {
-            let first = words[i].uppercased().trimmingCharacters(in: .punctuationCharacters)
-            let second = words[i + 1].uppercased().trimmingCharacters(in: .punctuationCharacters)
+            let first = formKey(words[i])
+            let second = formKey(words[i + 1])
             let a = slips[first] ?? first
             let b = slips[second] ?? second
             if a == "SDN" && b == "BHD" && (first != a || second != b) {
@@ -107,14 +107,14 @@ enum LegalForms {
         }
         // `AEON CO. (H) BHO (128028-H)`: BHD misread alone, right after the state mark.
         for i in words.indices.dropFirst() {
-            let word = words[i].uppercased().trimmingCharacters(in: .punctuationCharacters)
+            let word = formKey(words[i])
             guard slips[word] == "BHD", words[i - 1] == "(M)" || isStateMarkSlip(words[i - 1]) else { continue }
             words[i] = matchCase("BHD", like: words[i]) + point(words[i])
         }
         // `(iM)`, `OM)`, `()`, `(MM)` before the legal form: the state mark `(M)` with OCR noise;
         // `(KI)`: the mark `(KL)` (Kuala Lumpur) with its `L` read as an `I`.
         for i in words.indices.dropLast() {
-            let next = words[i + 1].uppercased().trimmingCharacters(in: .punctuationCharacters)
+            let next = formKey(words[i + 1])
             guard ["SDN", "BHD", "BERHAD"].contains(slips[next] ?? next) else { continue }
             if isStateMarkSlip(words[i]) {
                 words[i] = "(M)"
@@ -124,6 +124,16 @@ enum LegalForms {
         }
         if let last = words.last, slips[last.uppercased()] == "GMBH" { words[words.count - 1] = "GmbH" }
         return words.joined(separator: " ")
+    }
+
+    /// `word` in capitals without the punctuation at its ends, as `slips` spells forms. A word
+    /// of ASCII letters and digits alone has none to trim: Foundation's trimming, asked four
+    /// times of every word of every name line, is left for the others.
+    static func formKey(_ word: String) -> String {
+        if word.utf8.allSatisfy({ (0x30...0x39).contains($0) || (0x61...0x7A).contains($0 | 0x20) }) {
+            return word.uppercased()
+        }
+        return word.uppercased().trimmingCharacters(in: .punctuationCharacters)
     }
 
     private static func point(_ word: String) -> String { word.hasSuffix(".") ? "." : "" }

@@ -57,7 +57,7 @@ struct MerchantFinder {
                 return nil
             }
             guard KeywordMatcher.containsAny(Self.placeWords, in: line.words),
-                isNameLike(line, skipping: Self.skipWordsBesidesPlaces)
+                isNameLike(line, skipping: Self.skipTableBesidesPlaces)
             else { continue }
             return lastResort(line, position: position, signal: .placeName, rule: .brandWithPlace)
         }
@@ -167,15 +167,18 @@ struct MerchantFinder {
         // `Bio Orangen      2,49 A`: an item whose price stands in a column further right.
         let priced = whole.map { AmountScanner.amounts(in: $0.text).contains(where: \.hasCents) }
         // A priced line that is no phone, address or id line: an item bought.
-        let items = whole.indices.map { priced[$0] && !KeywordMatcher.containsAny(Self.skipWords, in: whole[$0].words) }
+        let items = whole.indices.map { priced[$0] && !Self.skipTable.occurs(in: whole[$0].words) }
         let heights = top.map(\.textHeight).sorted()
         let typical = Double(heights.isEmpty ? 1 : heights[heights.count / 2])
-        guard var best = bestNameLine(in: top, priced: priced, items: items, typical: typical) else { return nil }
+        // Whether each line is a name-like line that is not priced, asked once: ranking the
+        // lines and looking for a rival name both ask it of every such line.
+        let nameLike = top.indices.map { !priced[$0] && isNameLike(top[$0]) }
+        guard var best = bestNameLine(in: top, nameLike: nameLike, items: items, typical: typical) else { return nil }
         let (chosen, rule) = nameLines(around: best, in: top, typical: typical)
         if chosen.count > 1, best.signals.has(.inWebAddress), !webAddressesSpell(chosen) {
             best.signals[.inWebAddress] = nil
         }
-        return name(from: chosen, best: best, rule: rule, in: top, priced: priced)
+        return name(from: chosen, best: best, rule: rule, in: top, nameLike: nameLike)
     }
 
     /// A candidate name line: its place among the top lines, its ranking, whether it carries a
@@ -183,8 +186,9 @@ struct MerchantFinder {
     private typealias NameLine = (index: Int, score: Ranking<NameAdjustment>, legal: Bool, signals: FieldSignals)
 
     /// The best-ranked name-like line of `top` (each line's leading cell), skipping priced
-    /// lines and, below the first item bought, lines without a legal form.
-    private func bestNameLine(in top: [ReceiptLine], priced: [Bool], items: [Bool], typical: Double) -> NameLine? {
+    /// lines and, below the first item bought, lines without a legal form. `nameLike` tells
+    /// which lines are name-like and not priced.
+    private func bestNameLine(in top: [ReceiptLine], nameLike: [Bool], items: [Bool], typical: Double) -> NameLine? {
         var best: NameLine?
         // A registered name is the shop's legal identity; the web address only picks among others.
         let webAddresses = top.contains(where: Self.isRegisteredName) ? [] : webAddressLetters()
@@ -193,7 +197,7 @@ struct MerchantFinder {
         var titleBelowName = false
         for (position, line) in top.enumerated() {
             if best != nil, KeywordMatcher.containsAny(Self.documentTitles, in: line.words) { titleBelowName = true }
-            guard !priced[position], isNameLike(line) else { continue }
+            guard nameLike[position] else { continue }
             let legal = Self.hasLegalForm(line)
             // Below the first priced item the list of goods has begun: `Kiwi Gold` is bought,
             // not the shop. Only a name with a legal form (an owner company) may stand there.
@@ -272,7 +276,7 @@ struct MerchantFinder {
     /// The merchant read from `chosen`: the lines joined and cleaned, legal forms and slips
     /// mended, and the signals that say how far to trust it.
     private func name(
-        from chosen: [ReceiptLine], best: NameLine, rule: NameRule, in lines: [ReceiptLine], priced: [Bool]
+        from chosen: [ReceiptLine], best: NameLine, rule: NameRule, in lines: [ReceiptLine], nameLike: [Bool]
     ) -> DraftField<String> {
         var signals = best.signals
         let text = chosen.map { clean($0.text) }.joined(separator: " ")
@@ -309,7 +313,7 @@ struct MerchantFinder {
             signals[.repaired] = 1
         }
         if let first = name.first, !first.isLetter, !first.isNumber, first != "(" { signals[.cutShort] = 1 }
-        if !best.legal, hasRivalName(besides: chosen, in: lines, priced: priced) { signals[.rivalName] = 1 }
+        if !best.legal, hasRivalName(besides: chosen, in: lines, nameLike: nameLike) { signals[.rivalName] = 1 }
         if best.legal, let first = chosen.first, isBrandLine(above: first, in: lines, name: name) {
             signals[.brandAbove] = 1
         }
@@ -321,14 +325,13 @@ struct MerchantFinder {
 
     /// Whether a line of the header other than `chosen` reads as a shop's name too: not priced,
     /// name-like, with a legal form or a word for a kind of shop, and not the owner company.
-    private func hasRivalName(besides chosen: [ReceiptLine], in top: [ReceiptLine], priced: [Bool]) -> Bool {
+    private func hasRivalName(besides chosen: [ReceiptLine], in top: [ReceiptLine], nameLike: [Bool]) -> Bool {
         let chosenLines = Set(chosen.map(\.index))
         return top.indices.contains { index in
             let line = top[index]
             // `Owned By :` / `SANYU SUPPLY SDN BHD`: the receipt itself says whose company that
             // is; it does not name the shop.
-            return !chosenLines.contains(line.index) && !priced[index] && !Self.isOwnerCompany(at: index, in: top)
-                && isNameLike(line)
+            return !chosenLines.contains(line.index) && nameLike[index] && !Self.isOwnerCompany(at: index, in: top)
                 && (Self.hasLegalForm(line) || ShopWords.namesShop(line.words))
         }
     }
@@ -522,7 +525,7 @@ struct MerchantFinder {
         return text[..<hash]
     }
 
-    func isNameLike(_ line: ReceiptLine, skipping skipWords: [String] = Self.skipWords) -> Bool {
+    func isNameLike(_ line: ReceiptLine, skipping skipWords: KeywordTable = Self.skipTable) -> Bool {
         let text = line.text
         let letters = text.filter(\.isLetter).count
         // `Wendy's Restaurant #00003675`, `Panda Express#2614`: a chain's store number after the name.
@@ -552,7 +555,7 @@ struct MerchantFinder {
         // `DOMINO'S PI2ZZA`: a digit OCR put into one is no street word either.
         let words = (line.words.contains("carry") ? line.words.filter { $0 != "cash" } : line.words)
             .filter { !ShopWords.exactly.contains($0.filter(\.isLetter)) }
-        if KeywordMatcher.containsAny(skipWords, in: words) && !legal {
+        if skipWords.occurs(in: words) && !legal {
             return false
         }
         // `Shop 12, Level 2` is an address; `SANYO STATIONERY SHOP` a name, also where a slip

@@ -8,17 +8,24 @@ extension MerchantFinder {
     /// stray punctuation at either end removed; a misread `S/B` restored (`5S/B`); curly
     /// apostrophes made straight.
     func clean(_ text: String) -> String {
+        // Each pattern below is built anew where it is written, and is worked only on a text
+        // that holds the mark it needs: most names hold none of them.
+        var spaced = text
         // `KING’S`: Tesseract gives a curly apostrophe where receipts print the straight one.
-        let straight = text.replacing(#/[’‘ʼ]/#, with: "'")
+        if spaced.contains(where: { "’‘ʼ".contains($0) }) { spaced = spaced.replacing(#/[’‘ʼ]/#, with: "'") }
         // `(SP}SDN. BHD.`: a closing bracket glued to the next word.
-        let spaced = straight.replacing(#/[)}](?=\p{L})/#) { $0.output + " " }
-            // `(KL.)`: a speck inside a bracketed state or branch code.
-            .replacing(#/\((\p{Lu}{1,4})\.\)/#) { "(\($0.output.1))" }
-            // `TA _K`: a point low on the line, read as an underscore before a capital.
-            .replacing(#/(^|\s)_(\p{Lu})/#) { "\($0.output.1).\($0.output.2)" }
-            // `OCEAN [.C`, `OCEAN £C`: a capital L read as a bracket (its foot a point) or a
-            // pound sign at the start of a word; no name opens a word with either.
-            .replacing(#/(^|\s)[\[£]\.?(?=\p{Lu}[^\s\]]*(\s|$))/#) { "\($0.output.1)L" }
+        if spaced.contains(where: { $0 == ")" || $0 == "}" }) {
+            spaced = spaced.replacing(#/[)}](?=\p{L})/#) { $0.output + " " }
+        }
+        // `(KL.)`: a speck inside a bracketed state or branch code.
+        if spaced.contains(".)") { spaced = spaced.replacing(#/\((\p{Lu}{1,4})\.\)/#) { "(\($0.output.1))" } }
+        // `TA _K`: a point low on the line, read as an underscore before a capital.
+        if spaced.contains("_") { spaced = spaced.replacing(#/(^|\s)_(\p{Lu})/#) { "\($0.output.1).\($0.output.2)" } }
+        // `OCEAN [.C`, `OCEAN £C`: a capital L read as a bracket (its foot a point) or a
+        // pound sign at the start of a word; no name opens a word with either.
+        if spaced.contains(where: { $0 == "[" || $0 == "£" }) {
+            spaced = spaced.replacing(#/(^|\s)[\[£]\.?(?=\p{Lu}[^\s\]]*(\s|$))/#) { "\($0.output.1)L" }
+        }
         // The legal form mended first, so that its registration number is told by it (`BHO (128028-H)`).
         var words = LegalForms.restoringSlashForm(LegalForms.repaired(spaced)).split(
             separator: " ", omittingEmptySubsequences: true

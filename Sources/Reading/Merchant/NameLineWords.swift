@@ -55,6 +55,9 @@ extension MerchantFinder {
     /// Words of social media: a line that names one calls the customer to a page, it is no name.
     static let socialWords: Set<String> = ["instagram", "facebook", "twitter", "tiktok", "yelp", "tripadvisor"]
 
+    /// `skipWords` as a table, built once: asked of every line at the top.
+    static let skipTable = KeywordTable(skipWords)
+
     /// The skip words that are not address words.
     static let nonAddressSkipWords = skipWords.filter { !addressWords.contains($0) }
 
@@ -64,6 +67,9 @@ extension MerchantFinder {
 
     /// The skip words without the place words.
     static let skipWordsBesidesPlaces = skipWords.filter { !placeWords.contains($0) }
+
+    /// `skipWordsBesidesPlaces` as a table, built once.
+    static let skipTableBesidesPlaces = KeywordTable(skipWordsBesidesPlaces)
 
     /// The address words that are no place words: streets, lots, floors.
     static let streetWords = addressWords.filter { !placeWords.contains($0) }
