@@ -1,4 +1,5 @@
 import Foundation
+import OCR
 
 /// Weighs one page read by two OCR engines: the fields of the first engine's reading, checked
 /// against those the same rules read from the other engine's text. Two independent engines that
@@ -9,7 +10,11 @@ import Foundation
 /// Both drafts are on the finders' scale (before calibration); `theirs` is calibrated here to
 /// learn whether the other engine's rules were sure of their value.
 enum EngineAgreement {
-    static func weighed(_ ours: ReceiptDraft, against theirs: ReceiptDraft) -> ReceiptDraft {
+    /// `ours` weighed against `theirs`; `theirPages` are the pages the other engine read, where
+    /// a line holding the name's letters is looked for (`otherEngineLine`).
+    static func weighed(_ ours: ReceiptDraft, against theirs: ReceiptDraft, theirPages: [RecognizedPage] = [])
+        -> ReceiptDraft
+    {
         let sureOfTheirs = ConfidenceCalibration.calibrated(theirs)
         var result = ours
         result.total = compared(ours.total, sureOfTheirs.total)
@@ -31,6 +36,13 @@ enum EngineAgreement {
         }
         if let theirs = theirs.merchant, let name = result.merchant, isBrandOneLetterFrom(theirs, name) {
             result.merchant = marked(theirs)
+        }
+        // A name with digits (`LANE6`, a till or a table) is not looked for: such header lines
+        // are read alike by both engines whether or not they name the shop.
+        if let name = result.merchant, !name.signals.has(.otherEngine), !name.value.contains(where: \.isNumber),
+            readsName(name.value, in: theirPages)
+        {
+            result.merchant?.signals[.otherEngineLine] = 1
         }
         result.currency = compared(ours.currency, sureOfTheirs.currency)
         if ours.total == nil, theirs.total != nil {
@@ -77,6 +89,15 @@ enum EngineAgreement {
         let letters = { (name: String) in name.lowercased().filter { $0.isLetter || $0.isNumber } }
         let (a, b) = (letters(theirs.value), letters(ours.value))
         return a.count >= 5 && a != b && KeywordMatcher.editDistance(a, b, limit: 1) == 1
+    }
+
+    /// Whether a line of `pages` holds the letters and digits of `name` (at least four of them),
+    /// whatever its case, spaces and marks: `|   MAGIC MOUNTAIN` holds `MAGIC MOUNTAIN`.
+    static func readsName(_ name: String, in pages: [RecognizedPage]) -> Bool {
+        let letters = { (text: String) in text.lowercased().filter { $0.isLetter || $0.isNumber } }
+        let own = letters(name)
+        guard own.count >= 4 else { return false }
+        return pages.contains { page in page.lines.contains { letters($0.text).contains(own) } }
     }
 
     /// Whether two names are the same letters and digits, whatever their spaces and marks.
