@@ -185,9 +185,15 @@ public enum FieldSignal: String, Sendable, Hashable, Codable, CaseIterable {
     /// (`CONFECTIUNERY`): a slip, though every reading may repeat it.
     case shopWordSlip
     /// The other OCR engine read a line of the page that holds the name's letters and digits
-    /// (whatever its spaces, marks and case), whichever line its own rules took for the name;
-    /// looked for in names without digits only.
+    /// (whatever its spaces, marks and case), whichever line its own rules took for the name.
     case otherEngineLine
+    /// The other OCR engine read no line holding the name's letters, but one a letter or two
+    /// from them (`SANYO STATIONERY SHOP` beside `SANYU STATIONERYSHOP`): the engines disagree
+    /// on a letter of the name.
+    case otherEngineNearMiss
+    /// The name holds a digit (`LANE6`, `Panda Express#2614`): a lane, a till or a store number
+    /// is printed in the header as often as the shop's name.
+    case digits
 
     // Invoices (the invoice rules, `InvoiceReader`).
     /// The total's line is labelled as the invoice's: 3 as the gross total (`Bruttosumme`,

@@ -37,8 +37,11 @@ enum ShopWords {
     /// otherwise (`confectiunery`): a slip of the reading, not a spelling a shop would print.
     static func hasSlip(_ words: [String]) -> Bool {
         words.contains { word in
-            word.count >= 5 && !exactly.contains(word)
-                && Self.words.contains { $0.count >= 5 && KeywordMatcher.similar(word, $0) }
+            // A plural (`restaurants`) is no slip.
+            guard word.count >= 5, !exactly.contains(word), !exactly.contains(String(word.dropLast())) else {
+                return false
+            }
+            return Self.words.contains { $0.count >= 5 && KeywordMatcher.similar(word, $0) }
         }
     }
 

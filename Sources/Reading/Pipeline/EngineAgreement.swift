@@ -37,12 +37,12 @@ enum EngineAgreement {
         if let theirs = theirs.merchant, let name = result.merchant, isBrandOneLetterFrom(theirs, name) {
             result.merchant = marked(theirs)
         }
-        // A name with digits (`LANE6`, a till or a table) is not looked for: such header lines
-        // are read alike by both engines whether or not they name the shop.
-        if let name = result.merchant, !name.signals.has(.otherEngine), !name.value.contains(where: \.isNumber),
-            readsName(name.value, in: theirPages)
-        {
-            result.merchant?.signals[.otherEngineLine] = 1
+        if let name = result.merchant, !name.signals.has(.otherEngine), !theirPages.isEmpty {
+            switch otherReading(of: name.value, in: theirPages) {
+            case .same: result.merchant?.signals[.otherEngineLine] = 1
+            case .nearMiss: result.merchant?.signals[.otherEngineNearMiss] = 1
+            case .none: break
+            }
         }
         result.currency = compared(ours.currency, sureOfTheirs.currency)
         if ours.total == nil, theirs.total != nil {
@@ -91,13 +91,36 @@ enum EngineAgreement {
         return a.count >= 5 && a != b && KeywordMatcher.editDistance(a, b, limit: 1) == 1
     }
 
-    /// Whether a line of `pages` holds the letters and digits of `name` (at least four of them),
-    /// whatever its case, spaces and marks: `|   MAGIC MOUNTAIN` holds `MAGIC MOUNTAIN`.
-    static func readsName(_ name: String, in pages: [RecognizedPage]) -> Bool {
-        let letters = { (text: String) in text.lowercased().filter { $0.isLetter || $0.isNumber } }
+    /// How the other engine's page reads a name.
+    enum NameReading: Equatable {
+        /// A line holds the name's letters and digits, whatever its case, spaces and marks
+        /// (`|   MAGIC MOUNTAIN` holds `MAGIC MOUNTAIN`).
+        case same
+        /// No line holds them, but one is a letter or two from them, or holds a run of letters a
+        /// letter or two from them (`SANYO STATIONERY SHOP` for `SANYU STATIONERYSHOP`).
+        case nearMiss
+    }
+
+    /// How `pages` (the other engine's reading) read `name`; nil for neither, or for a name of
+    /// under four letters and digits (too few to tell).
+    static func otherReading(of name: String, in pages: [RecognizedPage]) -> NameReading? {
+        let letters = { (text: String) in Array(text.lowercased().filter { $0.isLetter || $0.isNumber }) }
         let own = letters(name)
-        guard own.count >= 4 else { return false }
-        return pages.contains { page in page.lines.contains { letters($0.text).contains(own) } }
+        guard own.count >= 4 else { return nil }
+        let lines = pages.flatMap { page in page.lines.map { letters($0.text) } }
+        if lines.contains(where: { String($0).contains(String(own)) }) { return .same }
+        let near = lines.contains { line in
+            let distance = KeywordMatcher.editDistance(String(own), String(line), limit: 3)
+            if (1...2).contains(distance) { return true }
+            // A run of the line as long as the name, off by a letter or two: the name among
+            // other words or marks of the line. Short names would match by chance.
+            guard own.count >= 6, line.count > own.count else { return false }
+            return (0...(line.count - own.count)).contains { start in
+                let slips = zip(line[start..<(start + own.count)], own).filter { $0 != $1 }.count
+                return (1...2).contains(slips)
+            }
+        }
+        return near ? .nearMiss : nil
     }
 
     /// Whether two names are the same letters and digits, whatever their spaces and marks.
