@@ -297,7 +297,10 @@ public enum ConfidenceCalibration {
     /// elsewhere on the receipt) or read the same at two of three other sizes, or whose words
     /// are all so vouched for and whose letters two of three readings repeat however faintly
     /// they read; or any name that reads the same at all three sizes whose every word read
-    /// clearly or is so vouched for. A learned correction or a known shop carries its own weight.
+    /// clearly or is so vouched for. On a page both OCR engines read, a name at the top is sure
+    /// when the other engine's page holds its letters, when the deep engine read its large print
+    /// clearly and the other engine read nothing a letter apart, or when the receipt's web
+    /// address spells it. A learned correction or a known shop carries its own weight.
     package static func assessMerchant(_ signals: FieldSignals) -> Assessment {
         if let learned = signals[.learnedName], learned > 0 {
             // The owner's correction of exactly this reading; one read a letter or two apart
@@ -374,8 +377,8 @@ public enum ConfidenceCalibration {
         // not make agree. Nothing mended or cut, no other name line or brand in the header, no
         // word for a kind of shop read a letter otherwise (`CONFECTIUNERY`, which both engines
         // misread alike). Measured on the receipt folders (Benchmarks/README.md, "Names both
-        // engines read"): wild-dev 10 of 10 made sure right, srd-dev 7 of 7, sroie-dev 44 of
-        // 44, de-dev none.
+        // engines read"): wild-dev 10 of 10 made sure right, srd-dev 7 of 7, sroie-dev 45 of
+        // 45, de-dev none.
         let nameOnly = noMisread(besides: .repaired, .brandAbove, .rivalName, .brandInHeader, .shopWordSlip, .digits)
         if signals.has(.otherEngineLine), position <= 1, words >= 0.9, !signals.has(.otherEngine), nameOnly {
             return Assessment(0.92, "the name at the top; the other OCR engine read the same letters")
