@@ -39,6 +39,7 @@ import Testing
         #expect(apart.signals[.otherEngineLine] == nil)
         #expect(apart.signals[.otherEngineNearMiss] == 1)
         #expect(apart.confidence < ConfidenceCalibration.sure)
+        #expect(apart.reason == "the other OCR engine read a letter or two of it otherwise")
     }
 
     @Test func theOtherEnginesReadingIsTheSameLettersANearMissOrNeither() {
@@ -86,6 +87,7 @@ import Testing
         // Both engines share the slip: the agreement does not vouch for it.
         let slip = try Self.merchant(page("VERBENA CONFECTIUNERY SDN BHD"), page("VERBENA CONFECTIUNERY SDN BHD"))
         #expect(slip.signals[.shopWordSlip] == 1)
+        #expect(slip.reason == "a word for a kind of shop in it is read a letter otherwise")
         #expect(slip.confidence < ConfidenceCalibration.sure)
     }
 

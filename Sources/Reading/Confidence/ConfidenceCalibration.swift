@@ -478,6 +478,12 @@ public enum ConfidenceCalibration {
             (signals.has(.unpairedBracket), "a bracket in it has no partner: part of it may be lost"),
             (signals.has(.comma), "it holds a comma, as addresses do"),
             (signals.has(.oddStart), "its first word begins as no word does: its first letter may be lost"),
+            (signals.has(.shopWordSlip), "a word for a kind of shop in it is read a letter otherwise"),
+            (signals.has(.otherEngineNearMiss), "the other OCR engine read a letter or two of it otherwise"),
+            (
+                registered && signals.has(.brandInHeader),
+                "a brand printed beside the company may be the name it goes by"
+            ),
         ]
         if let mark = marks.first(where: \.0) { return mark.1 }
         if (signals[.position] ?? 99) > 3 { return "printed below other lines of the header" }
