@@ -316,4 +316,17 @@ import Testing
         #expect(registered.total > slogan.total)
         #expect(registered.has(.registeredName) && !slogan.has(.registeredName))
     }
+
+    /// The deep engine runs words printed close together: `DINEIN` is the order's kind, as
+    /// `DINE IN` is, and never the name; a word of a name in its place is taken.
+    @Test func anOrderTypeRunTogetherIsNoName() throws {
+        func name(under first: String) -> String? {
+            let lines = [first, "Japan House", "10920 Wings Crossing Drive", "TOTAL 10.00"]
+            return ReceiptParser.parse(PaymentAndSummaryTests.page(lines.map { ($0, 0.9) })).merchant?.value
+        }
+        for stamp in ["DINEIN", "CARRYOUT", "DINE IN"] {
+            #expect(name(under: stamp) != stamp, "\(stamp)")
+        }
+        #expect(name(under: "SAKURA") == "SAKURA")
+    }
 }

@@ -177,6 +177,23 @@ public enum FieldSignal: String, Sendable, Hashable, Codable, CaseIterable {
     /// brand's; 2 the brand's line near the top was taken over another line; 3 only a web or
     /// e-mail address names the brand.
     case knownBrand
+    /// A registered company name at the top, while another line near the top names a brand of
+    /// the name-suggestion-index that the company's name does not hold (`Golden Arches
+    /// Restaurants Sdn Bhd` over `McDonald's Nong Chik`): the shop may go by the brand.
+    case brandInHeader
+    /// A word of the name is one that names a kind of shop, read a letter otherwise
+    /// (`CONFECTIUNERY`): a slip, though every reading may repeat it.
+    case shopWordSlip
+    /// The other OCR engine read a line of the page that holds the name's letters and digits
+    /// (whatever its spaces, marks and case), whichever line its own rules took for the name.
+    case otherEngineLine
+    /// The other OCR engine read no line holding the name's letters, but one a letter or two
+    /// from them (`SANYO STATIONERY SHOP` beside `SANYU STATIONERYSHOP`): the engines disagree
+    /// on a letter of the name.
+    case otherEngineNearMiss
+    /// The name holds a digit (`LANE6`, `Panda Express#2614`): a lane, a till or a store number
+    /// is printed in the header as often as the shop's name.
+    case digits
 
     // Invoices (the invoice rules, `InvoiceReader`).
     /// The total's line is labelled as the invoice's: 3 as the gross total (`Bruttosumme`,

@@ -22,7 +22,13 @@ extension MerchantFinder {
         let foundLetters = found.map { BrandIndex.words(of: $0.value).joined() } ?? ""
         // A slip's letters are the line's, not the brand's: only a name read right holds the brand's.
         let namesBrand = sighting.how != .misread && !foundLetters.isEmpty && foundLetters.contains(sighting.letters)
-        if let found, found.signals.has(.registeredName) || found.signals.has(.legalForm) {
+        if var found, found.signals.has(.registeredName) || found.signals.has(.legalForm) {
+            // A brand printed near the top beside a company that does not hold its name: people
+            // may call the shop by the brand (`McDonald's` under `Golden Arches Restaurants`).
+            let onFoundLine = found.evidence.contains {
+                $0.page == sighting.line.page && $0.line == sighting.line.index
+            }
+            if !namesBrand, sighting.how != .webAddress, !onFoundLine { found.signals[.brandInHeader] = 1 }
             return (found, namesBrand ? sighting.brand : nil)
         }
         let onItsLine = found?.evidence.contains { $0.page == sighting.line.page && $0.line == sighting.line.index }

@@ -296,6 +296,8 @@ struct MerchantFinder {
         }
         if name.filter({ $0 == "(" }).count != name.filter({ $0 == ")" }).count { signals[.unpairedBracket] = 1 }
         if name.contains(",") { signals[.comma] = 1 }
+        if ShopWords.hasSlip(KeywordMatcher.words(of: name)) { signals[.shopWordSlip] = 1 }
+        if name.contains(where: \.isNumber) { signals[.digits] = 1 }
         if let first = name.split(separator: " ").first, WordOnsets.beginsAsNoWordDoes(String(first)) {
             signals[.oddStart] = 1
         }

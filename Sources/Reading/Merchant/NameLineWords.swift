@@ -32,6 +32,8 @@ extension MerchantFinder {
             "gracias", "bedankt", "terima", "kasih", "page", "booking", "confirmation", "date", "datum",
             "cashier", "kasse", "table", "server", "member", "copy", "cash", "formerly", "licensee", "counter",
             "salesperson", "order", "carry out", "dine in", "shopping hours", "opening hours",
+            // the same run together, as the deep-learning engine reads words printed close
+            "carryout", "dinein",
             // staff and guests (`Host: JULIANA`, `Waiter 58 IRYNA P`), a survey's or a page's call
             "host", "waiter", "waitress", "guests", "survey", "follow us", "like us",
             // a notice to the customer (`Your order number is`), not a name

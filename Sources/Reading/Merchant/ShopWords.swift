@@ -33,6 +33,18 @@ enum ShopWords {
         words.contains(where: isShopWord) && words.contains { $0.count >= 2 && !isShopWord($0) }
     }
 
+    /// Whether one of the folded `words` is a word for a kind of business read a letter
+    /// otherwise (`confectiunery`): a slip of the reading, not a spelling a shop would print.
+    static func hasSlip(_ words: [String]) -> Bool {
+        words.contains { word in
+            // A plural (`restaurants`) is no slip.
+            guard word.count >= 5, !exactly.contains(word), !exactly.contains(String(word.dropLast())) else {
+                return false
+            }
+            return Self.words.contains { $0.count >= 5 && KeywordMatcher.similar(word, $0) }
+        }
+    }
+
     /// Whether the folded word names a kind of business, allowing one OCR slip in a long one.
     static func isShopWord(_ word: String) -> Bool {
         words.contains { KeywordMatcher.similar(word, $0) }

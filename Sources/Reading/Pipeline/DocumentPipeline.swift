@@ -59,7 +59,7 @@ public enum DocumentPipeline {
         if let otherReading, !otherReading.isEmpty {
             var theirs = ReceiptParser.parse(otherReading)
             NumberDate.settle(&theirs, pages: otherReading)
-            draft = EngineAgreement.weighed(draft, against: theirs)
+            draft = EngineAgreement.weighed(draft, against: theirs, theirPages: otherReading)
         }
         if let takenOn { draft = PhotoDayOrder.decided(draft, takenOn: takenOn) }
         draft = ConfidenceCalibration.calibrated(draft)

@@ -1,4 +1,5 @@
 import Foundation
+import OCR
 
 /// Weighs one page read by two OCR engines: the fields of the first engine's reading, checked
 /// against those the same rules read from the other engine's text. Two independent engines that
@@ -9,7 +10,11 @@ import Foundation
 /// Both drafts are on the finders' scale (before calibration); `theirs` is calibrated here to
 /// learn whether the other engine's rules were sure of their value.
 enum EngineAgreement {
-    static func weighed(_ ours: ReceiptDraft, against theirs: ReceiptDraft) -> ReceiptDraft {
+    /// `ours` weighed against `theirs`; `theirPages` are the pages the other engine read, where
+    /// a line holding the name's letters is looked for (`otherEngineLine`).
+    static func weighed(_ ours: ReceiptDraft, against theirs: ReceiptDraft, theirPages: [RecognizedPage] = [])
+        -> ReceiptDraft
+    {
         let sureOfTheirs = ConfidenceCalibration.calibrated(theirs)
         var result = ours
         result.total = compared(ours.total, sureOfTheirs.total)
@@ -31,6 +36,13 @@ enum EngineAgreement {
         }
         if let theirs = theirs.merchant, let name = result.merchant, isBrandOneLetterFrom(theirs, name) {
             result.merchant = marked(theirs)
+        }
+        if let name = result.merchant, !name.signals.has(.otherEngine), !theirPages.isEmpty {
+            switch otherReading(of: name.value, in: theirPages) {
+            case .same: result.merchant?.signals[.otherEngineLine] = 1
+            case .nearMiss: result.merchant?.signals[.otherEngineNearMiss] = 1
+            case .none: break
+            }
         }
         result.currency = compared(ours.currency, sureOfTheirs.currency)
         if ours.total == nil, theirs.total != nil {
@@ -77,6 +89,38 @@ enum EngineAgreement {
         let letters = { (name: String) in name.lowercased().filter { $0.isLetter || $0.isNumber } }
         let (a, b) = (letters(theirs.value), letters(ours.value))
         return a.count >= 5 && a != b && KeywordMatcher.editDistance(a, b, limit: 1) == 1
+    }
+
+    /// How the other engine's page reads a name.
+    enum NameReading: Equatable {
+        /// A line holds the name's letters and digits, whatever its case, spaces and marks
+        /// (`|   MAGIC MOUNTAIN` holds `MAGIC MOUNTAIN`).
+        case same
+        /// No line holds them, but one is a letter or two from them, or holds a run of letters a
+        /// letter or two from them (`SANYO STATIONERY SHOP` for `SANYU STATIONERYSHOP`).
+        case nearMiss
+    }
+
+    /// How `pages` (the other engine's reading) read `name`; nil for neither, or for a name of
+    /// under four letters and digits (too few to tell).
+    static func otherReading(of name: String, in pages: [RecognizedPage]) -> NameReading? {
+        let letters = { (text: String) in Array(text.lowercased().filter { $0.isLetter || $0.isNumber }) }
+        let own = letters(name)
+        guard own.count >= 4 else { return nil }
+        let lines = pages.flatMap { page in page.lines.map { letters($0.text) } }
+        if lines.contains(where: { String($0).contains(String(own)) }) { return .same }
+        let near = lines.contains { line in
+            let distance = KeywordMatcher.editDistance(String(own), String(line), limit: 3)
+            if (1...2).contains(distance) { return true }
+            // A run of the line as long as the name, off by a letter or two: the name among
+            // other words or marks of the line. Short names would match by chance.
+            guard own.count >= 6, line.count > own.count else { return false }
+            return (0...(line.count - own.count)).contains { start in
+                let slips = zip(line[start..<(start + own.count)], own).filter { $0 != $1 }.count
+                return (1...2).contains(slips)
+            }
+        }
+        return near ? .nearMiss : nil
     }
 
     /// Whether two names are the same letters and digits, whatever their spaces and marks.

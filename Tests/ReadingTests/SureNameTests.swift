@@ -1,0 +1,142 @@
+import Foundation
+import OCR
+import Testing
+
+@testable import Reading
+
+/// Names of a page both OCR engines read, made sure by evidence measured on the receipt folders
+/// (`ConfidenceCalibration.assessMerchant`, `EngineAgreement`), and the near misses that are not.
+@Suite struct SureNameTests {
+    /// A US shop's header as the deep engine reads it, its name line read at `confidence`.
+    static func deep(_ name: String, height: Int = 50, confidence: Double = 0.93) -> [RecognizedPage] {
+        var pages = TextPage.pages(
+            ["[h=\(height)]\(name)", "1915 S Hwy 119", "Mebane, NC 27302", "Meat 3.49", "TOTAL 3.49"], confidence: 0.99)
+        pages[0].lines[0].confidence = confidence
+        pages[0].lines[0].words = pages[0].lines[0].words.map { word in
+            RecognizedWord(text: word.text, box: word.box, confidence: confidence)
+        }
+        return pages
+    }
+
+    /// The same page as Tesseract reads a photo: noise above, `line` among it.
+    static func tesseract(_ line: String) -> [RecognizedPage] {
+        TextPage.pages(["g2.19 |", "PRODUCE FIZ  :", "|   \(line)  ;", "Meat 3.49", "TOTAL 3.49"], confidence: 0.6)
+    }
+
+    static func merchant(_ ours: [RecognizedPage], _ theirs: [RecognizedPage]?) throws -> DraftField<String> {
+        try #require(DocumentPipeline.understand(pages: ours, otherReading: theirs).draft.merchant)
+    }
+
+    @Test func theOtherEnginesPageHoldingTheNamesLettersMakesItSure() throws {
+        let ours = Self.deep("KENYON MEAT MARKET")
+        let both = try Self.merchant(ours, Self.tesseract("KENYON  MEAT MARKET."))
+        #expect(both.value == "KENYON MEAT MARKET")
+        #expect(both.signals[.otherEngineLine] == 1)
+        #expect(both.confidence >= ConfidenceCalibration.sure, "\(both.reason ?? "")")
+        // Read by one engine alone, or a letter otherwise by the other: not sure.
+        #expect(try Self.merchant(ours, nil).confidence < ConfidenceCalibration.sure)
+        let apart = try Self.merchant(ours, Self.tesseract("KENYON MEAT MARKFT"))
+        #expect(apart.signals[.otherEngineLine] == nil)
+        #expect(apart.signals[.otherEngineNearMiss] == 1)
+        #expect(apart.confidence < ConfidenceCalibration.sure)
+        #expect(apart.reason == "the other OCR engine read a letter or two of it otherwise")
+    }
+
+    @Test func theOtherEnginesReadingIsTheSameLettersANearMissOrNeither() {
+        let page = Self.tesseract("SANYO STATIONERY SHOP")
+        #expect(EngineAgreement.otherReading(of: "Sanyo Stationery-Shop", in: page) == .same)
+        #expect(EngineAgreement.otherReading(of: "SANYU STATIONERYSHOP", in: page) == .nearMiss)
+        #expect(EngineAgreement.otherReading(of: "SANYU STATIONERS", in: page) == .nearMiss)
+        #expect(EngineAgreement.otherReading(of: "GOLDEN KEY MAKER", in: page) == nil)
+        // Three letters are too few to tell.
+        #expect(EngineAgreement.otherReading(of: "PYT", in: Self.tesseract("PYT")) == nil)
+    }
+
+    /// Header lines the other engine reads alike whether or not they name the shop.
+    @Test func addressesDigitsAndSlipsStayUnsureThoughBothEnginesReadThem() throws {
+        var signals: FieldSignals = [
+            .otherEngineLine: 1, .enginesAgree: 0, .position: 0, .wordConfidence: 0.93, .printRatio: 1.2,
+        ]
+        #expect(ConfidenceCalibration.assessMerchant(signals).level >= ConfidenceCalibration.sure)
+        for mark: FieldSignal in [.digits, .comma, .shopWordSlip, .brandInHeader, .rivalName, .otherEngine] {
+            signals[mark] = 1
+            #expect(ConfidenceCalibration.assessMerchant(signals).level < ConfidenceCalibration.sure, "\(mark)")
+            signals[mark] = nil
+        }
+        signals[.position] = 2
+        #expect(ConfidenceCalibration.assessMerchant(signals).level < ConfidenceCalibration.sure)
+        // An address line both engines read, taken for the name under a logo no engine read.
+        let lines = ["[h=50]400 DERBY AVEWEST HAVEN CT", "203-933-1200", "Burger 4.00", "TOTAL 4.00"]
+        let address = try Self.merchant(
+            TextPage.pages(lines, confidence: 0.99), TextPage.pages(lines.map { "| " + $0 }, confidence: 0.7))
+        #expect(address.signals[.otherEngineLine] == 1 && address.signals[.digits] == 1)
+        #expect(address.confidence < ConfidenceCalibration.sure)
+    }
+
+    @Test func aShopWordReadALetterOtherwiseIsASlipAPluralIsNot() throws {
+        #expect(ShopWords.hasSlip(["verbena", "confectiunery"]))
+        #expect(!ShopWords.hasSlip(["verbena", "confectionery"]))
+        #expect(!ShopWords.hasSlip(["premier", "restaurants", "eesti"]))
+        func page(_ name: String) -> [RecognizedPage] {
+            TextPage.pages(
+                ["[h=50]\(name)", "(774288-V)", "1, Jalan Sutera Tanjung 8/4,", "Roti 2.00", "TOTAL 2.00"],
+                confidence: 0.99)
+        }
+        let right = try Self.merchant(page("VERBENA CONFECTIONERY SDN BHD"), page("VERBENA CONFECTIONERY SDN BHD"))
+        #expect(right.confidence >= ConfidenceCalibration.sure, "\(right.reason ?? "")")
+        // Both engines share the slip: the agreement does not vouch for it.
+        let slip = try Self.merchant(page("VERBENA CONFECTIUNERY SDN BHD"), page("VERBENA CONFECTIUNERY SDN BHD"))
+        #expect(slip.signals[.shopWordSlip] == 1)
+        #expect(slip.reason == "a word for a kind of shop in it is read a letter otherwise")
+        #expect(slip.confidence < ConfidenceCalibration.sure)
+    }
+
+    @Test func aCompanyUnderWhichABrandIsPrintedStaysUnsure() throws {
+        let pages = TextPage.pages(
+            [
+                "[h=40]Golden Arches Restaurants Sdn Bhd", "(65351-M)", "McDonald's Nong Chik DT(#297)",
+                "TAX INVOICE", "1 Coke 2.95", "TOTAL 2.95",
+            ], confidence: 0.97)
+        let name = try Self.merchant(pages, pages)
+        #expect(name.value == "Golden Arches Restaurants Sdn Bhd")
+        #expect(name.signals[.brandInHeader] == 1)
+        #expect(name.confidence < ConfidenceCalibration.sure)
+    }
+
+    @Test func largePrintTheDeepEngineReadClearlyAtTheTopIsSure() throws {
+        let noise = TextPage.pages(["* ie en ad -", "ie Gt", "wa a Jd i", "Meat 3.49", "TOTAL 3.49"], confidence: 0.4)
+        let clear = try Self.merchant(Self.deep("Transmetropolitan", confidence: 0.98), noise)
+        #expect(clear.confidence >= ConfidenceCalibration.sure, "\(clear.reason ?? "")")
+        #expect(clear.reason?.contains("large print") == true)
+        // Less clearly read, in small print, read by one engine alone, or a letter otherwise
+        // by the other engine: not sure.
+        let faint = try Self.merchant(Self.deep("Transmetropolitan", confidence: 0.95), noise)
+        #expect(faint.confidence < ConfidenceCalibration.sure)
+        let small = try Self.merchant(Self.deep("Transmetropolitan", height: 24, confidence: 0.98), noise)
+        #expect(small.confidence < ConfidenceCalibration.sure)
+        #expect(try Self.merchant(Self.deep("Transmetropolitan", confidence: 0.98), nil).confidence < 0.9)
+        let apart = try Self.merchant(
+            Self.deep("Transmetropolitan", confidence: 0.98), Self.tesseract("Transmetrapolitan"))
+        #expect(apart.confidence < ConfidenceCalibration.sure)
+    }
+
+    @Test func aNameItsWebAddressSpellsIsSureBesideASubtitle() throws {
+        let signals: FieldSignals = [
+            .enginesAgree: 0, .otherEngineLine: 1, .inWebAddress: 1, .rivalName: 1, .position: 0,
+            .wordConfidence: 0.9, .printRatio: 2,
+        ]
+        #expect(ConfidenceCalibration.assessMerchant(signals).level >= ConfidenceCalibration.sure)
+        // Without the web address, or with a single engine's faint reading, the subtitle may be the name.
+        var without = signals
+        without[.inWebAddress] = nil
+        #expect(ConfidenceCalibration.assessMerchant(without).level < ConfidenceCalibration.sure)
+        var faint = signals
+        faint[.otherEngineLine] = nil
+        #expect(ConfidenceCalibration.assessMerchant(faint).level < ConfidenceCalibration.sure)
+        var oneEngine = signals
+        oneEngine[.enginesAgree] = nil
+        oneEngine[.otherEngineLine] = nil
+        oneEngine[.wordConfidence] = 0.99
+        #expect(ConfidenceCalibration.assessMerchant(oneEngine).level < ConfidenceCalibration.sure)
+    }
+}
