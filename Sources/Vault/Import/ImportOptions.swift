@@ -37,9 +37,15 @@ public struct ImportOptions: Sendable {
         self.maxFileSize = maxFileSize
     }
 
-    /// Whether a reader working alone on this machine has a core to spare for
-    /// ``deepTextAlongside``.
-    public static var hasSpareCore: Bool { ProcessInfo.processInfo.activeProcessorCount >= 2 }
+    /// Whether a reader working alone may have the deep-text engine read beside Tesseract
+    /// (``deepTextAlongside``): a core to spare on this machine, and room for both engines'
+    /// memory at once in a reader held to `memoryMegabytes` of address space (nil: no limit).
+    /// A 12-megapixel phone photo took a reader to 1,015 MB so (955 MB one engine after the
+    /// other), a 48-megapixel one to 1,174 MB: under the default limit of 1,024 MB some of
+    /// their allocations failed, and the page read worse without a word of it. From 2,048 MB.
+    public static func readsBothEnginesAtOnce(memoryMegabytes: Int?) -> Bool {
+        ProcessInfo.processInfo.activeProcessorCount >= 2 && (memoryMegabytes ?? .max) >= 2048
+    }
 
     /// One worker per core.
     public static var defaultJobs: Int { max(1, ProcessInfo.processInfo.activeProcessorCount) }

@@ -35,9 +35,12 @@ public struct Importer: Sendable {
         }
         let workers = min(options.jobs, max(1, files.count))
         let queue = WorkQueue(files, largestFirst: workers > 1)
-        // One worker leaves the other cores idle: the deep-text engine reads beside Tesseract.
+        // One worker leaves the other cores idle: the deep-text engine reads beside Tesseract
+        // where the reader has room for both.
         var alongside = self.options
-        alongside.deepTextAlongside = workers == 1 && ImportOptions.hasSpareCore
+        let readerMemory = self.options.bounded?.limits.memoryMegabytes
+        let bothAtOnce = ImportOptions.readsBothEnginesAtOnce(memoryMegabytes: readerMemory)
+        alongside.deepTextAlongside = workers == 1 && bothAtOnce
         let options = alongside
         let importer = Importer(vault: vault, options: options)
         await withTaskGroup(of: Void.self) { group in

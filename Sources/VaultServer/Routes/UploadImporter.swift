@@ -88,13 +88,15 @@ final class UploadImporter: Sendable {
         try UploadSpool(in: vault.layout.temporary, name: Self.safeName(name), limit: maxBytes)
     }
 
-    /// How an upload is imported: one at a time, so the deep-text engine reads beside Tesseract.
+    /// How an upload is imported: one at a time, so the deep-text engine reads beside Tesseract
+    /// where the reader has room for both.
     private func importOptions(journey: String?) throws -> ImportOptions {
         var options = ImportOptions(
             journey: journey, jobs: 1,
             read: try vault.applyingLimits(to: ReadOptions(languages: try vault.setting(.lang) ?? "eng")),
             maxFileSize: Int64(maxBytes))
-        options.deepTextAlongside = ImportOptions.hasSpareCore
+        let memory = readerExecutable != nil ? try vault.readerLimits(for: options.read).memoryMegabytes : nil
+        options.deepTextAlongside = ImportOptions.readsBothEnginesAtOnce(memoryMegabytes: memory)
         return options
     }
 
