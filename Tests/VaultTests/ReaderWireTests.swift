@@ -36,6 +36,16 @@ import Testing
         #expect(!WireImportOptions(ImportOptions()).importOptions.deepTextAlongside)
     }
 
+    /// Both engines read at once only in a reader with room for both (2,048 MB or no limit)
+    /// on a machine with a core to spare: under the default limit they read one after the other.
+    @Test func bothEnginesAtOnceOnlyWithRoomForThem() {
+        let spareCore = ProcessInfo.processInfo.activeProcessorCount >= 2
+        #expect(!ImportOptions.readsBothEnginesAtOnce(memoryMegabytes: ReaderLimits.defaultMemoryMegabytes))
+        #expect(!ImportOptions.readsBothEnginesAtOnce(memoryMegabytes: 2047))
+        #expect(ImportOptions.readsBothEnginesAtOnce(memoryMegabytes: 2048) == spareCore)
+        #expect(ImportOptions.readsBothEnginesAtOnce(memoryMegabytes: nil) == spareCore)
+    }
+
     /// A server's reader is prepared before the first upload: it opens the vault and loads its
     /// engines, reads no file and files nothing, and reads the next file it is sent as usual.
     @Test func aPreparedReaderImportsNothingAndThenReadsFiles() throws {
