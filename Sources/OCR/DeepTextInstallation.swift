@@ -36,6 +36,16 @@ public struct DeepTextInstallation: Sendable, Equatable {
         return folders
     }
 
+    /// Whether the engine is to be found here: `scripts/setup.sh` installs it on x86-64 (the
+    /// machines it has a pinned ONNX Runtime wheel for); elsewhere, whether it was installed.
+    public static var expectedHere: Bool {
+        #if arch(x86_64)
+            true
+        #else
+            (try? locate()) != nil
+        #endif
+    }
+
     /// The first folder that holds the library and both models.
     public static func locate(environment: [String: String] = ProcessInfo.processInfo.environment)
         throws(DeepTextError) -> DeepTextInstallation

@@ -6,13 +6,7 @@ import Testing
 /// The second engine (PP-OCRv4 run by ONNX Runtime) on real photos in TestData. Needs the files
 /// `scripts/setup.sh` installs; on a machine it installs no wheel for, the tests are skipped.
 @Suite struct DeepTextReaderTests {
-    static var engineExpected: Bool {
-        #if arch(x86_64)
-            true
-        #else
-            (try? DeepTextInstallation.locate()) != nil
-        #endif
-    }
+    static var engineExpected: Bool { DeepTextInstallation.expectedHere }
 
     @Test(.enabled(if: engineExpected))
     func readsTheMerchantTotalAndDateOfAPhoto() throws {

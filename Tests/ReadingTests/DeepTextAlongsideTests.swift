@@ -7,14 +7,7 @@ import Testing
 /// The deep-text engine reading a photo on a second thread beside Tesseract gives exactly what
 /// reading it after Tesseract gives: real engines on TestData photos.
 @Suite struct DeepTextAlongsideTests {
-    /// As `DeepTextReaderTests`: the engine is expected wherever `scripts/setup.sh` installs it.
-    static var engineExpected: Bool {
-        #if arch(x86_64)
-            true
-        #else
-            (try? DeepTextInstallation.locate()) != nil
-        #endif
-    }
+    static var engineExpected: Bool { DeepTextInstallation.expectedHere }
 
     static func fixture(_ name: String) -> String {
         URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
