@@ -20,7 +20,8 @@ enum InvoiceDateOrder {
         let pattern = #/(?:^|[^\d.,/-])(\d{1,2})[./-](\d{1,2})[./-](\d{4}|\d{2})(?![\d.,/-]*\d)/#
         // Only a line with two digits either side of a `.`, `/` or `-` can hold such a date:
         // the pattern is not run over the others.
-        for line in layout.lines where mayHoldNumericDate(line.line.text) {
+        let marks = [UInt8(ascii: "."), UInt8(ascii: "/"), UInt8(ascii: "-")]
+        for line in layout.lines where DigitMarks.mayHoldDigits(around: marks, in: line.line.text) {
             for match in line.line.text.matches(of: pattern) {
                 guard let first = Int(match.output.1), let second = Int(match.output.2) else { continue }
                 if (13...31).contains(first) && (1...12).contains(second) { dayFirst += 1 }
@@ -33,21 +34,5 @@ enum InvoiceDateOrder {
         case (true, true): return Evidence(order: fallback, settled: -1)
         case (false, false): return Evidence(order: fallback, settled: nil)
         }
-    }
-
-    /// Whether `text` holds an ASCII digit, a `.`, `/` or `-` and an ASCII digit in a row: every
-    /// date `evidence` counts does (its day and month are read as ASCII numbers).
-    static func mayHoldNumericDate(_ text: String) -> Bool {
-        func isDigit(_ byte: UInt8) -> Bool { (0x30...0x39).contains(byte) }
-        var (beforeLast, last): (UInt8, UInt8) = (0, 0)
-        for byte in text.utf8 {
-            if isDigit(beforeLast), last == UInt8(ascii: ".") || last == UInt8(ascii: "/") || last == UInt8(ascii: "-"),
-                isDigit(byte)
-            {
-                return true
-            }
-            (beforeLast, last) = (last, byte)
-        }
-        return false
     }
 }

@@ -80,7 +80,7 @@ public enum ShopFingerprintReader {
         let headerEnd = min(
             headerLines,
             lines.indices.first { index in
-                mayHoldDigits(around: [UInt8(ascii: "."), UInt8(ascii: ",")], in: lines[index])
+                DigitMarks.mayHoldDigits(around: [UInt8(ascii: "."), UInt8(ascii: ",")], in: lines[index])
                     && lines[index].range(of: #"\d[.,]\d{2}\b"#, options: .regularExpression) != nil
                     || (index > 0 && words(lines[index]).contains { transactionWords.contains($0) })
             } ?? headerLines)
@@ -181,29 +181,15 @@ public enum ShopFingerprintReader {
 
     /// `18-11-2018`, `2025/03/12`, `1.234,56`, `30.90`: not an id.
     static func looksLikeDateOrAmount(_ token: String) -> Bool {
-        mayHoldDigits(around: [UInt8(ascii: "."), UInt8(ascii: ","), UInt8(ascii: "/"), UInt8(ascii: "-")], in: token)
+        DigitMarks.mayHoldDigits(
+            around: [UInt8(ascii: "."), UInt8(ascii: ","), UInt8(ascii: "/"), UInt8(ascii: "-")], in: token)
             && (token.range(of: #"\d{1,4}[./-]\d{1,2}[./-]\d{2,4}"#, options: .regularExpression) != nil
                 || token.range(of: #"\d[.,]\d{2}$"#, options: .regularExpression) != nil)
     }
 
-    /// False only when `text` is ASCII and holds no digit, one of `marks` and a digit in a row:
-    /// then a pattern that needs them cannot match, and is not run. Receipts have many lines
-    /// and tokens, and NSRegularExpression was a twentieth of the CPU of importing a text PDF.
-    static func mayHoldDigits(around marks: [UInt8], in text: String) -> Bool {
-        func isDigit(_ byte: UInt8) -> Bool { (0x30...0x39).contains(byte) }
-        var (beforeLast, last): (UInt8, UInt8) = (0, 0)
-        for byte in text.utf8 {
-            // Patterns' `\d` also matches digits beyond ASCII.
-            if byte >= 0x80 { return true }
-            if isDigit(beforeLast), marks.contains(last), isDigit(byte) { return true }
-            (beforeLast, last) = (last, byte)
-        }
-        return false
-    }
-
     /// `07-388 1234`, `+49 30 1234567`: a number that reads like a phone number.
     static func looksLikePhone(_ line: String) -> Bool {
-        mayHoldDigits(around: [UInt8(ascii: " "), UInt8(ascii: "-")], in: line)
+        DigitMarks.mayHoldDigits(around: [UInt8(ascii: " "), UInt8(ascii: "-")], in: line)
             && line.range(
                 of: #"(^|[^0-9])(\+\d{1,3}[ -]?)?0?\d{1,4}[ -]\d{3,4}[ -]?\d{3,5}($|[^0-9.,])"#,
                 options: .regularExpression
