@@ -54,6 +54,30 @@ import Testing
         #expect(local.strength == .weak)
     }
 
+    @Test func moreUSPhoneShapesAndATownWithItsStateSayMonthFirst() {
+        for line in ["(614)7664494      meijer.com", "305 861-2222", "New York, NY"] {
+            let cues = DateOrderCues.read(lines(["06/08/2017", line]), currency: nil, printedCurrency: false)
+            #expect(cues.order == .monthFirst && cues.strength == .strong, "\(line)")
+        }
+        // `Milano, MI` (Milan's province, Michigan's code) with euros printed: a town and state
+        // count only on a receipt in dollars or none.
+        let milan = DateOrderCues.read(lines(["06/08/2017", "Milano, MI"]), currency: "EUR", printedCurrency: true)
+        #expect(milan.order == .dayFirst)
+        // A price and a count are no phone number.
+        let items = DateOrderCues.read(lines(["06/08/2017", "2 x 305 861-22"]), currency: nil, printedCurrency: false)
+        #expect(items.strength == .weak)
+    }
+
+    @Test func indiasGoodsAndServicesTaxAndAGulfVATNumberSayDayFirst() {
+        for line in ["GSTNO:-30ABNPS1185Q1Z2", "SGST @2.5%      2.48", "TRN# 100212287500003"] {
+            let cues = DateOrderCues.read(lines(["05/02/18", line]), currency: nil, printedCurrency: false)
+            #expect(cues.order == .dayFirst && cues.strength == .strong, "\(line)")
+        }
+        // Singapore's and Australia's GST, no Indian tax number: nothing decided by the word alone.
+        let gst = DateOrderCues.read(lines(["05/02/18", "GST 10%  1.20"]), currency: nil, printedCurrency: false)
+        #expect(gst.strength == .weak)
+    }
+
     @Test func anotherDateReadOnlyOneWayDecides() {
         let cues = DateOrderCues.read(
             lines(["06/08/2017", "Valid until 25/08/2017"]), currency: "USD", printedCurrency: true)

@@ -5,10 +5,11 @@ import Foundation
 ///
 /// - decisive: another numeric date on it can be read only one way (`13/08/2017`);
 /// - strong: a US state with its ZIP code (`NY 10012`, `Houston, Tx 77061`), or a US phone
-///   number (`(212) 555-0134`, `301-585-1111`)
-///   on a receipt in dollars, says month-first; a UK postcode (`SW1A 1AA`), an Australian state
-///   with its postcode (`NSW 2000`) or a currency other than the dollar printed on it (`€`,
-///   `£`, `RM`) says day-first;
+///   number (`(212) 555-0134`, `301-585-1111`, `305 861-2222`) or a town and state closing a
+///   line (`New York, NY`) on a receipt in dollars, says month-first; a UK postcode (`SW1A
+///   1AA`), an Australian state with its postcode (`NSW 2000`), India's goods and services tax
+///   (a GSTIN, `CGST`/`SGST` lines), a Gulf state's VAT number (`TRN# 100212287500003`) or a
+///   currency other than the dollar printed on it (`€`, `£`, `RM`) says day-first;
 /// - weak: the dollar alone (month-first: the US prints it, but so do Canada, Australia and
 ///   Singapore, which print day-first), or nothing at all (day-first, as most of the world).
 /// Strong cues for both orders cancel out to the weak one.
@@ -33,6 +34,7 @@ struct DateOrderCues: Sendable, Equatable {
         var monthFirstDates = 0
         var usAddress = false
         var usPhone = false
+        var usTown = false
         var dayFirstPlace: String?
         for line in lines {
             for (first, second) in numericDateParts(in: line.text) {
@@ -42,12 +44,18 @@ struct DateOrderCues: Sendable, Equatable {
             if !usAddress, matches(usStateAndZIP, line.text) || matches(usStateAfterTown, line.text) {
                 usAddress = true
             }
-            if !usPhone, matches(Self.usPhonePattern, line.text) || matches(Self.usDashedPhone, line.text) {
+            if !usPhone,
+                matches(Self.usPhonePattern, line.text) || matches(Self.usDashedPhone, line.text)
+                    || matches(Self.usSpacedPhone, line.text)
+            {
                 usPhone = true
             }
+            if !usTown, matches(Self.usStateClosingLine, line.text) { usTown = true }
             if dayFirstPlace == nil {
                 if matches(ukPostcode, line.text) { dayFirstPlace = "a UK postcode" }
                 if matches(australianState, line.text) { dayFirstPlace = "an Australian state and postcode" }
+                if matches(indianTax, line.text) { dayFirstPlace = "India's goods and services tax" }
+                if matches(gulfTaxNumber, line.text) { dayFirstPlace = "a Gulf state's VAT registration number" }
             }
         }
         if dayFirstDates > 0 && monthFirstDates == 0 {
@@ -64,7 +72,8 @@ struct DateOrderCues: Sendable, Equatable {
         let monthFirstCue: String? =
             usAddress
             ? "a US state with its ZIP code"
-            : usPhone && (dollars || currency == nil) ? "a US phone number" : nil
+            : usPhone && (dollars || currency == nil)
+                ? "a US phone number" : usTown && (dollars || currency == nil) ? "a US town and state" : nil
         switch (monthFirstCue, dayFirstCue) {
         case (let cue?, nil): return DateOrderCues(order: .monthFirst, strength: .strong, reason: cue)
         case (nil, let cue?): return DateOrderCues(order: .dayFirst, strength: .strong, reason: cue)
@@ -108,7 +117,16 @@ struct DateOrderCues: Sendable, Equatable {
     /// After a town and its comma, the state in any letter case and the ZIP code run together or
     /// not (`Houston, Tx 77061`, `SILVERSPRING,MD20910`: the deep engine drops spaces).
     private static let usStateAfterTown = regex(#",\s*(?i:"# + states + #")\.?\s*\d{5}(-\d{4})?\b"#)
-    private static let usPhonePattern = regex(#"\(\d{3}\)\s?\d{3}[-. ]\d{4}\b"#)
+    private static let usPhonePattern = regex(#"\(\d{3}\)\s?\d{3}[-. ]?\d{4}\b"#)
+    /// `305 861-2222`: the area code set apart by a space.
+    private static let usSpacedPhone = regex(#"(?<![\d-])[2-9]\d{2} [2-9]\d{2}-\d{4}(?![\d-])"#)
+    /// `New York, NY` closing a line: a town and its state's code in capitals, no ZIP code.
+    private static let usStateClosingLine = regex(#"[A-Za-z],\s*("# + states + #")\.?\s*$"#)
+    /// India's GSTIN (two digits of the state, the ten of a PAN, an entity digit, `Z`, a check
+    /// character) or the central and state taxes it splits into (`CGST @2.5%`).
+    /// The 15-digit tax registration number of the Gulf states' VAT (`TRN# 100212287500003`).
+    private static let gulfTaxNumber = regex(#"\bTRN\s*(?:No\.?)?\s*[#:]?\s*\d{15}\b"#)
+    private static let indianTax = regex(#"\b\d{2}[A-Z]{5}\d{4}[A-Z][A-Z\d]Z[A-Z\d]\b|\b[CS]GST\b"#)
     /// `301-585-1111`: the North American plan's three, three and four digits.
     private static let usDashedPhone = regex(#"(?<![\d-])[2-9]\d{2}-[2-9]\d{2}-\d{4}(?![\d-])"#)
     private static let ukPostcode = regex(#"\b[A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2}\b"#)
