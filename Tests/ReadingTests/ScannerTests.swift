@@ -59,6 +59,8 @@ import Testing
         ("3/1/20185:2249PM", .monthFirst, "2018-03-01"), ("2017-02-12144838  GST:1", .dayFirst, "2017-02-12"),
         ("FRI 23-10-92", .dayFirst, "1992-10-23"), ("13:28 07/06/15 7 Alley", .dayFirst, "2015-06-07"),
         ("28 Jun \u{2019}17", .dayFirst, "2017-06-28"),
+        // Two digits before an apostrophe's year are its day, not the year of a date before.
+        ("0203-20 57 02 MAY.21'19 REG0002", .dayFirst, "2019-05-21"),
     ])
     func reads(text: String, order: DateOrder, iso: String) {
         #expect(DateScanner.dates(in: text, order: order).first?.date.description == iso)
@@ -71,6 +73,15 @@ import Testing
     ])
     func rejects(text: String) {
         #expect(DateScanner.dates(in: text, order: .dayFirst).isEmpty)
+    }
+
+    @Test func aMonthPrintedAsAWordIsMarked() {
+        for text in ["12 Mar 2025", "JUN03'14 2:40PM", "OCT 3, 2016", "05-AUG-2017"] {
+            #expect(DateScanner.dates(in: text, order: .dayFirst).first?.namedMonth == true, "\(text)")
+        }
+        for text in ["12/03/2025", "2025-03-12", "27032018"] {
+            #expect(DateScanner.dates(in: text, order: .dayFirst).first?.namedMonth == false, "\(text)")
+        }
     }
 
     @Test func aSeparatorFadedToASpaceIsARepair() {

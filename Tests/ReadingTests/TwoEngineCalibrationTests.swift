@@ -20,6 +20,32 @@ import Testing
         #expect(ConfidenceCalibration.checkedByOtherEngine(read, disputed, what: "date").level < sure)
     }
 
+    /// A date whose month is printed as a word leaves only its day's and year's digits to
+    /// misread: read clearly (not all but certainly) by one engine, it stays sure; faintly, not.
+    @Test func aDateWithItsMonthInWordsOneEngineReadClearlyStaysSure() {
+        let read = ConfidenceCalibration.Assessment(0.94, "its digits read clearly")
+        let named: FieldSignals = [.enginesAgree: 0, .wordConfidence: 0.93, .namedMonth: 1]
+        #expect(ConfidenceCalibration.checkedByOtherEngine(read, named, what: "date").level >= sure)
+        let numeric = named.filter { $0.key != .namedMonth }
+        #expect(ConfidenceCalibration.checkedByOtherEngine(read, numeric, what: "date").level < sure)
+        let faint = named.merging([.wordConfidence: 0.88]) { $1 }
+        #expect(ConfidenceCalibration.checkedByOtherEngine(read, faint, what: "date").level < sure)
+    }
+
+    /// A date both engines read alike is sure though each rated its digits faintly; one engine's
+    /// faint reading is not, and neither is a reading too faint to trust.
+    @Test func aDateBothEnginesReadAlikeIsSureThoughFaint() {
+        let agreed: FieldSignals = [.enginesAgree: 1, .wordConfidence: 0.85, .rivals: 0, .margin: 10]
+        #expect(ConfidenceCalibration.date(agreed) >= sure)
+        #expect(ConfidenceCalibration.date(agreed.merging([.enginesAgree: 0]) { $1 }) < sure)
+        #expect(ConfidenceCalibration.date(agreed.merging([.wordConfidence: 0.7]) { $1 }) < sure)
+        // Another date on the receipt: sure only printed with a time and well ahead of it.
+        let rivalled = agreed.merging([.rivals: 1, .margin: 0.88, .withTime: 1]) { $1 }
+        #expect(ConfidenceCalibration.date(rivalled) >= sure)
+        #expect(ConfidenceCalibration.date(rivalled.merging([.margin: 0.08]) { $1 }) < sure)
+        #expect(ConfidenceCalibration.date(rivalled.filter { $0.key != .withTime }) < sure)
+    }
+
     /// An amount on the total line that both engines read alike, its cents printed, nothing
     /// mended, before the payment, no rival close, is sure without the receipt's arithmetic.
     @Test func aTotalLineBothEnginesReadAlikeIsSure() {

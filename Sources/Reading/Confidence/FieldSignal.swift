@@ -75,6 +75,9 @@ public enum FieldSignal: String, Sendable, Hashable, Codable, CaseIterable {
     case withTime
     /// Day and month could be either way round.
     case ambiguous
+    /// The month is printed as a word (`12 Mar 2025`): its order is not in doubt, and only
+    /// the day's and the year's digits could be misread.
+    case namedMonth
     /// The date's numbers give a date only in the order the receipt does not use (`01/14/2017`
     /// on a receipt dated day first): printed so, or a digit of its month misread.
     case againstOrder

@@ -72,6 +72,7 @@ struct DateFinder {
         if best.found.againstOrder { signals[.againstOrder] = 1 }
         if best.has(.transactionLabel) { signals[.labelled] = 1 }
         if best.has(.withTime) { signals[.withTime] = 1 }
+        if best.found.namedMonth { signals[.namedMonth] = 1 }
         return DraftField(
             value: best.found.date, score: min(score, 0.97), evidence: [line.evidence], signals: signals)
     }

@@ -15,6 +15,9 @@ struct FoundDate: Sendable {
     /// Numbers that give a date only in the order the receipt does not use (`01/14/2017` on a
     /// receipt dated day first): printed so, or a digit of the month misread.
     var againstOrder = false
+    /// The month printed as a word (`12 Mar 2025`, `JUN03'14`): the order of day and month is
+    /// never in doubt, and only the day's and year's digits can be misread.
+    var namedMonth = false
 }
 
 /// How numeric dates are ordered where both readings are possible.
@@ -38,7 +41,8 @@ enum DateScanner {
                     FoundDate(
                         date: date.date, start: tokens.items[index].end - tokens.items[index].text.count,
                         end: tokens.items[index + used - 1].end,
-                        ambiguous: date.ambiguous, repaired: date.repaired, againstOrder: date.againstOrder))
+                        ambiguous: date.ambiguous, repaired: date.repaired, againstOrder: date.againstOrder,
+                        namedMonth: date.namedMonth))
                 index += used
             } else {
                 index += 1
@@ -61,6 +65,7 @@ enum DateScanner {
         var ambiguous = false
         var repaired = false
         var againstOrder = false
+        var namedMonth = false
     }
 
     /// Tries every date form starting at token `i`; returns the date and the tokens used.
@@ -93,6 +98,12 @@ enum DateScanner {
             return (y, false)
         }
         func start(_ k: Int) -> Int { items[k].end - items[k].text.count }
+        // Two digits followed by an apostrophe and two more are a day before its year
+        // (`02 MAY.21'19`: May 21, 2019), never a year themselves.
+        func opensApostropheYear(_ k: Int) -> Bool {
+            guard k + 2 < items.count, number(k)?.count == 2 else { return false }
+            return ["'", "\u{2019}"].contains(items[k + 1].text) && number(k + 2)?.count == 2
+        }
         // Two digits right before a colon and more digits are the hour of a time, not a year:
         // `Sat 10 Jan 19:30` prints no year.
         func isHour(_ k: Int) -> Bool {
@@ -160,10 +171,10 @@ enum DateScanner {
             while separator(k) != nil || (k < items.count && items[k].text == "de") { k += 1 }
             if let (m, used) = monthName(k) {
                 let y = yearStart(after: k + used).index
-                if let printed = number(y), !isHour(y), let year = fullYear(printed), let day = Int(d),
-                    let date = CalendarDate(year: year, month: m, day: day)
+                if let printed = number(y), !isHour(y), !opensApostropheYear(y), let year = fullYear(printed),
+                    let day = Int(d), let date = CalendarDate(year: year, month: m, day: day)
                 {
-                    return (Reading(date: date, repaired: isMendedYear(printed)), y - i + 1)
+                    return (Reading(date: date, repaired: isMendedYear(printed), namedMonth: true), y - i + 1)
                 }
             }
         }
@@ -180,7 +191,7 @@ enum DateScanner {
                     let year = fullYear(printed), let day = Int(d),
                     let date = CalendarDate(year: year, month: m, day: day)
                 {
-                    return (Reading(date: date, repaired: isMendedYear(printed)), y - i + 1)
+                    return (Reading(date: date, repaired: isMendedYear(printed), namedMonth: true), y - i + 1)
                 }
             }
         }
