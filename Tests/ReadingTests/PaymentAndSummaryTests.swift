@@ -268,6 +268,31 @@ import Testing
         #expect(total.confidence >= ConfidenceCalibration.sure)
     }
 
+    /// A till that rounds to five cents without printing the adjustment: subtotal, charge and
+    /// tax add up to the total rounded (`42.96` to `42.95`). A sum two cents or more off, or a
+    /// total that is no multiple of five cents, is no rounding.
+    @Test func aBillRoundedToFiveCentsAddsUp() throws {
+        func bill(total: String) -> [(String, Double)] {
+            [
+                ("BACHMANN JAPANESE RESTAURANT", 0.9), ("1 Gong Bao Rice  $7.90", 0.9), ("SUBTOTAL  $36.50", 0.9),
+                ("SVC CHG  $3.65", 0.9), ("GST  $2.81", 0.9), ("TOTAL  $\(total)", 0.9),
+            ]
+        }
+        let rounded = try #require(
+            ConfidenceCalibration.calibrated(ReceiptParser.parse(Self.page(bill(total: "42.95")))).total)
+        #expect(rounded.value == Decimal(string: "42.95"))
+        #expect(rounded.signals[.arithmetic] == 2)
+        #expect(rounded.confidence >= ConfidenceCalibration.sure)
+        for other in ["42.90", "42.94"] {
+            let total = try #require(ReceiptParser.parse(Self.page(bill(total: other))).total)
+            #expect(total.signals[.arithmetic] == nil, "\(other)")
+        }
+        #expect(ArithmeticChecks.isCashRounding(of: Decimal(string: "42.96")!, to: Decimal(string: "42.95")!))
+        #expect(ArithmeticChecks.isCashRounding(of: Decimal(string: "42.98")!, to: Decimal(string: "43.00")!))
+        #expect(!ArithmeticChecks.isCashRounding(of: Decimal(string: "42.95")!, to: Decimal(string: "42.95")!))
+        #expect(!ArithmeticChecks.isCashRounding(of: Decimal(string: "42.975")!, to: Decimal(string: "42.95")!))
+    }
+
     /// `Serv. Charge (10%)` above the total is a charge on the bill, not the change: the cash
     /// and change lines below the total give the payment.
     @Test func aServiceChargeIsNotTheChange() throws {

@@ -193,8 +193,10 @@ struct ArithmeticChecks {
 
     /// The nearest subtotal above the total and what is printed between them add up to it:
     /// charges, taxes and roundings added, discounts taken off (`Subtotal 20.00`, `Service
-    /// Charge 2.00`, `GST 6% 1.32`, `Total 23.32`). Any other kind of money line between them
-    /// (another total, a payment) means they are not one bill.
+    /// Charge 2.00`, `GST 6% 1.32`, `Total 23.32`), or to the sum rounded to five cents with no
+    /// rounding line printed (`36.50 + 3.65 + 2.81` and `TOTAL $42.95`, where the smallest coin
+    /// is five cents). Any other kind of money line between them (another total, a payment)
+    /// means they are not one bill.
     private func billAddsUp(to total: Decimal, before index: Int) -> Bool {
         let kinds = finder.kinds
         guard let subtotal = (0..<index).reversed().prefix(Self.billLines).first(where: { kinds[$0] == .subtotal }),
@@ -215,7 +217,18 @@ struct ArithmeticChecks {
             }
             line += 1
         }
-        return added >= 1 && sum == total
+        return added >= 1 && (sum == total || Self.isCashRounding(of: sum, to: total))
+    }
+
+    /// Whether `total` is `sum` rounded to the nearest five cents, and not `sum` itself: a till
+    /// that rounds to the smallest coin without printing the adjustment.
+    static func isCashRounding(of sum: Decimal, to total: Decimal) -> Bool {
+        // In twentieths of the currency unit: the total a whole number of them, the sum within
+        // half of one (two cents) of it.
+        var twentieths = total * 20
+        var whole = Decimal()
+        NSDecimalRound(&whole, &twentieths, 0, .plain)
+        return total != sum && whole == total * 20 && abs(sum - total) * 40 < 1
     }
 
     /// Two or more of the items right above the total (`ItemsSum.items(above:)`), nearest
