@@ -61,6 +61,9 @@ import Testing
         ("28 Jun \u{2019}17", .dayFirst, "2017-06-28"),
         // Two digits before an apostrophe's year are its day, not the year of a date before.
         ("0203-20 57 02 MAY.21'19 REG0002", .dayFirst, "2019-05-21"),
+        // A month's abbreviation or a year with a digit misread.
+        ("Ju103'12 02:34PM", .dayFirst, "2012-07-03"), ("0ct25 2014", .dayFirst, "2014-10-25"),
+        ("2913/05/21", .dayFirst, "2013-05-21"),
     ])
     func reads(text: String, order: DateOrder, iso: String) {
         #expect(DateScanner.dates(in: text, order: order).first?.date.description == iso)
@@ -82,6 +85,15 @@ import Testing
         for text in ["12/03/2025", "2025-03-12", "27032018"] {
             #expect(DateScanner.dates(in: text, order: .dayFirst).first?.namedMonth == false, "\(text)")
         }
+    }
+
+    @Test func aMisreadMonthOrYearIsARepair() {
+        for text in ["Ju103'12", "0ct25 2014", "2913/05/21", "2113-05-21"] {
+            #expect(DateScanner.dates(in: text, order: .dayFirst).first?.repaired == true, "\(text)")
+        }
+        #expect(DateScanner.dates(in: "Jul03'12", order: .dayFirst).first?.repaired == false)
+        // A code that opens like a misread month is no date without a day and a year.
+        #expect(DateScanner.dates(in: "5EP 12", order: .dayFirst).isEmpty)
     }
 
     @Test func aSeparatorFadedToASpaceIsARepair() {

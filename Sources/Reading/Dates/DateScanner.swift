@@ -174,7 +174,8 @@ enum DateScanner {
                 if let printed = number(y), !isHour(y), !opensApostropheYear(y), let year = fullYear(printed),
                     let day = Int(d), let date = CalendarDate(year: year, month: m, day: day)
                 {
-                    return (Reading(date: date, repaired: isMendedYear(printed), namedMonth: true), y - i + 1)
+                    let mended = isMendedYear(printed) || items[k].mended
+                    return (Reading(date: date, repaired: mended, namedMonth: true), y - i + 1)
                 }
             }
         }
@@ -185,13 +186,14 @@ enum DateScanner {
             while separator(k) != nil { k += 1 }
             if let d = number(k), d.count <= 2 {
                 let (y, apostrophe) = yearStart(after: k + 1)
-                let asPrinted = MonthNames.table[items[i].text] != nil || used == 2
+                let asPrinted = MonthNames.table[items[i].text] != nil && !items[i].mended || used == 2
                 if let printed = number(y), !isHour(y),
                     printed.count == 4 || asPrinted || apostrophe && printed.count == 2,
                     let year = fullYear(printed), let day = Int(d),
                     let date = CalendarDate(year: year, month: m, day: day)
                 {
-                    return (Reading(date: date, repaired: isMendedYear(printed), namedMonth: true), y - i + 1)
+                    let mended = isMendedYear(printed) || items[i].mended
+                    return (Reading(date: date, repaired: mended, namedMonth: true), y - i + 1)
                 }
             }
         }
@@ -206,7 +208,7 @@ enum DateScanner {
                 let date = CalendarDate(year: year, month: y, day: z)
             else { return nil }
             _ = x
-            return Reading(date: date)
+            return Reading(date: date, repaired: isMendedYear(a))
         }
         guard a.count <= 2, b.count <= 2, c.count == 2 || c.count == 4, let year = fullYear(c) else { return nil }
         _ = z
@@ -231,7 +233,8 @@ enum DateScanner {
     static let latestYear = Calendar(identifier: .gregorian).component(.year, from: Date()) + 2
 
     /// A 4-digit year in 1990...`latestYear`, or a 2-digit year read as 20YY. No document is
-    /// dated later, so a later year is a misread one: `21YY` is `20YY` (a `0` read as `1`), and
+    /// dated later, so a later year is a misread one: `21YY` is `20YY` (a `0` read as `1`),
+    /// `29YY` is `20YY` (a `0` read as `9`), and
     /// a `7` in the decade is a `1` (`2078` and `78` for `2018`); any other later year is no year.
     static func fullYear(_ text: String) -> Int? {
         guard text.count == 2 || text.count == 4, text.allSatisfy({ $0.isASCII && $0.isNumber }), let value = Int(text)
@@ -239,6 +242,8 @@ enum DateScanner {
         let year = text.count == 2 ? 2000 + value : value
         if (1990...latestYear).contains(year) { return year }
         if (2100...2199).contains(year), year - 100 <= latestYear { return year - 100 }
+        // `2913` for `2013`: a `0` read as `9`.
+        if (2900...2999).contains(year), year - 900 <= latestYear { return year - 900 }
         let digits = Array(String(year))
         if (2000...2099).contains(year), digits[2] == "7",
             let mended = Int(String(digits[0...1]) + "1" + String(digits[3])),
@@ -266,6 +271,8 @@ struct DateTokens {
         var kind: Kind
         var text: String
         var end: Int
+        /// A month's name read with a digit for a letter (`Ju1`, `0ct`), put right.
+        var mended = false
     }
 
     var items: [Item] = []
@@ -296,8 +303,11 @@ struct DateTokens {
         flush()
     }
 
-    /// A word such as `2O18` is a number with a slip; `12Mar2025` splits into its parts.
+    /// A word such as `2O18` is a number with a slip; `12Mar2025` splits into its parts; a
+    /// month's abbreviation with a digit for a letter before its day (`Ju103` for `Jul03`,
+    /// `0ct25`) is mended.
     private static func split(_ word: String, end: Int) -> [Item] {
+        if let month = misreadMonth(word, end: end) { return month }
         let digits = word.filter(\.isNumber).count
         let slips: [Character: Character] = ["o": "0", "l": "1", "i": "1", "s": "5", "b": "8"]
         if digits >= 2, word.allSatisfy({ $0.isNumber || slips[$0] != nil }), digits > word.count / 2 {
@@ -317,5 +327,24 @@ struct DateTokens {
         }
         if !current.isEmpty { parts.append(Item(kind: isNumber ? .number : .word, text: current, end: end)) }
         return parts
+    }
+
+    /// The English month abbreviations OCR misreads with a digit for a letter.
+    private static let abbreviations: Set<String> = [
+        "jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec",
+    ]
+
+    /// `word` as a mended month and its day, when its first three characters are an English
+    /// month's abbreviation with at least one digit read for a letter (`1` for `l`, `0` for
+    /// `o`, `5` for `s`) and the rest, if any, are digits.
+    private static func misreadMonth(_ word: String, end: Int) -> [Item]? {
+        guard word.count >= 3, word.contains(where: \.isNumber) else { return nil }
+        let head = word.prefix(3)
+        let letters: [Character: Character] = ["1": "l", "0": "o", "5": "s"]
+        let mended = String(head.map { letters[$0] ?? $0 })
+        let rest = word.dropFirst(3)
+        guard mended != String(head), abbreviations.contains(mended), rest.allSatisfy(\.isNumber) else { return nil }
+        let month = Item(kind: .word, text: mended, end: end - rest.count, mended: true)
+        return rest.isEmpty ? [month] : [month, Item(kind: .number, text: String(rest), end: end)]
     }
 }
