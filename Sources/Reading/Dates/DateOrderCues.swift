@@ -50,7 +50,7 @@ struct DateOrderCues: Sendable, Equatable {
             {
                 usPhone = true
             }
-            if !usTown, matches(Self.usStateClosingLine, line.text) { usTown = true }
+            if !usTown, AddressTowns.endsInUSState(line.text) { usTown = true }
             if dayFirstPlace == nil {
                 if matches(ukPostcode, line.text) { dayFirstPlace = "a UK postcode" }
                 if matches(australianState, line.text) { dayFirstPlace = "an Australian state and postcode" }
@@ -120,8 +120,6 @@ struct DateOrderCues: Sendable, Equatable {
     private static let usPhonePattern = regex(#"\(\d{3}\)\s?\d{3}[-. ]?\d{4}\b"#)
     /// `305 861-2222`: the area code set apart by a space.
     private static let usSpacedPhone = regex(#"(?<![\d-])[2-9]\d{2} [2-9]\d{2}-\d{4}(?![\d-])"#)
-    /// `New York, NY` closing a line: a town and its state's code in capitals, no ZIP code.
-    private static let usStateClosingLine = regex(#"[A-Za-z],\s*("# + states + #")\.?\s*$"#)
     /// India's GSTIN (two digits of the state, the ten of a PAN, an entity digit, `Z`, a check
     /// character) or the central and state taxes it splits into (`CGST @2.5%`).
     /// The 15-digit tax registration number of the Gulf states' VAT (`TRN# 100212287500003`).
