@@ -87,6 +87,9 @@ public struct ReadDocument: Sendable {
     public var mail: MailMessage?
     /// The schema.org markup (JSON-LD, microdata) of an e-mail's HTML bodies or an HTML page.
     public var markup: HTMLMarkup?
+    /// What an engine could not do while the file was read (the deep-learning engine that
+    /// failed on its photo, a further look that could not be taken): the pages were read without it.
+    public var shortfalls: [ReadingShortfall] = []
 
     /// A document's pages read elsewhere (a recording of `vault ocr --json`).
     public init(path: String, mediaType: MediaType, pages: [RecognizedPage]) {
@@ -106,6 +109,12 @@ public struct ReadDocument: Sendable {
             ? nil
             : "damaged PDF: \(DamagedPages.describe(unreadablePages)); kept with the "
                 + "\(pages.count == 1 ? "page" : "\(pages.count) pages") that could be read"
+    }
+
+    /// ``warning`` and the ``shortfalls``, in one line: what is kept with the stored document.
+    public var warningAndShortfalls: String? {
+        let parts = [warning].compactMap { $0 } + shortfalls.map(\.description)
+        return parts.isEmpty ? nil : parts.joined(separator: "; ")
     }
 
     /// `.pdfText` when every page came from the text layer, `.xml` for an XML e-invoice,
