@@ -143,6 +143,9 @@ public final class DocumentReader {
     /// `read` sets it from ``ReadOptions/timeBudget`` for each file; readers of parts of a
     /// file (`rereadLine`) keep the one their owner sets.
     public var deadline: ReadingDeadline?
+    /// The steps left out of preparing the pages of the file being read (``read(bytes:path:deadline:)``
+    /// starts it afresh and hands it on as the document's ``ReadDocument/shortfalls``).
+    private var leftOut: [ReadingShortfall] = []
 
     public init(options: ReadOptions = ReadOptions(), tessdata: String? = nil) throws {
         self.options = options
@@ -163,9 +166,18 @@ public final class DocumentReader {
         try read(bytes: bytes, path: path, deadline: options.timeBudget.map { ReadingDeadline(seconds: $0) })
     }
 
-    /// Reads a file within `deadline` (nil: no limit), which stays set for later rereads.
+    /// Reads a file within `deadline` (nil: no limit), which stays set for later rereads. A
+    /// step of preparing a page that Leptonica could not take (an allocation that failed) is
+    /// left out, and said in the document's ``ReadDocument/shortfalls``.
     public func read(bytes: [UInt8], path: String, deadline: ReadingDeadline?) throws -> ReadDocument {
         self.deadline = deadline
+        leftOut = []
+        var document = try readFile(bytes: bytes, path: path)
+        document.shortfalls = leftOut
+        return document
+    }
+
+    private func readFile(bytes: [UInt8], path: String) throws -> ReadDocument {
         guard !bytes.isEmpty else { throw OCRError.emptyFile(path: path) }
         guard let type = MediaType.detect(leadingBytes: bytes) else {
             throw OCRError.unsupportedType(
@@ -307,7 +319,7 @@ public final class DocumentReader {
         }
         if options.recoverMissedLines, options.segmentation == .singleBlock {
             page = try MissedLineRecovery().recover(
-                page: page, image: image, engine: engine, path: path, deadline: deadline)
+                page: page, image: image, engine: engine, path: path, deadline: deadline, leftOut: &leftOut)
         }
         return geometry.toSource(page)
     }
@@ -324,7 +336,7 @@ public final class DocumentReader {
     /// once the next exists.
     private func prepare(gray image: consuming RasterImage, geometry: inout PageGeometry) throws -> RasterImage {
         var gray = consume image
-        if options.cropToPaper, let paper = gray.paperBox() {
+        if options.cropToPaper, let paper = leavingOut("cropping to the paper", { try gray.paperBox() }) {
             gray = try gray.cropped(to: paper)
             geometry.cropX = paper.x
             geometry.cropY = paper.y
@@ -332,13 +344,23 @@ public final class DocumentReader {
         gray = try gray.fillingDarkBorders()
         var scaled = try scaledToTextHeight(gray)
         geometry.scale = Double(scaled.width) / Double(max(gray.width, 1))
-        if options.levelSlantedLines, let turn = scaled.levellingTurn() {
+        if options.levelSlantedLines, let turn = leavingOut("levelling the lines", { try scaled.levellingTurn() }) {
             scaled = try scaled.levelled(by: turn)
             geometry.levelling = turn
         }
         geometry.scaledWidth = scaled.width
         geometry.scaledHeight = scaled.height
         return options.normalizeBackground ? try scaled.normalizingBackground() : scaled
+    }
+
+    /// What `step` measured; nil when it threw, the step then noted as left out.
+    private func leavingOut<Value>(_ step: String, _ body: () throws -> Value?) -> Value? {
+        do {
+            return try body()
+        } catch {
+            leftOut.note(.stepLeftOut(step: step, reason: ReadingShortfall.reason(error)))
+            return nil
+        }
     }
 
     private func scaledToTextHeight(_ gray: RasterImage) throws -> RasterImage {
@@ -350,7 +372,9 @@ public final class DocumentReader {
     /// off, unknown, or too small a change to be worth a resampling pass. Never enlarges past
     /// the pixel budget.
     func textHeightFactor(_ gray: RasterImage) -> Double {
-        guard options.targetTextHeight > 0, let height = gray.estimatedTextHeight() else { return 1 }
+        guard options.targetTextHeight > 0,
+            let height = leavingOut("scaling to the text's height", { try gray.estimatedTextHeight() })
+        else { return 1 }
         let ceiling = options.pixelBudget.scaleFactor(width: gray.width * 4, height: gray.height * 4) * 4
         let factor = min(max(options.targetTextHeight / height, 0.25), 4, ceiling)
         return factor < 0.8 || factor > 1.25 ? factor : 1

@@ -12,6 +12,9 @@ public enum ReadingShortfall: Sendable, Hashable, Codable, CustomStringConvertib
     /// One of Tesseract's further looks at the file (named by `look`: `the second reading`,
     /// `the reading in deu`) could not be taken; the first reading stands for it.
     case lookFailed(look: String, reason: String)
+    /// A step of preparing a page for Tesseract (named by `step`: `cropping to the paper`,
+    /// `levelling the lines`) was left out; the page was read without it.
+    case stepLeftOut(step: String, reason: String)
 
     /// One plain sentence for the user.
     public var description: String {
@@ -22,13 +25,16 @@ public enum ReadingShortfall: Sendable, Hashable, Codable, CustomStringConvertib
             "the deep-learning engine could not read page \(page): \(reason); read by Tesseract alone"
         case .lookFailed(let look, let reason):
             "\(look) could not be taken: \(reason); the first reading stands"
+        case .stepLeftOut(let step, let reason):
+            "\(step) was left out: \(reason)"
         }
     }
 
     /// Whether an allocation that failed is the reason.
     public var isOutOfMemory: Bool {
         switch self {
-        case .deepEngineUnavailable(let reason), .deepEngineFailed(_, let reason), .lookFailed(_, let reason):
+        case .deepEngineUnavailable(let reason), .deepEngineFailed(_, let reason), .lookFailed(_, let reason),
+            .stepLeftOut(_, let reason):
             reason == Self.outOfMemory
         }
     }
@@ -43,6 +49,13 @@ public enum ReadingShortfall: Sendable, Hashable, Codable, CustomStringConvertib
         if AllocationFailure.mentioned(in: message) { return outOfMemory }
         let line = message.split(separator: "\n", omittingEmptySubsequences: true).first.map(String.init) ?? message
         return line.count > 200 ? String(line.prefix(199)) + "…" : line
+    }
+}
+
+extension [ReadingShortfall] {
+    /// Adds `shortfall` unless it is here already (a step that fails on every page is said once).
+    public mutating func note(_ shortfall: ReadingShortfall) {
+        if !contains(shortfall) { append(shortfall) }
     }
 }
 

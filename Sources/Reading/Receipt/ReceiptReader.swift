@@ -146,7 +146,7 @@ public final class ReceiptReader {
             bytes: bytes, path: document.path, dpi: options.renderDPI, budget: options.pixelBudget)
         defer {
             if let reason = pictures.failure {
-                document.shortfalls.append(.lookFailed(look: "reading lines again", reason: reason))
+                document.shortfalls.note(.lookFailed(look: "reading lines again", reason: reason))
             }
         }
         let ownLanguage = betterLanguage(for: document).flatMap { language in
@@ -177,6 +177,7 @@ public final class ReceiptReader {
                 look: "the second reading", noting: &document,
                 { try reader.read(bytes: bytes, path: path, deadline: deadline) })
         else { return true }
+        for shortfall in second.shortfalls { document.shortfalls.note(shortfall) }
         draft = draft.filling(from: ReceiptParser.parse(second.pages))
         return true
     }
@@ -192,8 +193,7 @@ public final class ReceiptReader {
         } catch OCRError.timeBudgetExceeded {
             return nil
         } catch {
-            let shortfall = ReadingShortfall.lookFailed(look: look, reason: ReadingShortfall.reason(error))
-            if !document.shortfalls.contains(shortfall) { document.shortfalls.append(shortfall) }
+            document.shortfalls.note(.lookFailed(look: look, reason: ReadingShortfall.reason(error)))
             return nil
         }
     }
