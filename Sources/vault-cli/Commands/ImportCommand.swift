@@ -14,7 +14,9 @@ struct ImportCommand: AsyncParsableCommand {
             read: the PDF text layer, or OCR. An XML e-invoice (XRechnung, UBL, ZUGFeRD) is read \
             from its XML, alone or embedded in its PDF. Files are read in parallel, one OCR engine \
             per job. A file that fails does not stop the others; the exit status is 1 if any \
-            failed. A duplicate stays in the journey it is in: `vault docs move N --journey J` \
+            failed. A file kept though an OCR engine failed on it (read by Tesseract alone, say) \
+            is imported, with one `warning:` line on stderr and `shortfalls` in --json; that is no \
+            failure. A duplicate stays in the journey it is in: `vault docs move N --journey J` \
             moves it. Your original files are never changed or removed.
 
             Examples:
