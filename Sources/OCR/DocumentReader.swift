@@ -382,7 +382,10 @@ public final class DocumentReader {
 
     /// Clockwise quarter turns that OSD says make `image` upright, when it is sure.
     private func orientationCorrection(for image: RasterImage) -> Int? {
-        guard let detected = SharedOrientationDetector.shared.detect(image, tessdata: tessdata),
+        guard
+            let detected = leavingOut(
+                "checking the page's orientation",
+                { try SharedOrientationDetector.shared.detect(image, tessdata: tessdata) }),
             detected.confidence >= Self.trustedOrientation
         else {
             return nil
