@@ -115,16 +115,18 @@ public struct Deskew: Sendable, Equatable {
 extension RasterImage {
     /// The turn that levels this picture's text lines, when Leptonica is sure of their slant
     /// and it is at least `Deskew.smallestAngle`; nil otherwise (level enough, too little text
-    /// to tell, or no lines at all).
-    public func levellingTurn() -> Deskew? {
-        guard let degrees = measuredSlant(), abs(degrees) >= Deskew.smallestAngle else { return nil }
+    /// to tell, or no lines at all). Throws when Leptonica cannot make the copy it measures on.
+    public func levellingTurn() throws -> Deskew? {
+        guard let degrees = try measuredSlant(), abs(degrees) >= Deskew.smallestAngle else { return nil }
         return Deskew(degrees: degrees, sourceWidth: width, sourceHeight: height)
     }
 
     /// The clockwise degrees that would level this picture's text lines, when Leptonica is sure
     /// of them (`Deskew.minimumConfidence`) and they are under `Deskew.largestAngle`.
-    func measuredSlant() -> Double? {
-        guard let binary = pixConvertTo1(pix, 160) else { return nil }
+    func measuredSlant() throws -> Double? {
+        guard let binary = pixConvertTo1(pix, 160) else {
+            throw OCRError.imageOperationFailed(function: "pixConvertTo1", detail: "returned NULL")
+        }
         var binaryPointer: UnsafeMutablePointer<PIX>? = binary
         defer { pixDestroy(&binaryPointer) }
         var angle: Float = 0

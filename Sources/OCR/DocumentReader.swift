@@ -87,6 +87,9 @@ public struct ReadDocument: Sendable {
     public var mail: MailMessage?
     /// The schema.org markup (JSON-LD, microdata) of an e-mail's HTML bodies or an HTML page.
     public var markup: HTMLMarkup?
+    /// What an engine could not do while the file was read (the deep-learning engine that
+    /// failed on its photo, a further look that could not be taken): the pages were read without it.
+    public var shortfalls: [ReadingShortfall] = []
 
     /// A document's pages read elsewhere (a recording of `vault ocr --json`).
     public init(path: String, mediaType: MediaType, pages: [RecognizedPage]) {
@@ -106,6 +109,12 @@ public struct ReadDocument: Sendable {
             ? nil
             : "damaged PDF: \(DamagedPages.describe(unreadablePages)); kept with the "
                 + "\(pages.count == 1 ? "page" : "\(pages.count) pages") that could be read"
+    }
+
+    /// ``warning`` and the ``shortfalls``, in one line: what is kept with the stored document.
+    public var warningAndShortfalls: String? {
+        let parts = [warning].compactMap { $0 } + shortfalls.map(\.description)
+        return parts.isEmpty ? nil : parts.joined(separator: "; ")
     }
 
     /// `.pdfText` when every page came from the text layer, `.xml` for an XML e-invoice,
@@ -134,6 +143,9 @@ public final class DocumentReader {
     /// `read` sets it from ``ReadOptions/timeBudget`` for each file; readers of parts of a
     /// file (`rereadLine`) keep the one their owner sets.
     public var deadline: ReadingDeadline?
+    /// The steps left out of preparing the pages of the file being read (``read(bytes:path:deadline:)``
+    /// starts it afresh and hands it on as the document's ``ReadDocument/shortfalls``).
+    private var leftOut: [ReadingShortfall] = []
 
     public init(options: ReadOptions = ReadOptions(), tessdata: String? = nil) throws {
         self.options = options
@@ -154,9 +166,18 @@ public final class DocumentReader {
         try read(bytes: bytes, path: path, deadline: options.timeBudget.map { ReadingDeadline(seconds: $0) })
     }
 
-    /// Reads a file within `deadline` (nil: no limit), which stays set for later rereads.
+    /// Reads a file within `deadline` (nil: no limit), which stays set for later rereads. A
+    /// step of preparing a page that Leptonica could not take (an allocation that failed) is
+    /// left out, and said in the document's ``ReadDocument/shortfalls``.
     public func read(bytes: [UInt8], path: String, deadline: ReadingDeadline?) throws -> ReadDocument {
         self.deadline = deadline
+        leftOut = []
+        var document = try readFile(bytes: bytes, path: path)
+        document.shortfalls = leftOut
+        return document
+    }
+
+    private func readFile(bytes: [UInt8], path: String) throws -> ReadDocument {
         guard !bytes.isEmpty else { throw OCRError.emptyFile(path: path) }
         guard let type = MediaType.detect(leadingBytes: bytes) else {
             throw OCRError.unsupportedType(
@@ -298,7 +319,7 @@ public final class DocumentReader {
         }
         if options.recoverMissedLines, options.segmentation == .singleBlock {
             page = try MissedLineRecovery().recover(
-                page: page, image: image, engine: engine, path: path, deadline: deadline)
+                page: page, image: image, engine: engine, path: path, deadline: deadline, leftOut: &leftOut)
         }
         return geometry.toSource(page)
     }
@@ -315,7 +336,7 @@ public final class DocumentReader {
     /// once the next exists.
     private func prepare(gray image: consuming RasterImage, geometry: inout PageGeometry) throws -> RasterImage {
         var gray = consume image
-        if options.cropToPaper, let paper = gray.paperBox() {
+        if options.cropToPaper, let paper = leavingOut("cropping to the paper", { try gray.paperBox() }) {
             gray = try gray.cropped(to: paper)
             geometry.cropX = paper.x
             geometry.cropY = paper.y
@@ -323,13 +344,23 @@ public final class DocumentReader {
         gray = try gray.fillingDarkBorders()
         var scaled = try scaledToTextHeight(gray)
         geometry.scale = Double(scaled.width) / Double(max(gray.width, 1))
-        if options.levelSlantedLines, let turn = scaled.levellingTurn() {
+        if options.levelSlantedLines, let turn = leavingOut("levelling the lines", { try scaled.levellingTurn() }) {
             scaled = try scaled.levelled(by: turn)
             geometry.levelling = turn
         }
         geometry.scaledWidth = scaled.width
         geometry.scaledHeight = scaled.height
         return options.normalizeBackground ? try scaled.normalizingBackground() : scaled
+    }
+
+    /// What `step` measured; nil when it threw, the step then noted as left out.
+    private func leavingOut<Value>(_ step: String, _ body: () throws -> Value?) -> Value? {
+        do {
+            return try body()
+        } catch {
+            leftOut.note(.stepLeftOut(step: step, reason: ReadingShortfall.reason(error)))
+            return nil
+        }
     }
 
     private func scaledToTextHeight(_ gray: RasterImage) throws -> RasterImage {
@@ -341,7 +372,9 @@ public final class DocumentReader {
     /// off, unknown, or too small a change to be worth a resampling pass. Never enlarges past
     /// the pixel budget.
     func textHeightFactor(_ gray: RasterImage) -> Double {
-        guard options.targetTextHeight > 0, let height = gray.estimatedTextHeight() else { return 1 }
+        guard options.targetTextHeight > 0,
+            let height = leavingOut("scaling to the text's height", { try gray.estimatedTextHeight() })
+        else { return 1 }
         let ceiling = options.pixelBudget.scaleFactor(width: gray.width * 4, height: gray.height * 4) * 4
         let factor = min(max(options.targetTextHeight / height, 0.25), 4, ceiling)
         return factor < 0.8 || factor > 1.25 ? factor : 1
@@ -349,7 +382,10 @@ public final class DocumentReader {
 
     /// Clockwise quarter turns that OSD says make `image` upright, when it is sure.
     private func orientationCorrection(for image: RasterImage) -> Int? {
-        guard let detected = SharedOrientationDetector.shared.detect(image, tessdata: tessdata),
+        guard
+            let detected = leavingOut(
+                "checking the page's orientation",
+                { try SharedOrientationDetector.shared.detect(image, tessdata: tessdata) }),
             detected.confidence >= Self.trustedOrientation
         else {
             return nil

@@ -3,12 +3,11 @@ import CLeptonica
 extension RasterImage {
     /// Bounding boxes of connected blobs of ink (dark pixels after background normalisation),
     /// in this image's coordinates. Characters are blobs; so are specks, rules and logos.
-    func inkBlobs() -> [BoundingBox] {
-        guard let gray = try? (bitsPerPixel == 8 ? self : grayscale()),
-            let normalized = try? gray.normalizingBackground(),
-            let binary = try? RasterImage.wrap(
-                pixThresholdToBinary(normalized.pix, 160), function: "pixThresholdToBinary")
-        else { return [] }
+    /// Throws when Leptonica cannot make the copies it looks in (an allocation that failed).
+    func inkBlobs() throws -> [BoundingBox] {
+        let gray = try bitsPerPixel == 8 ? self : grayscale()
+        let normalized = try gray.normalizingBackground()
+        let binary = try RasterImage.wrap(pixThresholdToBinary(normalized.pix, 160), function: "pixThresholdToBinary")
         var boxesOrNil = pixConnCompBB(binary.pix, 8)
         defer { boxaDestroy(&boxesOrNil) }
         guard let boxes = boxesOrNil else { return [] }

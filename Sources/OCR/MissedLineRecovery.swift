@@ -9,13 +9,23 @@ struct MissedLineRecovery {
     /// A recovered line must read at least this well to be kept.
     var minimumConfidence = 0.6
 
+    /// `page` with the lines found in `image` that it lacks. Where the ink cannot be looked
+    /// at (an allocation that failed), `page` as it is, and the step noted in `leftOut`.
     func recover(
         page: RecognizedPage, image: RasterImage, engine: TextRecognizer, path: String,
-        deadline: ReadingDeadline? = nil
+        deadline: ReadingDeadline? = nil, leftOut: inout [ReadingShortfall]
     ) throws -> RecognizedPage {
         let words = page.lines.flatMap(\.words).map { $0.box.expanded(by: 2) }
         let textHeight = medianHeight(of: words) ?? 20
-        let uncovered = image.inkBlobs().filter { blob in
+        let blobs: [BoundingBox]
+        do {
+            blobs = try image.inkBlobs()
+        } catch {
+            leftOut.note(
+                .stepLeftOut(step: "finding lines the page's reading skipped", reason: ReadingShortfall.reason(error)))
+            return page
+        }
+        let uncovered = blobs.filter { blob in
             blob.height >= max(6, textHeight / 2) && blob.height <= image.height / 4
                 && blob.width <= 8 * blob.height && !words.contains { $0.intersects(blob) }
         }

@@ -6,13 +6,13 @@ extension RasterImage {
     ///
     /// Works on a copy ~200 px wide: a column or row belongs to the paper when enough of its
     /// pixels are nearly as bright as the brightest tenth of the image. Reading only the
-    /// paper keeps Tesseract from spending seconds on textured background.
-    public func paperBox() -> BoundingBox? {
+    /// paper keeps Tesseract from spending seconds on textured background. Throws when
+    /// Leptonica cannot make the small copy (an allocation that failed).
+    public func paperBox() throws -> BoundingBox? {
         guard width >= 1200 || height >= 1600 else { return nil }
         let scale = 200 / Double(width)
-        guard let gray = try? (bitsPerPixel == 8 ? self : grayscale()), let small = try? gray.scaled(by: scale) else {
-            return nil
-        }
+        let gray = try bitsPerPixel == 8 ? self : grayscale()
+        let small = try gray.scaled(by: scale)
         let w = small.width
         let h = small.height
         guard w > 20, h > 20 else { return nil }

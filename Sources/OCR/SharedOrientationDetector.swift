@@ -8,18 +8,23 @@ final class SharedOrientationDetector: @unchecked Sendable {
     static let shared = SharedOrientationDetector()
 
     private let lock = NSLock()
-    /// Per tessdata folder: the detector, or nil when `osd.traineddata` is not there.
-    private var detectors: [String: OrientationDetector?] = [:]
+    /// Per tessdata folder: the detector, or why it could not be started.
+    private var detectors: [String: Result<OrientationDetector, any Error>] = [:]
 
-    /// What the detector of `tessdata` says about `image`; nil when it cannot tell or is not
-    /// installed.
-    func detect(_ image: RasterImage, tessdata: String) -> DetectedOrientation? {
+    /// What the detector of `tessdata` says about `image`; nil when it cannot tell or
+    /// `osd.traineddata` is not installed. Throws when it is installed but Tesseract could not
+    /// start the detector (an allocation that failed): the orientation goes unchecked.
+    func detect(_ image: RasterImage, tessdata: String) throws -> DetectedOrientation? {
         lock.lock()
         defer { lock.unlock() }
-        if detectors[tessdata] == nil {
-            detectors[tessdata] = .some(try? OrientationDetector(tessdata: tessdata))
+        let detector = detectors[tessdata] ?? Result { try OrientationDetector(tessdata: tessdata) }
+        detectors[tessdata] = detector
+        switch detector {
+        case .success(let detector):
+            return detector.detect(image)
+        case .failure(let error):
+            guard Tessdata.languages(in: tessdata).contains("osd") else { return nil }
+            throw error
         }
-        guard let detector = detectors[tessdata] ?? nil else { return nil }
-        return detector.detect(image)
     }
 }

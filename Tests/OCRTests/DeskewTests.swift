@@ -11,12 +11,12 @@ import Testing
     @Test(arguments: [-3.0, -1.5, 1.0, 2.5, 5.0])
     func findsHowFarTextSlants(degrees: Double) throws {
         let level = try RasterImage.load(contentsOf: Fixtures.path("receipt-en-usd-diner.png")).grayscale()
-        #expect(level.levellingTurn() == nil)
+        #expect(try level.levellingTurn() == nil)
         let slanted = try level.levelled(
             by: Deskew(degrees: degrees, sourceWidth: level.width, sourceHeight: level.height))
-        let slant = try #require(slanted.measuredSlant())
+        let slant = try #require(try slanted.measuredSlant())
         #expect(abs(slant + degrees) < 0.25, "found \(slant) for a slant of \(-degrees)")
-        #expect((slanted.levellingTurn() != nil) == (abs(degrees) >= Deskew.smallestAngle))
+        #expect((try slanted.levellingTurn() != nil) == (abs(degrees) >= Deskew.smallestAngle))
     }
 
     /// The canvas grows so that no corner is cut off, and a mark's centre lands where the mapping says.

@@ -52,7 +52,7 @@ import Testing
 
     @Test func smallScanIsScaledUpBeforeReadingAndBoxesPointIntoTheOriginal() throws {
         let image = try RasterImage.load(contentsOf: Fixtures.path("receipt-en-usd-diner-small.png"))
-        let height = try #require(image.estimatedTextHeight())
+        let height = try #require(try image.estimatedTextHeight())
         #expect(height < 20)
         let page = try DocumentReader().recognize(image, pageNumber: 1, path: "small")
         #expect(page.width == image.width && page.height == image.height)

@@ -36,7 +36,7 @@ enum MoneyLines {
             let bottom = upright ? min(page.height, last.maxY + linesBelow * page.typicalLineHeight) : page.height
             let region = BoundingBox(x: 0, y: top, width: page.width, height: bottom - top)
             guard region.height > 0, let picture = pictures.picture(of: page),
-                let lines = try? reader.rereadRegion(region, of: picture), !lines.isEmpty
+                let lines = pictures.attempt({ try reader.rereadRegion(region, of: picture) }), !lines.isEmpty
             else { continue }
             let above = page.lines.filter { top > 0 && $0.box.maxY <= top }
             let below = page.lines.filter { bottom < page.height && $0.box.y >= bottom }

@@ -19,7 +19,8 @@ extension ReceiptReader {
         let faint = (picture.inkDarkness(in: original.box) ?? 0) >= DateVote.faintInk
         func read(thickeningInk: Bool) -> [(line: RecognizedLine, draft: ReceiptDraft)] {
             readings(
-                ofLine: evidence.line, onPage: pageIndex, in: document, picture: picture, thickeningInk: thickeningInk)
+                ofLine: evidence.line, onPage: pageIndex, in: document, picture: picture, pictures: pictures,
+                thickeningInk: thickeningInk)
         }
         let all = read(thickeningInk: false) + (faint ? read(thickeningInk: true) : [])
         func voter(_ field: DraftField<CalendarDate>) -> DateVote.Reading {
@@ -53,7 +54,8 @@ extension ReceiptReader {
             let evidence = total.evidence.first, let (pageIndex, original) = document.line(of: evidence),
             original.text == evidence.text, let picture = pictures.picture(of: document.pages[pageIndex])
         else { return }
-        let others = readings(ofLine: evidence.line, onPage: pageIndex, in: document, picture: picture)
+        let others = readings(
+            ofLine: evidence.line, onPage: pageIndex, in: document, picture: picture, pictures: pictures)
         draft = TotalVote.settled(
             draft, readings: others.map { TotalVote.Reading(draft: $0.draft, line: $0.line.text) })
     }
@@ -85,7 +87,8 @@ extension ReceiptReader {
             guard let picture = pictures.picture(of: page) else { continue }
             for index in MissingDate.candidateLines(of: page) {
                 let dates: [DraftField<CalendarDate>] = readings(
-                    ofLine: index, onPage: pageIndex, in: document, picture: picture, thickeningInk: thickeningInk
+                    ofLine: index, onPage: pageIndex, in: document, picture: picture, pictures: pictures,
+                    thickeningInk: thickeningInk
                 ).compactMap { reading in
                     guard var date = reading.draft.date, date.evidence.first?.line == index else { return nil }
                     date.evidence[0].text = reading.line.text
@@ -128,7 +131,7 @@ extension ReceiptReader {
         let dates = MissingDate.stripLineHeights.compactMap { height in
             dateRead(
                 in: strip, of: page, pageIndex: pageIndex, document: document, picture: picture,
-                scale: height / Double(typical))
+                pictures: pictures, scale: height / Double(typical))
         }
         return MissingDate.agreed(dates, readings: MissingDate.stripLineHeights.count)
     }
@@ -137,9 +140,11 @@ extension ReceiptReader {
     /// place of the lines first read there, when it comes from the strip.
     private func dateRead(
         in strip: BoundingBox, of page: RecognizedPage, pageIndex: Int, document: ReadDocument, picture: PagePicture,
-        scale: Double
+        pictures: PagePictures, scale: Double
     ) -> DraftField<CalendarDate>? {
-        guard let lines = try? primary.rereadRegion(strip, of: picture, scale: scale), !lines.isEmpty else {
+        guard let lines = pictures.attempt({ try primary.rereadRegion(strip, of: picture, scale: scale) }),
+            !lines.isEmpty
+        else {
             return nil
         }
         let (replaced, inserted) = MissingDate.replacing(linesIn: strip, of: page, with: lines)
@@ -160,13 +165,14 @@ extension ReceiptReader {
     /// same).
     private func readings(
         ofLine index: Int, onPage pageIndex: Int, in document: ReadDocument, picture: PagePicture,
-        thickeningInk: Bool = false
+        pictures: PagePictures, thickeningInk: Bool = false
     ) -> [(line: RecognizedLine, draft: ReceiptDraft)] {
         let box = document.pages[pageIndex].lines[index].box
         return DateVote.heights.compactMap { height in
             guard
-                let reading = try? primary.rereadLine(
-                    in: box, of: picture, height: height, thickeningInk: thickeningInk)
+                let reading = pictures.attempt({
+                    try primary.rereadLine(in: box, of: picture, height: height, thickeningInk: thickeningInk)
+                })
             else { return nil }
             var pages = document.pages
             pages[pageIndex].lines[index] = reading

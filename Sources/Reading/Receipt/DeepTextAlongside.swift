@@ -10,32 +10,46 @@ import OCR
 final class DeepTextAlongside: @unchecked Sendable {
     private let finished = DispatchSemaphore(value: 0)
     /// Written by the reading thread before `finished` is signalled, read only after it.
-    private var page: RecognizedPage?
+    private var outcome = Outcome.noEngine
     private var waited = false
+
+    /// How the reading ended.
+    enum Outcome {
+        /// The page as the engine read it.
+        case read(RecognizedPage)
+        /// The engine is not installed, not wanted, or could not be loaded (its loader says why).
+        case noEngine
+        /// The picture could not be decoded for it, or the engine failed on it: why, in short
+        /// (``ReadingShortfall/reason(_:)``).
+        case failed(reason: String)
+    }
 
     /// Starts reading `bytes` (an image file) as page `pageNumber` with the engine `loader`
     /// gives (loaded on the new thread, beside Tesseract, when it is the first use).
     init(bytes: [UInt8], path: String, budget: PixelBudget, pageNumber: Int, loader: DeepTextLoader) {
         let thread = Thread { [self] in
             defer { finished.signal() }
-            guard let engine = loader.reader,
-                let image = try? RasterImage.decode(bytes, path: path, budget: budget)
-            else { return }
-            page = try? engine.recognize(image, pageNumber: pageNumber, quarterTurns: 0)
+            guard let engine = loader.reader else { return }
+            do {
+                let image = try RasterImage.decode(bytes, path: path, budget: budget)
+                outcome = .read(try engine.recognize(image, pageNumber: pageNumber, quarterTurns: 0))
+            } catch {
+                outcome = .failed(reason: ReadingShortfall.reason(error))
+            }
         }
         // Tesseract and ONNX Runtime each get the stack a main thread has.
         thread.stackSize = 8 << 20
         thread.start()
     }
 
-    /// Waits for the reading to end; its page, or nil when the engine is missing or failed.
+    /// Waits for the reading to end; how it ended.
     @discardableResult
-    func wait() -> RecognizedPage? {
+    func wait() -> Outcome {
         if !waited {
             finished.wait()
             waited = true
         }
-        return page
+        return outcome
     }
 
     deinit {

@@ -24,41 +24,50 @@ extension ReceiptReader {
     /// Benchmarks/README.md, "Two engines" and "Scanner apps' PDFs").
     /// Tesseract reads first: it turns the page upright, which the deep engine cannot.
     ///
-    /// Returns nil (Tesseract's reading stands) when the file is not such a photo, the engine
-    /// is not installed, the time budget is spent, or the deep engine fails on the picture.
-    /// `alongside`, the reading begun beside Tesseract's, is taken when the page was read
-    /// unturned; else it is waited for and the page read as above, or left for the next file.
+    /// Returns `.notRead` (Tesseract's reading stands) when the file is not such a photo, the
+    /// engine is not installed or not wanted, or the time budget is spent; `.failed` with the
+    /// reason when the engine could not be loaded or could not read the picture (Tesseract's
+    /// reading stands, and the user is told). `alongside`, the reading begun beside
+    /// Tesseract's, is taken when the page was read unturned; else it is waited for and the
+    /// page read as above, or left for the next file. A reading beside Tesseract's that failed
+    /// is read again after it, one engine after the other: both at once need the most memory,
+    /// and an allocation that failed there is the likely reason.
     func deepReading(
         of document: ReadDocument, bytes: [UInt8], deadline: ReadingDeadline?, alongside: DeepTextAlongside? = nil
-    ) -> [RecognizedPage]? {
+    ) -> DeepReading {
         guard [.jpeg, .png, .tiff, .pdf].contains(document.mediaType), document.pages.count == 1,
             let page = document.pages.first, page.source == .ocr, page.confidence < Self.cleanPage,
             deadline?.isExpired != true
         else {
             leftoverAlongside = alongside
-            return nil
+            return .notRead
         }
         if let alongside, page.rotation % 4 == 0, page.number == 1 {
-            guard var deep = alongside.wait() else { return nil }
-            deep.skew = nil
-            return [deep]
+            if case .read(var deep) = alongside.wait() {
+                deep.skew = nil
+                return .read([deep])
+            }
         }
         alongside?.wait()
-        guard let reader = deepText.reader, let image = picture(of: page, in: document, bytes: bytes),
-            var deep = try? reader.recognize(image, pageNumber: page.number, quarterTurns: page.rotation)
-        else { return nil }
-        deep.skew = nil
-        return [deep]
+        guard let reader = deepText.reader else { return deepText.failure.map(DeepReading.failed) ?? .notRead }
+        do {
+            let image = try picture(of: page, in: document, bytes: bytes)
+            var deep = try reader.recognize(image, pageNumber: page.number, quarterTurns: page.rotation)
+            deep.skew = nil
+            return .read([deep])
+        } catch {
+            return .failed(.deepEngineFailed(page: page.number, reason: ReadingShortfall.reason(error)))
+        }
     }
 
     /// The picture `page` was read from, in the coordinates of its boxes: the image file
     /// itself, or the PDF page rendered as it was for Tesseract (a scanner app's PDF of a
     /// photographed receipt is a photo in a page).
-    private func picture(of page: RecognizedPage, in document: ReadDocument, bytes: [UInt8]) -> RasterImage? {
+    private func picture(of page: RecognizedPage, in document: ReadDocument, bytes: [UInt8]) throws -> RasterImage {
         guard document.mediaType == .pdf else {
-            return try? RasterImage.decode(bytes, path: document.path, budget: options.pixelBudget)
+            return try RasterImage.decode(bytes, path: document.path, budget: options.pixelBudget)
         }
-        return try? PDFDocument(bytes: bytes, path: document.path).render(
+        return try PDFDocument(bytes: bytes, path: document.path).render(
             page: page.number, dpi: options.renderDPI, maxPixels: options.pixelBudget.pixels)
     }
 
@@ -83,27 +92,64 @@ extension ReceiptReader {
     }
 }
 
+/// What the deep-learning engine made of a photo (``ReceiptReader/deepReading(of:bytes:deadline:alongside:)``).
+enum DeepReading {
+    /// The engine read the page.
+    case read([RecognizedPage])
+    /// Not a page the engine reads, or no engine installed or wanted: Tesseract's reading stands.
+    case notRead
+    /// The engine could not be loaded or could not read the page: Tesseract's reading stands,
+    /// and the user is told why.
+    case failed(ReadingShortfall)
+}
+
 /// Loads the deep-learning engine once, on whichever thread first asks for it.
 final class DeepTextLoader: @unchecked Sendable {
     private let options: ReadOptions
+    private let environment: [String: String]
     private let lock = NSLock()
     private var loaded: DeepTextReader??
+    private var loadFailure: ReadingShortfall?
 
-    init(options: ReadOptions) {
+    /// `environment` is where `VAULT_PPOCR_DIR` is looked up (``DeepTextInstallation``).
+    init(options: ReadOptions, environment: [String: String] = ProcessInfo.processInfo.environment) {
         self.options = options
+        self.environment = environment
     }
 
-    /// The engine; nil when it is not installed or not wanted.
+    /// The engine; nil when it is not installed, not wanted, or could not be loaded.
     var reader: DeepTextReader? {
         lock.withLock {
             if let loaded { return loaded }
             var engine: DeepTextReader?
-            if options.deepTextForPhotos, let made = try? DeepTextReader(threads: 1) {
-                made.detectorTurns = options.detectorTurns.map(DetectorTurns.init(path:))
-                engine = made
+            if options.deepTextForPhotos {
+                do throws(DeepTextError) {
+                    let made = try DeepTextReader(
+                        installation: try DeepTextInstallation.locate(environment: environment), threads: 1)
+                    made.detectorTurns = options.detectorTurns.map(DetectorTurns.init(path:))
+                    engine = made
+                } catch {
+                    loadFailure = Self.shortfall(error, environment: environment)
+                }
             }
             loaded = .some(engine)
             return engine
         }
+    }
+
+    /// Why the engine could not be loaded, once ``reader`` tried: nil when it loaded, is not
+    /// wanted, or is simply not installed (a machine without it reads every page with
+    /// Tesseract alone, as `vault info` says), unless `VAULT_PPOCR_DIR` names a folder that lacks it.
+    var failure: ReadingShortfall? {
+        lock.withLock { loadFailure }
+    }
+
+    /// `error` of loading the engine as a shortfall; nil for an engine that is not installed
+    /// where nobody named a folder for it.
+    static func shortfall(_ error: DeepTextError, environment: [String: String]) -> ReadingShortfall? {
+        if case .notInstalled = error, environment[DeepTextInstallation.environmentVariable, default: ""].isEmpty {
+            return nil
+        }
+        return .deepEngineUnavailable(reason: ReadingShortfall.reason(error))
     }
 }

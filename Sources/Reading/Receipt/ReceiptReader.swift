@@ -66,11 +66,15 @@ public final class ReceiptReader {
         public var kind: KindDecision { understanding.kind }
     }
 
-    public init(options: ReadOptions = ReadOptions(), secondLook: Bool = true) throws {
+    /// `environment` is where the deep-learning engine's folder (`VAULT_PPOCR_DIR`) is looked up.
+    public init(
+        options: ReadOptions = ReadOptions(), secondLook: Bool = true,
+        environment: [String: String] = ProcessInfo.processInfo.environment
+    ) throws {
         self.options = options
         self.secondLook = secondLook
         self.primary = try DocumentReader(options: options)
-        self.deepText = DeepTextLoader(options: options)
+        self.deepText = DeepTextLoader(options: options, environment: environment)
     }
 
     deinit {
@@ -99,11 +103,18 @@ public final class ReceiptReader {
             throw error
         }
         let takenOn = PhotoCaptureDay(jpeg: bytes).flatMap { CalendarDate(year: $0.year, month: $0.month, day: $0.day) }
-        if let deepPages = deepReading(of: document, bytes: bytes, deadline: deadline, alongside: alongside) {
+        switch deepReading(of: document, bytes: bytes, deadline: deadline, alongside: alongside) {
+        case .read(let deepPages):
             let understanding = DocumentPipeline.understand(
                 pages: deepPages, otherReading: document.pages, takenOn: takenOn)
             document.pages = understanding.pages
             return Result(document: document, understanding: understanding, lookedTwice: true, engines: .both)
+        case .failed(let shortfall):
+            // Read as a page the engine does not read: by Tesseract alone, so no field is
+            // checked against a second engine's reading, nor made sure by one.
+            document.shortfalls.append(shortfall)
+        case .notRead:
+            break
         }
         let first = document
         var lookedTwice = false
@@ -116,9 +127,14 @@ public final class ReceiptReader {
             var looked = first
             lookedTwice = lookAgain(at: &looked, draft: &draft, bytes: bytes, deadline: deadline)
             pages = looked.pages
+            document.shortfalls = looked.shortfalls
         }
         document.pages = understanding.pages
-        return Result(document: document, understanding: understanding, lookedTwice: lookedTwice, engines: .tesseract)
+        var result = Result(
+            document: document, understanding: understanding, lookedTwice: lookedTwice, engines: .tesseract)
+        // What could not be done is said where the draft's other remarks are.
+        result.understanding.draft.notes += document.shortfalls.map(\.description)
+        return result
     }
 
     /// The looks listed above, at a file read by OCR; returns whether the whole file was read
@@ -128,7 +144,14 @@ public final class ReceiptReader {
     ) -> Bool {
         let pictures = PagePictures(
             bytes: bytes, path: document.path, dpi: options.renderDPI, budget: options.pixelBudget)
-        let ownLanguage = betterLanguage(for: document).flatMap { try? languageReader($0) }
+        defer {
+            if let reason = pictures.failure {
+                document.shortfalls.note(.lookFailed(look: "reading lines again", reason: reason))
+            }
+        }
+        let ownLanguage = betterLanguage(for: document).flatMap { language in
+            attempt(look: "the reading in \(language)", noting: &document) { try languageReader(language) }
+        }
         rereadMerchantLine(of: &draft, in: &document, pictures: pictures, ownLanguage: ownLanguage)
         mendSpelling(of: &draft, ownLanguage: ownLanguage)
         noteDictionaryWords(of: &draft, in: document, ownLanguage: ownLanguage)
@@ -142,13 +165,37 @@ public final class ReceiptReader {
             return true
         }
         guard Self.needsSecondLook(draft) else { return false }
-        guard let reader = try? secondary ?? DocumentReader(options: Self.secondLookOptions(for: options)) else {
-            return false
-        }
+        guard
+            let reader = attempt(
+                look: "the second reading", noting: &document,
+                { try secondary ?? DocumentReader(options: Self.secondLookOptions(for: options)) })
+        else { return false }
         secondary = reader
-        guard let second = try? reader.read(bytes: bytes, path: document.path, deadline: deadline) else { return true }
+        let path = document.path
+        guard
+            let second = attempt(
+                look: "the second reading", noting: &document,
+                { try reader.read(bytes: bytes, path: path, deadline: deadline) })
+        else { return true }
+        for shortfall in second.shortfalls { document.shortfalls.note(shortfall) }
         draft = draft.filling(from: ReceiptParser.parse(second.pages))
         return true
+    }
+
+    /// `look`'s result; nil when it threw, and then, unless the file's time budget was spent
+    /// (a look cut short by it leaves the first reading, as documented), the failure noted in
+    /// `document`'s shortfalls.
+    private func attempt<Value>(
+        look: String, noting document: inout ReadDocument, _ body: () throws -> Value
+    ) -> Value? {
+        do {
+            return try body()
+        } catch OCRError.timeBudgetExceeded {
+            return nil
+        } catch {
+            document.shortfalls.note(.lookFailed(look: look, reason: ReadingShortfall.reason(error)))
+            return nil
+        }
     }
 
     /// Whether the OCR dictionary of the language read with, or of the receipt's own language
@@ -206,7 +253,9 @@ public final class ReceiptReader {
         else { return }
         let reader = primary
         let isWord = { (word: String) -> Bool in self.isWord(word, ownLanguage: ownLanguage) }
-        let readings = NameAgreement.heights.map { try? reader.rereadLine(in: original.box, of: picture, height: $0) }
+        let readings = NameAgreement.heights.map { height in
+            pictures.attempt { try reader.rereadLine(in: original.box, of: picture, height: height) }
+        }
         var taken = original
         /// Puts `line` in the merchant's line's place and takes the name read from it; a
         /// reading that no longer gives a name from that line changes nothing.
@@ -322,6 +371,9 @@ final class PagePictures {
     private let dpi: Double
     private let budget: PixelBudget
     private var decoded: [Int: PagePicture] = [:]
+    /// Why a page's picture, or a reading of part of it, could not be had, the first time one
+    /// could not (those lines are then not read again).
+    private(set) var failure: String?
 
     init(bytes: [UInt8], path: String, dpi: Double, budget: PixelBudget) {
         self.bytes = bytes
@@ -333,11 +385,24 @@ final class PagePictures {
     /// The picture of `page`; nil for a text-layer page or a file that no longer decodes.
     func picture(of page: RecognizedPage) -> PagePicture? {
         if let picture = decoded[page.number] { return picture }
-        guard let picture = try? PagePicture(of: page, bytes: bytes, path: path, dpi: dpi, budget: budget) else {
-            return nil
-        }
+        guard let picture = attempt({ try PagePicture(of: page, bytes: bytes, path: path, dpi: dpi, budget: budget) })
+        else { return nil }
         decoded[page.number] = picture
         return picture
+    }
+
+    /// What `reading` (a reading of part of a picture) gives; nil when it threw, the first such
+    /// failure kept as ``failure``. One cut short by the file's time budget is not kept: a look
+    /// so cut leaves the first reading, as documented.
+    func attempt<Value>(_ reading: () throws -> Value?) -> Value? {
+        do {
+            return try reading()
+        } catch OCRError.timeBudgetExceeded {
+            return nil
+        } catch {
+            failure = failure ?? ReadingShortfall.reason(error)
+            return nil
+        }
     }
 }
 

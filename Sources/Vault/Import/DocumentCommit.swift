@@ -113,7 +113,7 @@ extension Vault {
                 pageCount: read.pages.count, journeyId: journeyId, kind: kind.kind,
                 textSource: read.textSource, importedAt: Date(),
                 source: URL(fileURLWithPath: sourcePath ?? originalPath).standardizedFileURL.path,
-                kindEvidence: kind.evidence, reading: StoredReading(draft), warning: read.warning)
+                kindEvidence: kind.evidence, reading: StoredReading(draft), warning: read.warningAndShortfalls)
             try document.insert(db)
             guard let documentId = document.id else {
                 throw VaultError.storage(path: originalPath, reason: "no row id")

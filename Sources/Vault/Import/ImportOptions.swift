@@ -42,7 +42,8 @@ public struct ImportOptions: Sendable {
     /// memory at once in a reader held to `memoryMegabytes` of address space (nil: no limit).
     /// A 12-megapixel phone photo took a reader to 1,015 MB so (955 MB one engine after the
     /// other), a 48-megapixel one to 1,174 MB: under the default limit of 1,024 MB some of
-    /// their allocations failed, and the page read worse without a word of it. From 2,048 MB.
+    /// their allocations failed, and the page was read by Tesseract alone (which the reading
+    /// now says: ``ImportResult/shortfalls``). From 2,048 MB.
     public static func readsBothEnginesAtOnce(memoryMegabytes: Int?) -> Bool {
         ProcessInfo.processInfo.activeProcessorCount >= 2 && (memoryMegabytes ?? .max) >= 2048
     }

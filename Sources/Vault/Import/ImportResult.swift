@@ -36,6 +36,10 @@ public struct ImportResult: Sendable, Codable, Equatable {
     /// Something about an imported file the user should know: a damaged PDF kept with the
     /// pages that could be read.
     public var warning: String? = nil
+    /// What an OCR engine could not do while the file was read, one sentence each (`the
+    /// deep-learning engine could not read page 1: out of memory; read by Tesseract alone`):
+    /// the document was kept and read without it. Nil when nothing failed.
+    public var shortfalls: [String]? = nil
     /// The budget its draft took past (set by the command that shows the result).
     public var overBudget: String? = nil
     /// For a failure: one line naming the file and the reason.
@@ -84,6 +88,22 @@ public struct ImportResult: Sendable, Codable, Equatable {
             start = booking.startAt?.description
             end = booking.endAt?.description
         }
+    }
+
+    /// ``warning`` and the ``shortfalls`` in one line, for places that show a file in one line.
+    public var warningAndShortfalls: String? {
+        let parts = [warning].compactMap { $0 } + (shortfalls ?? [])
+        return parts.isEmpty ? nil : parts.joined(separator: "; ")
+    }
+
+    /// Whether an OCR engine ran out of memory on the file (it was kept, read without it).
+    var ranOutOfMemory: Bool {
+        shortfalls?.contains(where: AllocationFailure.mentioned(in:)) == true
+    }
+
+    /// `shortfalls` as ``shortfalls`` holds them: nil for none.
+    static func said(_ shortfalls: [ReadingShortfall]) -> [String]? {
+        shortfalls.isEmpty ? nil : shortfalls.map(\.description)
     }
 
     /// The answer to a reader asked only to prepare (``ReaderChild/prepare(vaultRoot:options:)``):

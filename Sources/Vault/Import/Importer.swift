@@ -169,6 +169,7 @@ public struct Importer: Sendable {
                     warning: read.warning, seconds: elapsed(), possibleDuplicateOf: expense?.duplicateOf,
                     bookings: booked?.lines,
                     createdJourney: booked?.createdJourney)
+                result.shortfalls = ImportResult.said(read.shortfalls)
                 if let message = read.mail, let reader {
                     result.mail = ImportResult.MailLine(
                         from: message.from, subject: message.subject, sentAt: message.date.map(MailRecord.format))

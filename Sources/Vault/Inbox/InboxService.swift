@@ -161,7 +161,8 @@ public final class InboxService: Sendable {
                     documentId: result.documentId, expenseId: result.expenseId, journey: result.journey,
                     error: nil, movedTo: movedTo, merchant: result.merchant, total: result.total,
                     currency: result.currency, date: result.date, restoredObject: result.restoredObject,
-                    warning: result.warning, bookings: result.bookings?.count, createdJourney: result.createdJourney,
+                    warning: result.warningAndShortfalls, bookings: result.bookings?.count,
+                    createdJourney: result.createdJourney,
                     filingNote: result.journey == nil ? result.filingNote : nil)
             } catch {
                 return InboxEvent(

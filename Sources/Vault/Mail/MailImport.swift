@@ -47,7 +47,7 @@ extension Importer {
                 switch outcome {
                 case .inserted(let id, let committed, let filing, let booked):
                     let expense = committed?.expense
-                    results.append(
+                    var result =
                         ImportResult(
                             file: label, status: .imported, documentId: id, pages: reading.document.pages.count,
                             textSource: reading.document.textSource, kind: reading.kind.kind,
@@ -58,7 +58,9 @@ extension Importer {
                             warning: reading.document.warning, seconds: seconds(),
                             possibleDuplicateOf: expense?.duplicateOf,
                             bookings: booked?.lines,
-                            createdJourney: booked?.createdJourney))
+                            createdJourney: booked?.createdJourney)
+                    result.shortfalls = ImportResult.said(reading.document.shortfalls)
+                    results.append(result)
                 case .alreadyPresent(let id):
                     try vault.link(id, to: link)
                     results.append(try duplicate(label, of: id, seconds: seconds()))

@@ -1,4 +1,5 @@
 import Foundation
+import OCR
 import Synchronization
 
 #if canImport(Glibc)
@@ -145,9 +146,7 @@ public final class ReaderChild: Sendable {
     /// Whether a reader's last words are those of an allocation that failed: the Swift
     /// runtime's, C++'s `bad_alloc`, glibc's or a library's own.
     static func ranOutOfMemory(_ errors: String) -> Bool {
-        let lowered = errors.lowercased()
-        return ["could not allocate", "failed to allocate", "bad_alloc", "out of memory", "cannot allocate memory"]
-            .contains { lowered.contains($0) }
+        AllocationFailure.mentioned(in: errors)
     }
 
     /// Stops the reader process (it exits once it hears no more files are coming).

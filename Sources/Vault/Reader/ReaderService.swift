@@ -65,7 +65,9 @@ public enum ReaderService {
             if high, let megabytes {
                 result.error = ReaderError.memory(path: result.file, megabytes: megabytes).description
             }
-            let retiring = high || readAgain
+            // A file the deep engine ran out of memory on is kept, read by Tesseract alone, and
+            // says so; the next file gets a new reader, whose memory holds nothing of this one's.
+            let retiring = high || readAgain || result.ranOutOfMemory
             let reply = ReaderAnswer(result: result, retiring: retiring, readAgain: readAgain)
             guard var answer = try? JSONEncoder().encode(reply) else { return 70 }
             answer.append(0x0A)

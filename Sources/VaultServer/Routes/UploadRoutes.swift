@@ -109,7 +109,7 @@ struct UploadRoutes {
                 let fields = [result.merchant, result.total, result.currency, result.date].compactMap { $0 }
                 message += "; draft expense \(expense): \(fields.joined(separator: " "))"
             }
-            if let warning = result.warning { message += " (\(warning))" }
+            if let warning = result.warningAndShortfalls { message += " (\(warning))" }
             return answer(
                 .created,
                 Answer(

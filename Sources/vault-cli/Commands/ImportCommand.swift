@@ -14,7 +14,9 @@ struct ImportCommand: AsyncParsableCommand {
             read: the PDF text layer, or OCR. An XML e-invoice (XRechnung, UBL, ZUGFeRD) is read \
             from its XML, alone or embedded in its PDF. Files are read in parallel, one OCR engine \
             per job. A file that fails does not stop the others; the exit status is 1 if any \
-            failed. A duplicate stays in the journey it is in: `vault docs move N --journey J` \
+            failed. A file kept though an OCR engine failed on it (read by Tesseract alone, say) \
+            is imported, with one `warning:` line on stderr and `shortfalls` in --json; that is no \
+            failure. A duplicate stays in the journey it is in: `vault docs move N --journey J` \
             moves it. Your original files are never changed or removed.
 
             Examples:
@@ -168,11 +170,22 @@ final class ImportPrinter: Sendable {
             Terminal.error(Table.oneLine(result.error ?? "\(result.file): failed"))
         case .imported where !json:
             Terminal.line(Table.oneLine(Self.describe(result) + overBudget(result)))
+            shortfalls(of: result)
         case .duplicate where !json:
             Terminal.line(Table.oneLine(Self.describeDuplicate(result, asked: journey)))
+        case .imported:
+            shortfalls(of: result)
         default:
             break
         }
+    }
+
+    /// One line on stderr for a file read without an engine that failed on it, with or
+    /// without `--json`: `vault: warning: a.jpg: the deep-learning engine could not read page 1:
+    /// out of memory; read by Tesseract alone`.
+    private func shortfalls(of result: ImportResult) {
+        guard let shortfalls = result.shortfalls, !shortfalls.isEmpty else { return }
+        Terminal.error(Table.oneLine("warning: \(result.file): " + shortfalls.joined(separator: "; ")))
     }
 
     /// `; over budget: Food & Drink is 20.00 EUR over its budget in paris: 420.00 of 400.00 EUR`

@@ -57,6 +57,11 @@ struct OCRCommand: ParsableCommand {
         let reader = try DocumentReader(options: recognition.readOptions)
         try readEach { file in
             let document = try reader.read(path: file)
+            if !document.shortfalls.isEmpty {
+                // A step Leptonica or Tesseract could not take, said as import says it.
+                let said = document.shortfalls.map(\.description).joined(separator: "; ")
+                Terminal.error(Table.oneLine("warning: \(file): \(said)"))
+            }
             // Each page's control characters escaped; the form feeds between pages kept.
             let text = document.pages.map { SafeOutput.escaped($0.text) }.joined(separator: "\n\u{0C}\n")
             return (OCRFileResult(document, languages: reader.options.languages), text)

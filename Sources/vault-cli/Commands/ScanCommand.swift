@@ -92,6 +92,11 @@ struct ScanCommand: ParsableCommand {
                 failures += 1
                 Terminal.error(error)
             }
+            if !outcome.shortfalls.isEmpty {
+                Terminal.error(
+                    Table.oneLine(
+                        "warning: \(outcome.file): " + outcome.shortfalls.map(\.description).joined(separator: "; ")))
+            }
         }
         if json {
             try Terminal.printJSON(outcomes.map(ScanFileResult.init))
@@ -113,10 +118,13 @@ struct ScanOutcome: Sendable {
     /// What `DocumentPipeline` understood; nil when the file could not be read.
     var understanding: Understanding?
     var error: String?
+    /// What an OCR engine could not do while the file was read (``ReadDocument/shortfalls``).
+    var shortfalls: [ReadingShortfall] = []
 
-    init(file: String, understanding: Understanding) {
+    init(file: String, understanding: Understanding, shortfalls: [ReadingShortfall] = []) {
         self.file = file
         self.understanding = understanding
+        self.shortfalls = shortfalls
     }
 
     init(file: String, error: String) {
@@ -159,7 +167,10 @@ struct ScanWorkers: Sendable {
                 let file = files[index]
                 do {
                     let read = try reader.read(bytes: FileBytes.read(file), path: file)
-                    state.store(ScanOutcome(file: file, understanding: read.understanding), at: index)
+                    state.store(
+                        ScanOutcome(
+                            file: file, understanding: read.understanding, shortfalls: read.document.shortfalls),
+                        at: index)
                 } catch {
                     state.store(ScanOutcome(file: file, error: "\(error)"), at: index)
                 }

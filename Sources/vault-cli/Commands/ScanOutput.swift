@@ -9,8 +9,8 @@ struct ScanFileResult: Encodable {
     init(_ outcome: ScanOutcome) { self.outcome = outcome }
 
     private enum Keys: String, CodingKey {
-        case file, error, kind, kindEvidence, merchant, total, currency, date, time, subtotal, tax, notes, confidence,
-            evidence, reasons, signals, rules, bookings, price
+        case file, error, kind, kindEvidence, merchant, total, currency, date, time, subtotal, tax, notes, shortfalls,
+            confidence, evidence, reasons, signals, rules, bookings, price
     }
 
     func encode(to encoder: Encoder) throws {
@@ -34,6 +34,9 @@ struct ScanFileResult: Encodable {
         try container.encode(amount(draft.subtotal), forKey: .subtotal)
         try container.encode(amount(draft.tax), forKey: .tax)
         if !draft.notes.isEmpty { try container.encode(draft.notes, forKey: .notes) }
+        if !outcome.shortfalls.isEmpty {
+            try container.encode(outcome.shortfalls.map(\.description), forKey: .shortfalls)
+        }
         func rounded(_ value: Double?) -> Double? { value.map { ($0 * 100).rounded() / 100 } }
         try container.encode(
             [
