@@ -117,7 +117,8 @@ public enum BookingReader {
     ) {
         // An arrival printed as a time alone is on its departure's day, or the next (NextDayArrival).
         let departure = role == .arrival ? legs.current[.departure].flatMap { LocalDateTime(iso: $0.value) } : nil
-        if var (time, end) = BookingValues.dateTime(in: value, day: departure?.date, sentOn: sentOn) {
+        if let (found, end) = BookingValues.dateTime(in: value, day: departure?.date, sentOn: sentOn) {
+            var time = found
             // A printed `+1` says the day; else the day is settled once the leg's places are known.
             var borrowedDay = false
             if departure != nil, !BookingValues.hasDate(value, notBefore: departure?.date) {
