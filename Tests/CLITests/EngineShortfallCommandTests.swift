@@ -8,6 +8,10 @@ import Testing
     /// A phone photo Tesseract reads poorly enough for the deep engine to read it too.
     static let photo = "receipt-my-myr-hardware.jpg"
     static let outOfMemory = "the deep-learning engine could not read page 1: out of memory; read by Tesseract alone"
+    /// What the import's warning adds for an engine that ran out of memory.
+    static let remedy =
+        " (each reader is held to the `reader-memory` setting; `vault config set reader-memory 2048` gives the next"
+        + " ones more)"
 
     struct Imported: Decodable {
         var status: String
@@ -46,7 +50,7 @@ import Testing
         let photo = VaultProcess.fixture(Self.photo)
         let result = try vault.run(["import", "--jobs", "1", "--json", photo])
         #expect(result.status == 0, "\(result.stderr)")
-        #expect(result.stderr == "vault: warning: \(photo): \(Self.outOfMemory)\n")
+        #expect(result.stderr == "vault: warning: \(photo): \(Self.outOfMemory)\(Self.remedy)\n")
         let imported = try JSONDecoder().decode([Imported].self, from: Data(result.stdout.utf8))
         let file = try #require(imported.first)
         #expect(file.status == "imported")
@@ -67,7 +71,7 @@ import Testing
         let lines = try other.run(["import", "--jobs", "1", photo])
         #expect(lines.status == 0, "\(lines.stderr)")
         #expect(lines.stdout.contains("(note: \(Self.outOfMemory))"), "\(lines.stdout)")
-        #expect(lines.stderr == "vault: warning: \(photo): \(Self.outOfMemory)\n")
+        #expect(lines.stderr == "vault: warning: \(photo): \(Self.outOfMemory)\(Self.remedy)\n")
     }
 
     /// With room for the engine, nothing is said: the same photo has no shortfalls.

@@ -97,7 +97,7 @@ public struct ImportResult: Sendable, Codable, Equatable {
     }
 
     /// Whether an OCR engine ran out of memory on the file (it was kept, read without it).
-    var ranOutOfMemory: Bool {
+    public var ranOutOfMemory: Bool {
         shortfalls?.contains(where: AllocationFailure.mentioned(in:)) == true
     }
 

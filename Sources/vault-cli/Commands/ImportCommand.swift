@@ -182,11 +182,18 @@ final class ImportPrinter: Sendable {
 
     /// One line on stderr for a file read without an engine that failed on it, with or
     /// without `--json`: `vault: warning: a.jpg: the deep-learning engine could not read page 1:
-    /// out of memory; read by Tesseract alone`.
+    /// out of memory; read by Tesseract alone`, and what to do about an engine that ran out of
+    /// memory.
     private func shortfalls(of result: ImportResult) {
         guard let shortfalls = result.shortfalls, !shortfalls.isEmpty else { return }
-        Terminal.error(Table.oneLine("warning: \(result.file): " + shortfalls.joined(separator: "; ")))
+        let remedy = result.ranOutOfMemory ? Self.moreMemory : ""
+        Terminal.error(Table.oneLine("warning: \(result.file): " + shortfalls.joined(separator: "; ") + remedy))
     }
+
+    /// What to do when a reader ran out of memory: give the next readers more.
+    static let moreMemory =
+        " (each reader is held to the `reader-memory` setting; `vault config set reader-memory 2048` gives the"
+        + " next ones more)"
 
     /// `; over budget: Food & Drink is 20.00 EUR over its budget in paris: 420.00 of 400.00 EUR`
     private func overBudget(_ result: ImportResult) -> String {
