@@ -102,7 +102,7 @@ struct IssuerFinder {
     }
 
     static func startsWith(_ labels: [String], _ cell: InvoiceCell) -> Bool {
-        InvoiceLabelMatch.starts(with: labels, cell.text)
+        cell.folded.starts(with: labels)
     }
 
     // MARK: - Issuer label
@@ -111,9 +111,8 @@ struct IssuerFinder {
     /// `Invoice from: …`). Without the colon, words such labels are made of open names
     /// (`Lieferant GmbH`, `From Scratch Bakery`).
     static func isIssuerLabel(_ cell: InvoiceCell) -> Bool {
-        let folded = InvoiceLabelMatch.fold(cell.text)
-        guard let end = InvoiceLabelMatch.end(of: InvoiceKeywords.issuerLabels, in: cell.text) else { return false }
-        let rest = folded[end...].drop { $0 == " " }
+        guard let end = cell.folded.end(of: InvoiceKeywords.issuerLabels) else { return false }
+        let rest = cell.folded.characters[end...].drop { $0 == " " }
         return rest.isEmpty || rest.first == ":"
     }
 

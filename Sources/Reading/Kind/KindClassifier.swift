@@ -31,15 +31,27 @@ public enum KindClassifier {
         let share: Double
         /// The cue phrases; nil for a document decided before they are looked for.
         let cues: Cues?
+        /// Each line's text folded for label matching, in the order of `lines`; nil where `cues` is.
+        let folded: [InvoiceLabelMatch.Folded]?
 
         init(pages: [RecognizedPage]) {
+            self.init(pages: pages, lines: ReceiptLine.lines(of: pages))
+        }
+
+        /// The text of `pages`, whose lines (`ReceiptLine.lines(of: pages)`) are built already.
+        init(pages: [RecognizedPage], lines: [ReceiptLine]) {
             self.pages = pages
-            lines = ReceiptLine.lines(of: pages)
+            self.lines = lines
             characters = lines.reduce(0) { $0 + $1.text.count }
             share = lines.isEmpty ? 0 : Double(lines.filter(KindClassifier.isProse).count) / Double(lines.count)
-            cues =
-                lines.isEmpty || Self.isLong(pages: pages.count, characters: characters, share: share)
-                ? nil : Cues(lines: lines)
+            if lines.isEmpty || Self.isLong(pages: pages.count, characters: characters, share: share) {
+                folded = nil
+                cues = nil
+            } else {
+                let folded = lines.map { InvoiceLabelMatch.Folded($0.text) }
+                self.folded = folded
+                cues = Cues(lines: lines, folded: folded)
+            }
         }
 
         /// Too many pages for a bill, or long text mostly of prose.
@@ -101,10 +113,10 @@ public enum KindClassifier {
         var receipt: [String] = []
         var booking: [String] = []
 
-        init(lines: [ReceiptLine]) {
-            for line in lines {
-                // Folded once for all the phrases asked of the line.
-                let folded = InvoiceLabelMatch.Folded(line.text)
+        /// The cues of `lines`, whose texts folded (once for all the phrases asked of a
+        /// line) are `folded`, in the same order.
+        init(lines: [ReceiptLine], folded: [InvoiceLabelMatch.Folded]) {
+            for (line, folded) in zip(lines, folded) {
                 Self.collect(KindKeywords.invoiceTitles, in: line, folded, into: &titles)
                 if let title = Self.compoundTitle(in: line), !titles.contains(title) { titles.append(title) }
                 Self.collect(KindKeywords.invoiceLabels, in: line, folded, into: &labels)
