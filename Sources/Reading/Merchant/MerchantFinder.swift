@@ -402,7 +402,7 @@ struct MerchantFinder {
     /// A line with a web or e-mail address.
     private static func isWebAddressLine(_ line: ReceiptLine) -> Bool {
         let text = line.text.lowercased()
-        return text.contains("www") || text.contains("@") || text.contains("://")
+        return text.containsPlain("www") || text.containsPlain("@") || text.containsPlain("://")
     }
 
     /// The word that a web or e-mail address printed on the receipt gives right before the
@@ -546,7 +546,9 @@ struct MerchantFinder {
         guard !realWords.isEmpty, symbols * 4 <= letters,
             line.confidence >= 0.5 || legal || ShopWords.namesShop(line.words) || line.wordsReadClearly
         else { return false }
-        if text.contains("@") || text.lowercased().contains("www") || text.contains("://") { return false }
+        if text.containsPlain("@") || text.lowercased().containsPlain("www") || text.containsPlain("://") {
+            return false
+        }
         // `Follow us on Instagram & Facebook`: whatever its last word reads as (`as`, a legal form).
         if line.words.contains(where: Self.socialWords.contains) { return false }
         // `POSTED`, `PAID`, `DUPLICATE` alone on a line: a stamp on the paper, however large.
