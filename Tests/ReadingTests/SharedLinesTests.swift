@@ -48,6 +48,24 @@ import Testing
         }
     }
 
+    /// A line's amounts, scanned once, are those of its text, also after its text is cut to
+    /// a cell, a greeting taken off, or set anew.
+    @Test(arguments: names)
+    func aLinesAmountsAreItsTexts(_ name: String) throws {
+        for line in ReceiptLine.lines(of: try Self.pages(name)) {
+            #expect(line.amounts == AmountScanner.amounts(in: line.text), "\(line.text)")
+            let cut = line.leadingCell.withoutGreeting
+            #expect(cut.amounts == AmountScanner.amounts(in: cut.text), "\(cut.text)")
+        }
+        var line = ReceiptLine(
+            page: 1, index: 0, order: 0,
+            line: RecognizedLine(
+                text: "Kaffee", box: BoundingBox(x: 0, y: 0, width: 1, height: 1), confidence: 1, words: []))
+        #expect(line.amounts.isEmpty)
+        line.text = "Kaffee   3,50"
+        #expect(line.amounts.map(\.value) == [Decimal(string: "3.50")])
+    }
+
     /// Folded texts that do not belong to the lines (another count) are not used.
     @Test func foldedTextsOfOtherLinesAreNotUsed() throws {
         let pages = try Self.pages("invoice-text-layer.pdf")

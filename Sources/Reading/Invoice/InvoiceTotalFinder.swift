@@ -61,7 +61,7 @@ struct InvoiceTotalFinder {
         var net: [Decimal] = []
         var tax: [Decimal] = []
         for line in layout.lines {
-            let amounts = AmountScanner.amounts(in: line.line.text).filter { $0.hasCents }
+            let amounts = line.line.amounts.filter { $0.hasCents }
             guard let amount = amounts.last, let first = amounts.first else { continue }
             // Folded once for all the labels asked of it.
             let label = InvoiceLabelMatch.Folded(String(line.line.text.prefix(first.start)))

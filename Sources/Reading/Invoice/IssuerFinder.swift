@@ -207,7 +207,7 @@ struct IssuerFinder {
             if let position = line.verticalPosition, position > Self.letterheadZone { break }
             if line.verticalPosition == nil && lineIndex > 8 { break }
             // The letterhead ends where the invoice's details start (an amount or a date).
-            if !AmountScanner.amounts(in: line.line.text).filter(\.hasCents).isEmpty { break }
+            if !line.line.amounts.filter(\.hasCents).isEmpty { break }
             for (cellIndex, cell) in line.cells.enumerated() {
                 guard !isExcluded(CellKey(line: lineIndex, cell: cellIndex)), Self.isName(cell.text),
                     !Self.isBareLegalForm(cell.words),

@@ -99,7 +99,7 @@ public enum KindClassifier {
 
     /// A line of running text: six words or more and no amount.
     private static func isProse(_ line: ReceiptLine) -> Bool {
-        line.words.count >= 6 && AmountScanner.amounts(in: line.text).isEmpty
+        line.words.count >= 6 && line.amounts.isEmpty
     }
 
     private static func quoted(_ phrases: [String]) -> String {
