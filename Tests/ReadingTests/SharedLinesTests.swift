@@ -66,6 +66,32 @@ import Testing
         #expect(line.amounts.map(\.value) == [Decimal(string: "3.50")])
     }
 
+    /// A line holds a cue phrase by its words only where it holds the phrase's first word:
+    /// the kind's cues pass over the others. Asked of every cue on TestData's lines and on
+    /// lines made of the cues' own words, shuffled.
+    @Test func aCueIsFoundByItsWordsOnlyWhereItsFirstWordIs() throws {
+        let cues =
+            KindClassifier.Cues.titleCues + KindClassifier.Cues.labelCues + KindClassifier.Cues.receiptCues
+            + KindClassifier.Cues.bookingCues
+        var lines = try Self.names.flatMap { try ReceiptLine.lines(of: Self.pages($0)).map(\.words) }
+        let vocabulary = cues.flatMap { $0.phrase.split(separator: " ").map(String.init) } + ["nr", "12"]
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<2000 {
+            let count = Int.random(in: 0...5, using: &generator)
+            lines.append((0..<count).map { _ in vocabulary.randomElement(using: &generator) ?? "" })
+        }
+        for cue in cues { lines.append(cue.phrase.split(separator: " ").map(String.init)) }
+        var found = 0
+        for words in lines {
+            let present = Set(words)
+            for cue in cues where KeywordMatcher.find(cue.phrase, in: words, exact: true) != nil {
+                found += 1
+                #expect(present.contains(cue.first), "\(cue.phrase) in \(words)")
+            }
+        }
+        #expect(found >= cues.count)
+    }
+
     /// Folded texts that do not belong to the lines (another count) are not used.
     @Test func foldedTextsOfOtherLinesAreNotUsed() throws {
         let pages = try Self.pages("invoice-text-layer.pdf")

@@ -117,22 +117,44 @@ public enum KindClassifier {
         /// line) are `folded`, in the same order.
         init(lines: [ReceiptLine], folded: [InvoiceLabelMatch.Folded]) {
             for (line, folded) in zip(lines, folded) {
-                Self.collect(KindKeywords.invoiceTitles, in: line, folded, into: &titles)
+                let words = Set(line.words)
+                Self.collect(Self.titleCues, in: line, words, folded, into: &titles)
                 if let title = Self.compoundTitle(in: line), !titles.contains(title) { titles.append(title) }
-                Self.collect(KindKeywords.invoiceLabels, in: line, folded, into: &labels)
-                Self.collect(KindKeywords.receiptWords, in: line, folded, into: &receipt)
-                Self.collect(KindKeywords.bookingWords, in: line, folded, into: &booking)
+                Self.collect(Self.labelCues, in: line, words, folded, into: &labels)
+                Self.collect(Self.receiptCues, in: line, words, folded, into: &receipt)
+                Self.collect(Self.bookingCues, in: line, words, folded, into: &booking)
             }
         }
 
-        /// Collects the phrases of `line`, by its words or by its letters where a text layer
-        /// split a word (`Br uttosumme`, `Ver käufer`); `folded` is the line's text, folded.
+        /// A cue phrase and its first word: a line without that word does not hold the phrase
+        /// by its words, and is not walked for it.
+        struct Cue {
+            let phrase: String
+            let first: String
+
+            init(_ phrase: String) {
+                self.phrase = phrase
+                first = phrase.split(separator: " ").first.map(String.init) ?? ""
+            }
+        }
+
+        static let titleCues = KindKeywords.invoiceTitles.map(Cue.init)
+        static let labelCues = KindKeywords.invoiceLabels.map(Cue.init)
+        static let receiptCues = KindKeywords.receiptWords.map(Cue.init)
+        static let bookingCues = KindKeywords.bookingWords.map(Cue.init)
+
+        /// Collects the phrases of `line`, by its words (`words`, as a set) or by its letters
+        /// where a text layer split a word (`Br uttosumme`, `Ver käufer`); `folded` is the
+        /// line's text, folded.
         private static func collect(
-            _ phrases: [String], in line: ReceiptLine, _ folded: InvoiceLabelMatch.Folded, into found: inout [String]
+            _ cues: [Cue], in line: ReceiptLine, _ words: Set<String>, _ folded: InvoiceLabelMatch.Folded,
+            into found: inout [String]
         ) {
-            for phrase in phrases where !found.contains(phrase) {
-                if KeywordMatcher.find(phrase, in: line.words, exact: true) != nil || folded.contains([phrase]) {
-                    found.append(phrase)
+            for cue in cues where !found.contains(cue.phrase) {
+                let byWords =
+                    words.contains(cue.first) && KeywordMatcher.find(cue.phrase, in: line.words, exact: true) != nil
+                if byWords || folded.contains([cue.phrase]) {
+                    found.append(cue.phrase)
                 }
             }
         }
