@@ -47,7 +47,7 @@ struct CurrencyDetector {
         for (index, line) in lines.enumerated() {
             // `PETROL RON 95`: on that line `RON` is the fuel's grade, no vote for lei.
             let notHere = Self.printsOctaneGrade(line.text) ? "RON" : nil
-            for amount in AmountScanner.amounts(in: line.text) {
+            for amount in line.amounts {
                 if let code = amount.currency, code != notHere {
                     vote(code, Self.weight(of: amount, in: code), index)
                 }

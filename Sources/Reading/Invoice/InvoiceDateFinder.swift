@@ -41,7 +41,7 @@ struct InvoiceDateFinder {
         var found: [Found] = []
         for (lineIndex, line) in layout.lines.enumerated() {
             for (cellIndex, cell) in line.cells.enumerated()
-            where InvoiceLabelMatch.starts(with: InvoiceKeywords.invoiceDate, cell.text) {
+            where cell.folded.starts(with: InvoiceKeywords.invoiceDate) {
                 if let date = value(after: cellIndex, on: lineIndex) { found.append(date) }
             }
         }

@@ -8,8 +8,7 @@ enum InvoiceLabelMatch {
     /// Whether `text` starts with one of `labels` (folded words separated by spaces), by its
     /// words or by its letters across split words.
     static func starts(with labels: [String], _ text: String) -> Bool {
-        let folded = Folded(text)
-        return labels.contains { folded.match(of: $0, from: 0) != nil }
+        Folded(text).starts(with: labels)
     }
 
     /// Whether `text` contains one of `labels` at the start of one of its words.
@@ -19,8 +18,7 @@ enum InvoiceLabelMatch {
 
     /// The end (an offset into the folded text) of the first of `labels` that `text` starts with.
     static func end(of labels: [String], in text: String) -> Int? {
-        let folded = Folded(text)
-        return labels.lazy.compactMap { folded.match(of: $0, from: 0) }.first
+        Folded(text).end(of: labels)
     }
 
     /// The text as lower-case letters without diacritics (`ß` as `ss`), one character per
@@ -76,6 +74,17 @@ enum InvoiceLabelMatch {
         private func mayStartAWord(_ label: String) -> Bool {
             guard let byte = label.utf8.first, byte < 0x80, KeywordMatcher.isPlainASCII(label) else { return true }
             return (byte < 64 ? startBytes.low >> byte : startBytes.high >> (byte - 64)) & 1 == 1
+        }
+
+        /// Whether the text starts with one of `labels` (`InvoiceLabelMatch.starts(with:_:)`).
+        func starts(with labels: [String]) -> Bool {
+            labels.contains { match(of: $0, from: 0) != nil }
+        }
+
+        /// The end (an offset into `characters`) of the first of `labels` the text starts
+        /// with (`InvoiceLabelMatch.end(of:in:)`).
+        func end(of labels: [String]) -> Int? {
+            labels.lazy.compactMap { match(of: $0, from: 0) }.first
         }
 
         /// Whether one of `labels` starts at the start of one of the words.

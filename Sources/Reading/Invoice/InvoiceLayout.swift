@@ -9,6 +9,8 @@ struct InvoiceCell: Sendable {
     /// Left and right edge in the page's units; `nil` where the reading has no word boxes.
     var left: Int?
     var right: Int?
+    /// The text folded for label matching, once for all the labels asked of the cell.
+    var folded: InvoiceLabelMatch.Folded
     /// The text ends with a colon: a label whose value follows.
     var isLabel: Bool { text.hasSuffix(":") }
 }
@@ -16,6 +18,8 @@ struct InvoiceCell: Sendable {
 /// One line of an invoice with its cells and where it sits on its page.
 struct InvoiceLine: Sendable {
     var line: ReceiptLine
+    /// The line's text folded for label matching.
+    var folded: InvoiceLabelMatch.Folded
     var cells: [InvoiceCell]
     /// 0 at the top of the page, 1 at the bottom; `nil` without geometry.
     var verticalPosition: Double?
@@ -32,15 +36,23 @@ struct InvoiceLayout: Sendable {
     var scanned: Bool
 
     init(pages: [RecognizedPage]) {
+        self.init(pages: pages, lines: ReceiptLine.lines(of: pages))
+    }
+
+    /// The layout of `pages`, whose lines (`ReceiptLine.lines(of: pages)`) are built already,
+    /// and, when given, their texts folded (`foldedLines`, in the same order).
+    init(pages: [RecognizedPage], lines receiptLines: [ReceiptLine], foldedLines: [InvoiceLabelMatch.Folded]? = nil) {
         var result: [InvoiceLine] = []
-        let receiptLines = ReceiptLine.lines(of: pages)
-        for line in receiptLines {
+        let folded = foldedLines.flatMap { $0.count == receiptLines.count ? $0 : nil }
+        for (offset, line) in receiptLines.enumerated() {
             guard let page = pages.first(where: { $0.number == line.page }) else { continue }
             let recognized = page.lines[line.index]
             let position: Double? =
                 page.height > 0 && line.box.height > 0 ? Double(line.box.y) / Double(page.height) : nil
             result.append(
-                InvoiceLine(line: line, cells: Self.cells(of: recognized), verticalPosition: position))
+                InvoiceLine(
+                    line: line, folded: folded?[offset] ?? InvoiceLabelMatch.Folded(line.text),
+                    cells: Self.cells(of: recognized), verticalPosition: position))
         }
         lines = result
         let heights = receiptLines.map { Double($0.box.height) }.filter { $0 > 0 }.sorted()
@@ -58,7 +70,9 @@ struct InvoiceLayout: Sendable {
         let wordsMatch = words.count == parts.reduce(0) { $0 + $1.split(separator: " ").count }
         return parts.map { part in
             let count = part.split(separator: " ").count
-            var cell = InvoiceCell(text: part, words: ReceiptLine.foldedWords(of: part), left: nil, right: nil)
+            var cell = InvoiceCell(
+                text: part, words: ReceiptLine.foldedWords(of: part), left: nil, right: nil,
+                folded: InvoiceLabelMatch.Folded(part))
             if wordsMatch, wordIndex + count <= words.count {
                 let boxes = words[wordIndex..<(wordIndex + count)].map(\.box).filter { $0.width > 0 }
                 if let first = boxes.first {

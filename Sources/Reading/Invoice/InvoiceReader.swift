@@ -8,7 +8,16 @@ import OCR
 public enum InvoiceReader {
     /// `draft` (the receipt rules' reading of `pages`) with the invoice rules' fields.
     public static func read(_ pages: [RecognizedPage], over draft: ReceiptDraft) -> ReceiptDraft {
-        let layout = InvoiceLayout(pages: pages)
+        read(pages, over: draft, lines: ReceiptLine.lines(of: pages))
+    }
+
+    /// `read(_:over:)` of pages whose lines (`ReceiptLine.lines(of: pages)`) are built already,
+    /// and, when given, their texts folded for label matching (`foldedLines`, in their order).
+    static func read(
+        _ pages: [RecognizedPage], over draft: ReceiptDraft, lines: [ReceiptLine],
+        foldedLines: [InvoiceLabelMatch.Folded]? = nil
+    ) -> ReceiptDraft {
+        let layout = InvoiceLayout(pages: pages, lines: lines, foldedLines: foldedLines)
         guard !layout.lines.isEmpty else { return draft }
         var result = draft
         let issuer = IssuerFinder(layout: layout)

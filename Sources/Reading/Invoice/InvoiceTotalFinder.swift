@@ -61,20 +61,19 @@ struct InvoiceTotalFinder {
         var net: [Decimal] = []
         var tax: [Decimal] = []
         for line in layout.lines {
-            let amounts = AmountScanner.amounts(in: line.line.text).filter { $0.hasCents }
+            let amounts = line.line.amounts.filter { $0.hasCents }
             guard let amount = amounts.last, let first = amounts.first else { continue }
-            let label = String(line.line.text.prefix(first.start))
-            guard InvoiceLabelMatch.fold(label).contains(where: \.isLetter) else { continue }
-            if InvoiceLabelMatch.contains(InvoiceKeywords.notTotal, label) { continue }
+            // Folded once for all the labels asked of it.
+            let label = InvoiceLabelMatch.Folded(String(line.line.text.prefix(first.start)))
+            guard label.characters.contains(where: \.isLetter) else { continue }
+            if label.contains(InvoiceKeywords.notTotal) { continue }
             // `Net à payer` is the amount due, not the amount before tax.
-            if InvoiceLabelMatch.contains(InvoiceKeywords.beforeTax, label),
-                !InvoiceLabelMatch.contains(InvoiceKeywords.amountDue, label)
-            {
+            if label.contains(InvoiceKeywords.beforeTax), !label.contains(InvoiceKeywords.amountDue) {
                 net.append(amount.value)
                 continue
             }
-            if InvoiceLabelMatch.contains(InvoiceKeywords.taxAmount, label),
-                !InvoiceLabelMatch.contains(InvoiceKeywords.inclusive + InvoiceKeywords.amountDue, label)
+            if label.contains(InvoiceKeywords.taxAmount),
+                !label.contains(InvoiceKeywords.inclusive + InvoiceKeywords.amountDue)
             {
                 tax.append(amount.value)
                 continue
@@ -86,11 +85,11 @@ struct InvoiceTotalFinder {
     }
 
     /// The strength of a label (the text before the line's first amount), if it names a total.
-    static func strength(of label: String) -> Strength? {
+    static func strength(of label: InvoiceLabelMatch.Folded) -> Strength? {
         // `Total amount due` is the amount due, though it opens with a gross total's words.
-        if InvoiceLabelMatch.contains(InvoiceKeywords.amountDue, label) { return .amountDue }
-        if InvoiceLabelMatch.contains(InvoiceKeywords.grossTotal, label) { return .gross }
-        if InvoiceLabelMatch.starts(with: InvoiceKeywords.plainTotal, label) { return .plainTotal }
+        if label.contains(InvoiceKeywords.amountDue) { return .amountDue }
+        if label.contains(InvoiceKeywords.grossTotal) { return .gross }
+        if label.starts(with: InvoiceKeywords.plainTotal) { return .plainTotal }
         return nil
     }
 
@@ -106,10 +105,8 @@ struct InvoiceTotalFinder {
     /// German `Gutschrift` is either: `Gutschrift (Selbst ausgestellte Rechnung)` bills the buyer).
     var isCreditNote: Bool {
         let top = layout.lines.prefix(40)
-        let titled = top.contains { line in
-            InvoiceLabelMatch.contains(InvoiceKeywords.creditNote, line.line.text)
-        }
+        let titled = top.contains { line in line.folded.contains(InvoiceKeywords.creditNote) }
         guard titled else { return false }
-        return !top.contains { line in InvoiceLabelMatch.contains(InvoiceKeywords.selfBilled, line.line.text) }
+        return !top.contains { line in line.folded.contains(InvoiceKeywords.selfBilled) }
     }
 }

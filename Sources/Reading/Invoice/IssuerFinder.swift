@@ -102,7 +102,7 @@ struct IssuerFinder {
     }
 
     static func startsWith(_ labels: [String], _ cell: InvoiceCell) -> Bool {
-        InvoiceLabelMatch.starts(with: labels, cell.text)
+        cell.folded.starts(with: labels)
     }
 
     // MARK: - Issuer label
@@ -111,9 +111,8 @@ struct IssuerFinder {
     /// `Invoice from: …`). Without the colon, words such labels are made of open names
     /// (`Lieferant GmbH`, `From Scratch Bakery`).
     static func isIssuerLabel(_ cell: InvoiceCell) -> Bool {
-        let folded = InvoiceLabelMatch.fold(cell.text)
-        guard let end = InvoiceLabelMatch.end(of: InvoiceKeywords.issuerLabels, in: cell.text) else { return false }
-        let rest = folded[end...].drop { $0 == " " }
+        guard let end = cell.folded.end(of: InvoiceKeywords.issuerLabels) else { return false }
+        let rest = cell.folded.characters[end...].drop { $0 == " " }
         return rest.isEmpty || rest.first == ":"
     }
 
@@ -208,7 +207,7 @@ struct IssuerFinder {
             if let position = line.verticalPosition, position > Self.letterheadZone { break }
             if line.verticalPosition == nil && lineIndex > 8 { break }
             // The letterhead ends where the invoice's details start (an amount or a date).
-            if !AmountScanner.amounts(in: line.line.text).filter(\.hasCents).isEmpty { break }
+            if !line.line.amounts.filter(\.hasCents).isEmpty { break }
             for (cellIndex, cell) in line.cells.enumerated() {
                 guard !isExcluded(CellKey(line: lineIndex, cell: cellIndex)), Self.isName(cell.text),
                     !Self.isBareLegalForm(cell.words),

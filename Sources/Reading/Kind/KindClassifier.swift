@@ -31,15 +31,27 @@ public enum KindClassifier {
         let share: Double
         /// The cue phrases; nil for a document decided before they are looked for.
         let cues: Cues?
+        /// Each line's text folded for label matching, in the order of `lines`; nil where `cues` is.
+        let folded: [InvoiceLabelMatch.Folded]?
 
         init(pages: [RecognizedPage]) {
+            self.init(pages: pages, lines: ReceiptLine.lines(of: pages))
+        }
+
+        /// The text of `pages`, whose lines (`ReceiptLine.lines(of: pages)`) are built already.
+        init(pages: [RecognizedPage], lines: [ReceiptLine]) {
             self.pages = pages
-            lines = ReceiptLine.lines(of: pages)
+            self.lines = lines
             characters = lines.reduce(0) { $0 + $1.text.count }
             share = lines.isEmpty ? 0 : Double(lines.filter(KindClassifier.isProse).count) / Double(lines.count)
-            cues =
-                lines.isEmpty || Self.isLong(pages: pages.count, characters: characters, share: share)
-                ? nil : Cues(lines: lines)
+            if lines.isEmpty || Self.isLong(pages: pages.count, characters: characters, share: share) {
+                folded = nil
+                cues = nil
+            } else {
+                let folded = lines.map { InvoiceLabelMatch.Folded($0.text) }
+                self.folded = folded
+                cues = Cues(lines: lines, folded: folded)
+            }
         }
 
         /// Too many pages for a bill, or long text mostly of prose.
@@ -87,7 +99,7 @@ public enum KindClassifier {
 
     /// A line of running text: six words or more and no amount.
     private static func isProse(_ line: ReceiptLine) -> Bool {
-        line.words.count >= 6 && AmountScanner.amounts(in: line.text).isEmpty
+        line.words.count >= 6 && line.amounts.isEmpty
     }
 
     private static func quoted(_ phrases: [String]) -> String {
@@ -101,26 +113,48 @@ public enum KindClassifier {
         var receipt: [String] = []
         var booking: [String] = []
 
-        init(lines: [ReceiptLine]) {
-            for line in lines {
-                // Folded once for all the phrases asked of the line.
-                let folded = InvoiceLabelMatch.Folded(line.text)
-                Self.collect(KindKeywords.invoiceTitles, in: line, folded, into: &titles)
+        /// The cues of `lines`, whose texts folded (once for all the phrases asked of a
+        /// line) are `folded`, in the same order.
+        init(lines: [ReceiptLine], folded: [InvoiceLabelMatch.Folded]) {
+            for (line, folded) in zip(lines, folded) {
+                let words = Set(line.words)
+                Self.collect(Self.titleCues, in: line, words, folded, into: &titles)
                 if let title = Self.compoundTitle(in: line), !titles.contains(title) { titles.append(title) }
-                Self.collect(KindKeywords.invoiceLabels, in: line, folded, into: &labels)
-                Self.collect(KindKeywords.receiptWords, in: line, folded, into: &receipt)
-                Self.collect(KindKeywords.bookingWords, in: line, folded, into: &booking)
+                Self.collect(Self.labelCues, in: line, words, folded, into: &labels)
+                Self.collect(Self.receiptCues, in: line, words, folded, into: &receipt)
+                Self.collect(Self.bookingCues, in: line, words, folded, into: &booking)
             }
         }
 
-        /// Collects the phrases of `line`, by its words or by its letters where a text layer
-        /// split a word (`Br uttosumme`, `Ver käufer`); `folded` is the line's text, folded.
+        /// A cue phrase and its first word: a line without that word does not hold the phrase
+        /// by its words, and is not walked for it.
+        struct Cue {
+            let phrase: String
+            let first: String
+
+            init(_ phrase: String) {
+                self.phrase = phrase
+                first = phrase.split(separator: " ").first.map(String.init) ?? ""
+            }
+        }
+
+        static let titleCues = KindKeywords.invoiceTitles.map(Cue.init)
+        static let labelCues = KindKeywords.invoiceLabels.map(Cue.init)
+        static let receiptCues = KindKeywords.receiptWords.map(Cue.init)
+        static let bookingCues = KindKeywords.bookingWords.map(Cue.init)
+
+        /// Collects the phrases of `line`, by its words (`words`, as a set) or by its letters
+        /// where a text layer split a word (`Br uttosumme`, `Ver käufer`); `folded` is the
+        /// line's text, folded.
         private static func collect(
-            _ phrases: [String], in line: ReceiptLine, _ folded: InvoiceLabelMatch.Folded, into found: inout [String]
+            _ cues: [Cue], in line: ReceiptLine, _ words: Set<String>, _ folded: InvoiceLabelMatch.Folded,
+            into found: inout [String]
         ) {
-            for phrase in phrases where !found.contains(phrase) {
-                if KeywordMatcher.find(phrase, in: line.words, exact: true) != nil || folded.contains([phrase]) {
-                    found.append(phrase)
+            for cue in cues where !found.contains(cue.phrase) {
+                let byWords =
+                    words.contains(cue.first) && KeywordMatcher.find(cue.phrase, in: line.words, exact: true) != nil
+                if byWords || folded.contains([cue.phrase]) {
+                    found.append(cue.phrase)
                 }
             }
         }

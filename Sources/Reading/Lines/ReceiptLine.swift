@@ -10,7 +10,13 @@ struct ReceiptLine: Sendable {
     /// Position in the whole document, across pages.
     var order: Int
     var box: BoundingBox
-    var text: String
+    var text: String {
+        didSet { amounts = AmountScanner.amounts(in: text) }
+    }
+    /// The amounts printed on the line (`AmountScanner.amounts(in: text)`), scanned once for
+    /// the total, currency, merchant, kind and invoice rules that each ask; scanned again
+    /// whenever `text` changes.
+    private(set) var amounts: [Amount]
     var confidence: Double
     /// Lower-case words of letters only, for keyword tables.
     var words: [String]
@@ -23,6 +29,7 @@ struct ReceiptLine: Sendable {
         self.order = order
         self.box = line.box
         self.text = line.text
+        self.amounts = AmountScanner.amounts(in: line.text)
         self.confidence = line.confidence
         self.words = Self.foldedWords(of: line.text)
         self.recognized = line.words

@@ -118,7 +118,10 @@ struct BrandFinder: Sendable {
     /// Spaces OCR put around the dots are ignored.
     static func domainLabels(in text: String) -> [String] {
         let lower = text.lowercased()
-        guard lower.contains("www") || lower.contains("@") || lower.contains("http") || lower.contains(".com") else {
+        guard
+            lower.containsPlain("www") || lower.containsPlain("@") || lower.containsPlain("http")
+                || lower.containsPlain(".com")
+        else {
             return []
         }
         let compact = lower.replacingOccurrences(of: " ", with: "")

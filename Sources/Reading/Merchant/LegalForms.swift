@@ -68,7 +68,7 @@ enum LegalForms {
     /// `5`, `3` or `$`, or doubled it (`$/B`, `3/B`, `5S/B`, `S/8`), or read both halves amiss (`$/D`; a
     /// plain `S/D` is left alone: it also abbreviates "up to"). Other text is returned unchanged.
     static func restoringSlashForm(_ text: String) -> String {
-        guard text.contains("/") else { return text }
+        guard text.containsPlain("/") else { return text }
         let tokens = text.split(separator: " ", omittingEmptySubsequences: false).map { token -> Substring in
             let parts = token.split(separator: "/", omittingEmptySubsequences: false)
             guard parts.count == 2, parts[0] != "S" || parts[1] != "B",

@@ -101,7 +101,7 @@ struct MerchantFinder {
             number.count <= 7, number.filter(\.isNumber).count <= 5,
             tokens.dropLast().allSatisfy({ !$0.contains(where: \.isNumber) && $0.filter(\.isLetter).count >= 2 })
         else { return false }
-        return !AmountScanner.amounts(in: line.text).contains(where: \.hasCents)
+        return !line.amounts.contains(where: \.hasCents)
     }
 
     /// `33098 Paderborn`, `D-33098 Paderborn`: a postcode of four or five digits and a town.
@@ -165,7 +165,7 @@ struct MerchantFinder {
         let whole = Array(topWindow)
         let top = whole.map(\.leadingCell.withoutGreeting)
         // `Bio Orangen      2,49 A`: an item whose price stands in a column further right.
-        let priced = whole.map { AmountScanner.amounts(in: $0.text).contains(where: \.hasCents) }
+        let priced = whole.map { $0.amounts.contains(where: \.hasCents) }
         // A priced line that is no phone, address or id line: an item bought.
         let items = whole.indices.map { priced[$0] && !Self.skipTable.occurs(in: whole[$0].words) }
         let heights = top.map(\.textHeight).sorted()
@@ -402,7 +402,7 @@ struct MerchantFinder {
     /// A line with a web or e-mail address.
     private static func isWebAddressLine(_ line: ReceiptLine) -> Bool {
         let text = line.text.lowercased()
-        return text.contains("www") || text.contains("@") || text.contains("://")
+        return text.containsPlain("www") || text.containsPlain("@") || text.containsPlain("://")
     }
 
     /// The word that a web or e-mail address printed on the receipt gives right before the
@@ -546,7 +546,9 @@ struct MerchantFinder {
         guard !realWords.isEmpty, symbols * 4 <= letters,
             line.confidence >= 0.5 || legal || ShopWords.namesShop(line.words) || line.wordsReadClearly
         else { return false }
-        if text.contains("@") || text.lowercased().contains("www") || text.contains("://") { return false }
+        if text.containsPlain("@") || text.lowercased().containsPlain("www") || text.containsPlain("://") {
+            return false
+        }
         // `Follow us on Instagram & Facebook`: whatever its last word reads as (`as`, a legal form).
         if line.words.contains(where: Self.socialWords.contains) { return false }
         // `POSTED`, `PAID`, `DUPLICATE` alone on a line: a stamp on the paper, however large.
@@ -564,7 +566,7 @@ struct MerchantFinder {
         // put a digit elsewhere on its line (`SANYO $1 ATIONERY SHOP`).
         if Self.numbersAUnit(text) { return false }
         // An item with its price, or a currency heading (`EUR`), is not a name.
-        if AmountScanner.amounts(in: text).contains(where: \.hasCents) { return false }
+        if line.amounts.contains(where: \.hasCents) { return false }
         if line.words.allSatisfy({ CurrencySymbols.codes[$0.uppercased()] != nil }) { return false }
         // `Pohlweg 110`, `Warburger Strasse 130`: a street name and a house number.
         if digits > 0, line.words.contains(where: { word in Self.streetSuffixes.contains { word.hasSuffix($0) } }) {

@@ -53,8 +53,13 @@ public enum DocumentPipeline {
         lookAgain: LookAgain = { _, _ in }
     ) -> Understanding {
         var pages = pages
-        var draft = ReceiptParser.parse(pages)
+        let read = pages
+        var lines = ReceiptLine.lines(of: pages)
+        var draft = ReceiptParser.parse(lines: lines)
         lookAgain(&pages, &draft)
+        // A second look that read lines again changed the pages: their lines are built anew.
+        // Unchanged pages share their storage with `read`, so the comparison is immediate.
+        if pages != read { lines = ReceiptLine.lines(of: pages) }
         NumberDate.settle(&draft, pages: pages)
         if let otherReading, !otherReading.isEmpty {
             var theirs = ReceiptParser.parse(otherReading)
@@ -64,7 +69,8 @@ public enum DocumentPipeline {
         if let takenOn { draft = PhotoDayOrder.decided(draft, takenOn: takenOn) }
         draft = ConfidenceCalibration.calibrated(draft)
         var understanding =
-            embeddedXML.map { eInvoice(pages: pages, xml: $0, printed: draft) } ?? printed(pages: pages, draft: draft)
+            embeddedXML.map { eInvoice(pages: pages, lines: lines, xml: $0, printed: draft) }
+            ?? printed(pages: pages, lines: lines, draft: draft)
         let reservations = markup.map(ReservationMarkup.read) ?? []
         if !reservations.isEmpty {
             let types = reservations.map(\.mark.schemaType)
@@ -117,25 +123,31 @@ public enum DocumentPipeline {
     }
 
     /// The kind of the document read as `pages`, and its fields: `draft` (the receipt rules'
-    /// reading) improved by the invoice rules when it is an invoice.
-    static func printed(pages: [RecognizedPage], draft: ReceiptDraft) -> Understanding {
-        let text = KindClassifier.Text(pages: pages)
+    /// reading) improved by the invoice rules when it is an invoice. `lines` are the pages'
+    /// lines (`ReceiptLine.lines(of: pages)`), built once for the parser, the kind and the
+    /// invoice rules.
+    static func printed(pages: [RecognizedPage], lines: [ReceiptLine], draft: ReceiptDraft) -> Understanding {
+        let text = KindClassifier.Text(pages: pages, lines: lines)
         var kind = KindClassifier.decide(text, draft: draft)
         guard kind.kind == .invoice else { return Understanding(pages: pages, draft: draft, kind: kind) }
-        let invoice = InvoiceReader.read(pages, over: draft)
+        let invoice = InvoiceReader.read(pages, over: draft, lines: lines, foldedLines: text.folded)
         kind.evidence = KindClassifier.decide(text, draft: invoice).evidence
         return Understanding(pages: pages, draft: invoice, kind: kind)
     }
 
     /// An e-invoice: the XML's fields over the printed text read with the invoice rules
     /// (whatever its cues say: the XML makes it an invoice).
-    static func eInvoice(pages: [RecognizedPage], xml: EmbeddedFile, printed: ReceiptDraft) -> Understanding {
+    static func eInvoice(
+        pages: [RecognizedPage], lines: [ReceiptLine], xml: EmbeddedFile, printed: ReceiptDraft
+    ) -> Understanding {
         let isBare = !pages.isEmpty && pages.allSatisfy { $0.source == .xml }
-        let printed = isBare ? ReceiptDraft() : InvoiceReader.read(pages, over: printed)
+        let printed = isBare ? ReceiptDraft() : InvoiceReader.read(pages, over: printed, lines: lines)
         let draft = EInvoiceReader.read(xml, over: printed, hasPrintedText: !isBare)
         let syntax = EInvoiceReader.syntax(of: xml)?.rawValue ?? "unreadable"
         let source = isBare ? "a \(syntax) XML e-invoice" : "e-invoice: embedded \(syntax) XML '\(xml.name)'"
-        let cues = isBare ? nil : KindClassifier.decide(pages: pages, draft: printed).evidence
+        let cues =
+            isBare
+            ? nil : KindClassifier.decide(KindClassifier.Text(pages: pages, lines: lines), draft: printed).evidence
         let evidence = ([source] + (cues.map { [$0] } ?? [])).joined(separator: "; ")
         return Understanding(pages: pages, draft: draft, kind: KindDecision(kind: .invoice, evidence: evidence))
     }

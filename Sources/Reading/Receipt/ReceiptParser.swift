@@ -6,7 +6,12 @@ import OCR
 public enum ReceiptParser {
     /// Parses recognized pages into a draft; fields that cannot be read are `nil`.
     public static func parse(_ pages: [RecognizedPage]) -> ReceiptDraft {
-        let lines = ReceiptLine.lines(of: pages)
+        parse(lines: ReceiptLine.lines(of: pages))
+    }
+
+    /// Parses a document's lines (`ReceiptLine.lines(of:)` of its pages), built once by a
+    /// caller that reads them with other rules too (`DocumentPipeline`).
+    static func parse(lines: [ReceiptLine]) -> ReceiptDraft {
         guard !lines.isEmpty else { return ReceiptDraft() }
         let totals = TotalFinder(lines: lines)
         let ranked = totals.candidates()

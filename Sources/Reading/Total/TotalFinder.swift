@@ -14,7 +14,7 @@ struct TotalFinder {
 
     init(lines: [ReceiptLine]) {
         self.lines = lines
-        let amounts = lines.map { AmountScanner.amounts(in: $0.text) }
+        let amounts = lines.map(\.amounts)
         self.amounts = amounts
         let kinds = Self.kinds(of: lines, amounts: amounts)
         self.kinds = kinds

@@ -60,12 +60,11 @@ extension Vault {
         attachment: MailAttachmentLink? = nil, sourcePath: String? = nil
     ) throws -> CommitOutcome {
         let readBookings = kind.kind == .booking ? bookings.flatMap { $0.bookings.isEmpty ? nil : $0 } : nil
-        // Worked out from the text alone, before the database is locked for writing.
-        let fingerprint =
-            kind.kind.isExpense && draft.total != nil
-            ? ShopFingerprintReader.read(
+        // Read from the text alone, and only where the draft's shop is compared with others.
+        let fingerprint = {
+            ShopFingerprintReader.read(
                 pages: read.pages.map(\.text), nameLines: (draft.merchant?.evidence ?? []).map(\.text))
-            : ShopFingerprint(marks: [])
+        }
         return try database.pool.write { db in
             if let existing = try Int64.fetchOne(
                 db, sql: "SELECT id FROM document WHERE sha256 = ?", arguments: [checked.sha256])
@@ -150,7 +149,7 @@ extension Vault {
             var committed: CommittedExpense? = nil
             if kind.kind.isExpense, draft.total != nil {
                 committed = try Self.insertDraft(
-                    draft, documentId: documentId, filing: filing, fingerprint: fingerprint, in: db)
+                    draft, documentId: documentId, filing: filing, header: fingerprint, in: db)
             }
             guard let booked else {
                 guard !changed.isEmpty else { return .inserted(documentId, committed, filing) }
@@ -173,13 +172,25 @@ extension Vault {
     /// Inserts the draft expense of a document, with what the vault remembers of its shop
     /// (`ShopRecall`: the shops learnt from confirmed expenses, matched by `fingerprint`, the
     /// document's header; the owner's corrections and spellings) as the merchant's evidence.
+    /// `header` reads the document's header; it is asked at most once, and only where there
+    /// are learnt shops or an expense of the same total and day to compare it with.
     static func insertDraft(
         _ draft: ReceiptDraft, documentId: Int64, filing: JourneyFiler.Decision, evenWithoutTotal: Bool = false,
-        fingerprint: ShopFingerprint = ShopFingerprint(marks: []), in db: Database
+        header: () -> ShopFingerprint = { ShopFingerprint(marks: []) }, in db: Database
     ) throws -> CommittedExpense? {
+        var read: ShopFingerprint?
+        func fingerprint() -> ShopFingerprint {
+            if let read { return read }
+            let made = header()
+            read = made
+            return made
+        }
+        let knownShops = try Self.knownShops(in: db)
+        // Without learnt shops nothing is matched: the header is not read for them.
         let recall = ShopRecall(
-            merchantRules: try MerchantRule.fetchAll(db), fingerprint: fingerprint,
-            knownShops: try Self.knownShops(in: db))
+            merchantRules: try MerchantRule.fetchAll(db),
+            fingerprint: knownShops.shops.isEmpty ? ShopFingerprint(marks: []) : fingerprint(),
+            knownShops: knownShops)
         let recollection = recall.recollection(for: draft)
         let builder = DraftExpenseBuilder(
             draft: DocumentPipeline.remembered(draft, recollection), filing: filing,
@@ -187,7 +198,7 @@ extension Vault {
         guard var expense = builder.expense(documentId: documentId, now: Date(), evenWithoutTotal: evenWithoutTotal)
         else { return nil }
         try CategoryRules.categorize(&expense, brandKind: draft.merchantKind, in: db)
-        expense.duplicateOf = try NearDuplicates.original(of: expense, fingerprint: fingerprint, in: db)
+        expense.duplicateOf = try NearDuplicates.original(of: expense, header: fingerprint, in: db)
         try expense.insert(db)
         if case .correction(let id?, _)? = recollection?.source {
             try db.execute(

@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import Reading
 
 /// Chooses a draft's category, and says why, in this order: the owner's rules (`vault category
 /// rule add`), what the owner filed the same shop under before (its confirmed expenses, the
@@ -39,11 +40,15 @@ struct CategoryRules {
     /// reading found it to be a known brand (`ReceiptDraft.merchantKind`).
     func choose(merchant: String?, text: String, history: History?, brandKind: String? = nil) -> Choice? {
         let named = merchant.map(Self.words) ?? []
-        let lines = text.split(whereSeparator: \.isNewline)
+        // Each line's words are worked out once, for the owner's rules and the keywords.
+        let lines = text.split(whereSeparator: \.isNewline).map { line in
+            let text = String(line)
+            return Line(text: text, words: Self.words(text))
+        }
         // The merchant's own line is counted as the name, not again as the header.
-        let top = lines.prefix(Self.headerLines).map(String.init).filter { named.isEmpty || Self.words($0) != named }
-        let rest = lines.dropFirst(Self.headerLines).map(String.init)
-        if let choice = ownerRule(named: named, text: (top + rest).flatMap(Self.words)) { return choice }
+        let top = lines.prefix(Self.headerLines).filter { named.isEmpty || $0.words != named }
+        let rest = Array(lines.dropFirst(Self.headerLines))
+        if let choice = ownerRule(named: named, text: (top + rest).flatMap(\.words)) { return choice }
         if let history, let merchant {
             let times = history.count == 1 ? "once" : history.count == 2 ? "twice" : "\(history.count) times"
             return Choice(categoryId: history.categoryId, note: "\(history.name): you filed \(merchant) there \(times)")
@@ -57,6 +62,12 @@ struct CategoryRules {
             return Choice(categoryId: target.id, note: "\(target.name): a brand known as \(brandKind)")
         }
         return keywordChoice(named: named, top: top, rest: rest)
+    }
+
+    /// A line of the receipt's text and its words (`words(_:)`).
+    struct Line {
+        var text: String
+        var words: [String]
     }
 
     /// The first of the owner's rules that matches: a merchant rule's words in the merchant's
@@ -78,7 +89,7 @@ struct CategoryRules {
     /// (a supermarket lists `COFFEE 3.00` among its items). `top` are the header's lines: a
     /// keyword is looked for inside the words of a line without digits only (`Warburger
     /// Straße 130` is where the shop is, not what it is); `rest` the lines below.
-    func keywordChoice(named: [String], top: [String], rest: [String]) -> Choice? {
+    func keywordChoice(named: [String], top: [Line], rest: [Line]) -> Choice? {
         var scores: [DefaultCategory: Double] = [:]
         // The heaviest find of each category, for the reason.
         var strongest: [DefaultCategory: (weight: Double, word: String, place: String)] = [:]
@@ -88,9 +99,9 @@ struct CategoryRules {
         // The order the categories were first found in, which settles a tie.
         var first: [DefaultCategory: Int] = [:]
         let header = top.map {
-            (Self.words($0), Self.headerWeight, "at the top of the receipt", !$0.contains(where: \.isNumber), false)
+            ($0.words, Self.headerWeight, "at the top of the receipt", !$0.text.contains(where: \.isNumber), false)
         }
-        let body = rest.map { (Self.words($0), Self.bodyWeight, "on the receipt", false, Self.isItemLine($0)) }
+        let body = rest.map { ($0.words, Self.bodyWeight, "on the receipt", false, Self.isItemLine($0.text)) }
         let parts: [([String], Double, String, Bool, Bool)] =
             [(named, Self.nameWeight, "in the merchant's name", true, false)] + header + body
         for (words, weight, place, inside, item) in parts {
@@ -123,7 +134,9 @@ struct CategoryRules {
 
     /// `COFFEE 3.00`, `2 x 1,49`: a line with an amount in cents.
     static func isItemLine(_ line: String) -> Bool {
-        line.range(of: #"\d[.,]\d{2}\b"#, options: .regularExpression) != nil
+        // The pattern runs only on text that may hold a digit, a point or comma and a digit.
+        DigitMarks.mayHoldDigits(around: [0x2E, 0x2C], in: line)
+            && line.range(of: #"\d[.,]\d{2}\b"#, options: .regularExpression) != nil
     }
 
     /// Whether `words` hold `phrase` as a run of whole words.

@@ -13,6 +13,12 @@ enum NearDuplicates {
     static func original(
         of expense: Expense, fingerprint: ShopFingerprint = ShopFingerprint(marks: []), in db: Database
     ) throws -> Int64? {
+        try original(of: expense, header: { fingerprint }, in: db)
+    }
+
+    /// `original(of:fingerprint:in:)` with the new receipt's header read (`header`) only where
+    /// an expense of the same total, currency and day has another name.
+    static func original(of expense: Expense, header: () -> ShopFingerprint, in db: Database) throws -> Int64? {
         guard let merchant = expense.merchant, let amount = expense.amountMinor, let currency = expense.currency,
             let date = expense.date
         else { return nil }
@@ -29,7 +35,9 @@ enum NearDuplicates {
             return sameShop(merchant, other)
         }
         if let id: Int64 = named?["id"] { return id }
-        guard !fingerprint.isEmpty, !candidates.isEmpty else { return nil }
+        guard !candidates.isEmpty else { return nil }
+        let fingerprint = header()
+        guard !fingerprint.isEmpty else { return nil }
         let ids: [Int64] = candidates.compactMap { $0["id"] }
         let learnt = try ShopFingerprintRecord.filter(keys: ids).fetchAll(db).map(\.knownShop)
         return ShopMatcher.match(fingerprint, readName: merchant, in: learnt)?.shop.expenseId

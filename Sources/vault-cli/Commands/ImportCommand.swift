@@ -196,8 +196,9 @@ final class ImportPrinter: Sendable {
         + " next ones more)"
 
     /// `; over budget: Food & Drink is 20.00 EUR over its budget in paris: 420.00 of 400.00 EUR`
+    /// Only an expense filed into a journey can pass a budget: others cost no read of the vault.
     private func overBudget(_ result: ImportResult) -> String {
-        guard let budgets, let id = result.expenseId,
+        guard let budgets, let id = result.expenseId, result.journey != nil,
             let warning = try? budgets.budgetWarnings(forExpenses: [id])[id]
         else { return "" }
         return "; over budget: \(warning)"
