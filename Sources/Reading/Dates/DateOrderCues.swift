@@ -120,10 +120,10 @@ struct DateOrderCues: Sendable, Equatable {
     private static let usPhonePattern = regex(#"\(\d{3}\)\s?\d{3}[-. ]?\d{4}\b"#)
     /// `305 861-2222`: the area code set apart by a space.
     private static let usSpacedPhone = regex(#"(?<![\d-])[2-9]\d{2} [2-9]\d{2}-\d{4}(?![\d-])"#)
-    /// India's GSTIN (two digits of the state, the ten of a PAN, an entity digit, `Z`, a check
-    /// character) or the central and state taxes it splits into (`CGST @2.5%`).
     /// The 15-digit tax registration number of the Gulf states' VAT (`TRN# 100212287500003`).
     private static let gulfTaxNumber = regex(#"\bTRN\s*(?:No\.?)?\s*[#:]?\s*\d{15}\b"#)
+    /// India's GSTIN (two digits of the state, the ten of a PAN, an entity digit, `Z`, a check
+    /// character) or the central and state taxes it splits into (`CGST @2.5%`).
     private static let indianTax = regex(#"\b\d{2}[A-Z]{5}\d{4}[A-Z][A-Z\d]Z[A-Z\d]\b|\b[CS]GST\b"#)
     /// `301-585-1111`: the North American plan's three, three and four digits.
     private static let usDashedPhone = regex(#"(?<![\d-])[2-9]\d{2}-[2-9]\d{2}-\d{4}(?![\d-])"#)

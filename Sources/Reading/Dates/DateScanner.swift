@@ -186,7 +186,7 @@ enum DateScanner {
             while separator(k) != nil { k += 1 }
             if let d = number(k), d.count <= 2 {
                 let (y, apostrophe) = yearStart(after: k + 1)
-                let asPrinted = MonthNames.table[items[i].text] != nil && !items[i].mended || used == 2
+                let asPrinted = (MonthNames.table[items[i].text] != nil && !items[i].mended) || used == 2
                 if let printed = number(y), !isHour(y),
                     printed.count == 4 || asPrinted || apostrophe && printed.count == 2,
                     let year = fullYear(printed), let day = Int(d),
@@ -234,8 +234,8 @@ enum DateScanner {
 
     /// A 4-digit year in 1990...`latestYear`, or a 2-digit year read as 20YY. No document is
     /// dated later, so a later year is a misread one: `21YY` is `20YY` (a `0` read as `1`),
-    /// `29YY` is `20YY` (a `0` read as `9`), and
-    /// a `7` in the decade is a `1` (`2078` and `78` for `2018`); any other later year is no year.
+    /// `29YY` is `20YY` (a `0` read as `9`), and a `7` in the decade is a `1` (`2078` and `78`
+    /// for `2018`); any other later year is no year.
     static func fullYear(_ text: String) -> Int? {
         guard text.count == 2 || text.count == 4, text.allSatisfy({ $0.isASCII && $0.isNumber }), let value = Int(text)
         else { return nil }
