@@ -29,7 +29,24 @@ struct CurrencyDetector {
         ("CHF", ["mwst nr", "chf"]),
     ]
 
+    /// The currency, with a doubt noted on a `$` read as the US dollar on a receipt that
+    /// prints a goods and services tax (`notUSDollar`).
     func find(totalAmount: Amount?, totalLine: Int?) -> DraftField<String>? {
+        guard var field = vote(totalAmount: totalAmount, totalLine: totalLine) else { return nil }
+        if field.value == "USD", printsGoodsAndServicesTax { field.signals[.notUSDollar] = 1 }
+        return field
+    }
+
+    /// Words of a goods and services tax (`GST Reg No`, `GST inclusive`), which the US does not
+    /// levy: a `$` there is Singapore's, Australia's, New Zealand's or Canada's. `Gst 2` alone
+    /// is the guests of a US restaurant check, no tax.
+    static let goodsAndServicesTax = ["gst reg", "gst no", "gst inclusive", "incl gst", "gst incl", "gst included"]
+
+    private var printsGoodsAndServicesTax: Bool {
+        lines.contains { KeywordMatcher.containsAny(Self.goodsAndServicesTax, in: $0.words) }
+    }
+
+    private func vote(totalAmount: Amount?, totalLine: Int?) -> DraftField<String>? {
         // 1. Printed next to the total.
         if let code = totalAmount?.currency, let line = totalLine {
             return DraftField(

@@ -510,8 +510,12 @@ public enum ConfidenceCalibration {
     }
 
     /// A currency printed with the total is sure; one voted for by symbols and words elsewhere
-    /// is as sure as its votes are many.
+    /// is as sure as its votes are many. A `$` taken for the US dollar where the receipt prints
+    /// a goods and services tax is never sure: it is some other country's dollar.
     static func assessCurrency(_ signals: FieldSignals) -> Assessment {
+        if signals.has(.notUSDollar) {
+            return Assessment(0.5, "a dollar, but the receipt prints a goods and services tax, which the US has not")
+        }
         if signals.has(.withTotal) { return Assessment(0.95, "printed with the total") }
         let votes = signals[.votes] ?? 0
         let margin = signals[.margin] ?? 0

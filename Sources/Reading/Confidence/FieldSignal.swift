@@ -247,6 +247,9 @@ public enum FieldSignal: String, Sendable, Hashable, Codable, CaseIterable {
     case withTotal
     /// Votes of symbols, codes and country cues elsewhere on the receipt.
     case votes
+    /// A `$` taken for the US dollar on a receipt that prints a goods and services tax, which
+    /// the US does not levy: another country's dollar.
+    case notUSDollar
 }
 
 /// The signals of one field.
