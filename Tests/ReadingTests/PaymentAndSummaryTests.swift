@@ -268,6 +268,25 @@ import Testing
         #expect(total.confidence >= ConfidenceCalibration.sure)
     }
 
+    /// A till's sales by kind and then its tax, right above the total (`FOOD 23.86`,
+    /// `State&Local Tax 1.85`, `Amount Due 25.71`): the tax and the items add up to it. A
+    /// total that no run of items and the tax gives stays unconfirmed.
+    @Test func theItemsAndTheTaxRightAboveTheTotalAddUp() throws {
+        func check(total: String) -> [(String, Double)] {
+            [
+                ("Cracker Barrel Store #337", 0.9), ("APR11'17 4:03PM", 0.9), ("1 COFFEE  2.29", 0.9),
+                ("FOOD  23.86", 0.9), ("State&Local Tax  1.85", 0.9), ("Amount Due  $\(total)", 0.9),
+            ]
+        }
+        let total = try #require(
+            ConfidenceCalibration.calibrated(ReceiptParser.parse(Self.page(check(total: "25.71")))).total)
+        #expect(total.value == Decimal(string: "25.71"))
+        #expect(total.signals[.arithmetic] == 2)
+        #expect(total.confidence >= ConfidenceCalibration.sure)
+        let other = try #require(ReceiptParser.parse(Self.page(check(total: "25.17"))).total)
+        #expect(other.signals[.arithmetic] == nil)
+    }
+
     /// A till that rounds to five cents without printing the adjustment: subtotal, charge and
     /// tax add up to the total rounded (`42.96` to `42.95`). A sum two cents or more off, or a
     /// total that is no multiple of five cents, is no rounding.

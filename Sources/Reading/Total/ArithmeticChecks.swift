@@ -234,14 +234,33 @@ struct ArithmeticChecks {
     /// Two or more of the items right above the total (`ItemsSum.items(above:)`), nearest
     /// first, add up to it. Items of zero count for nothing: a tax row `6.33` over rows of
     /// `0.00` (a tax summary whose amount column was misread) adds up to its own tax.
+    ///
+    /// The tax printed right above the total, under the items, adds to them: `FOOD 23.86`,
+    /// `State&Local Tax 1.85`, `Amount Due 25.71` (a till's sales by kind, then the tax).
     private func itemsAddUp(to total: Decimal, before index: Int) -> Bool {
+        let tax = taxRightAbove(index)
         var sum = Decimal(0)
         var added = 0
         for item in ItemsSum(finder: finder).items(above: index).items where item.value != 0 {
             sum += item.value
             added += 1
             if sum == total && added >= 2 { return true }
+            if let tax, sum + tax == total { return true }
         }
         return false
+    }
+
+    /// The amounts of the tax lines right above line `index`, added up; nil when the line
+    /// above is no tax line.
+    private func taxRightAbove(_ index: Int) -> Decimal? {
+        var sum: Decimal?
+        var line = index - 1
+        while line >= 0, finder.kinds[line] == .tax,
+            let amount = finder.amounts[line].last(where: \.hasCents), amount.value > 0
+        {
+            sum = (sum ?? 0) + amount.value
+            line -= 1
+        }
+        return sum
     }
 }
