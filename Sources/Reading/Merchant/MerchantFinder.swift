@@ -401,8 +401,13 @@ struct MerchantFinder {
 
     /// A line with a web or e-mail address.
     private static func isWebAddressLine(_ line: ReceiptLine) -> Bool {
-        let text = line.text.lowercased()
-        return text.containsPlain("www") || text.containsPlain("@") || text.containsPlain("://")
+        holdsWebAddress(line.text)
+    }
+
+    /// Whether `text` holds a web or e-mail address (`www`, `@`, `://`, in any letter case).
+    private static func holdsWebAddress(_ text: String) -> Bool {
+        let lower = text.lowercased()
+        return lower.containsPlain("www") || lower.containsPlain("@") || lower.containsPlain("://")
     }
 
     /// The word that a web or e-mail address printed on the receipt gives right before the
@@ -546,9 +551,7 @@ struct MerchantFinder {
         guard !realWords.isEmpty, symbols * 4 <= letters,
             line.confidence >= 0.5 || legal || ShopWords.namesShop(line.words) || line.wordsReadClearly
         else { return false }
-        if text.containsPlain("@") || text.lowercased().containsPlain("www") || text.containsPlain("://") {
-            return false
-        }
+        if Self.holdsWebAddress(text) { return false }
         // `Follow us on Instagram & Facebook`: whatever its last word reads as (`as`, a legal form).
         if line.words.contains(where: Self.socialWords.contains) { return false }
         // `POSTED`, `PAID`, `DUPLICATE` alone on a line: a stamp on the paper, however large.
