@@ -69,11 +69,12 @@ struct DateOrderCues: Sendable, Equatable {
         if dayFirstCue == nil, printedCurrency, let currency, !dollars, !dollarCurrencies.contains(currency) {
             dayFirstCue = "its currency (\(currency))"
         }
+        // A US phone number or a town and its state count only on a receipt in dollars or none.
+        let inDollars = dollars || currency == nil
         let monthFirstCue: String? =
             usAddress
             ? "a US state with its ZIP code"
-            : usPhone && (dollars || currency == nil)
-                ? "a US phone number" : usTown && (dollars || currency == nil) ? "a US town and state" : nil
+            : usPhone && inDollars ? "a US phone number" : usTown && inDollars ? "a US town and state" : nil
         switch (monthFirstCue, dayFirstCue) {
         case (let cue?, nil): return DateOrderCues(order: .monthFirst, strength: .strong, reason: cue)
         case (nil, let cue?): return DateOrderCues(order: .dayFirst, strength: .strong, reason: cue)
