@@ -26,7 +26,7 @@ enum Assets {
         a { color: var(--accent); }
         .muted { color: var(--muted); font-weight: normal; }
         .empty { color: var(--muted); font-style: italic; }
-        input, select, button, .button { font: inherit; padding: .45rem .6rem; border: 1px solid var(--line);
+        input, select, textarea, button, .button { font: inherit; padding: .45rem .6rem; border: 1px solid var(--line);
           border-radius: 6px; background: #fff; color: var(--ink); }
         button, .button { cursor: pointer; text-decoration: none; display: inline-block; }
         table.list { width: 100%; border-collapse: collapse; background: #fff; }
@@ -78,7 +78,8 @@ enum Assets {
         .field.date { border-left-color: var(--date); }
         .field.unsure { background: #fdecea; border-left-color: var(--unsure); }
         .field label { display: block; font-weight: 600; }
-        .field input, .field select { width: 100%; }
+        .field input, .field select, .field textarea { width: 100%; }
+        .field textarea { resize: vertical; }
         .field .confidence { font-weight: normal; color: var(--muted); font-size: .85rem; }
         .field.unsure .confidence { color: var(--unsure); font-weight: 600; }
         .field .reason { display: block; color: var(--muted); font-size: .85rem; font-style: italic; }

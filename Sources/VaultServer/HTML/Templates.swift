@@ -206,6 +206,9 @@ enum Templates {
         <div class="field tags"><label for="field-tags">Tags</label>
         <input id="field-tags" name="tags" value="{{tags}}" autocomplete="off" placeholder="work, reimbursable">
         <small class="reason">separated by commas</small></div>
+        <div class="field notes"><label for="field-notes">Notes</label>
+        <textarea id="field-notes" name="notes" rows="3" maxlength="500">{{notes}}</textarea>
+        <small class="reason">what the reader could not do, and your own; empty to clear</small></div>
         <button type="submit" class="save">Save <kbd>Enter</kbd></button>
         </form>
         <div class="actions">

@@ -77,6 +77,13 @@ struct ReviewRoutes {
             var change = ExpenseChange(
                 merchant: changed("merchant", expense.merchant), total: changed("total", expense.totalString),
                 currency: changed("currency", expense.currency), date: changed("date", expense.date?.description))
+            // Notes may be emptied, which clears them; a browser sends a textarea's lines
+            // ended by CR LF.
+            if let notes = form["notes"]?.replacingOccurrences(of: "\r\n", with: "\n")
+                .trimmingCharacters(in: .whitespacesAndNewlines), notes != (expense.notes ?? "")
+            {
+                change.notes = notes
+            }
             // The journey and category selects send `-` for none.
             let slug = try expense.journeyId.flatMap { try vault.journeySlugs()[$0] }
             if let choice = changed("journey", slug ?? "-") {
@@ -192,7 +199,7 @@ struct ReviewRoutes {
                     "duplicate": item.possibleOriginal.map { [["summary": $0.duplicateSummary]] } ?? [],
                     "journeyOptions": journeyOptions, "categoryOptions": categoryOptions,
                     "categoryReason": CategoryReason.why(expense.categoryNote, category: item.category) ?? "",
-                    "tags": item.tags.joined(separator: ", "),
+                    "tags": item.tags.joined(separator: ", "), "notes": expense.notes ?? "",
                 ] as [String: Any]
             ], status: status)
     }
