@@ -10,6 +10,9 @@ public enum OCRError: Error, CustomStringConvertible, Equatable, Sendable {
     case unsupportedType(path: String, detected: String)
     /// The image data is damaged or cannot be decoded.
     case corruptImage(path: String, function: String, detail: String)
+    /// The image's decoder could not have the memory for its pixels (an allocation that
+    /// failed, as at a reader's memory limit), not a damaged file.
+    case outOfMemory(path: String, function: String, width: Int, height: Int)
     /// The PDF cannot be opened.
     case corruptPDF(path: String, function: String, detail: String)
     /// The PDF is encrypted and no (or a wrong) password was given.
@@ -46,6 +49,9 @@ public enum OCRError: Error, CustomStringConvertible, Equatable, Sendable {
                 + " (content looks like \(detected))"
         case .corruptImage(let path, let function, let detail):
             return "\(path): damaged or unreadable image (\(function): \(detail))"
+        case .outOfMemory(let path, let function, let width, let height):
+            return "\(path): out of memory decoding its \(width) x \(height) pixels (\(function)); "
+                + "the file is not damaged"
         case .corruptPDF(let path, let function, let detail):
             return "\(path): damaged or unreadable PDF (\(function): \(detail))"
         case .encryptedPDF(let path):

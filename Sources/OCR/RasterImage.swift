@@ -92,6 +92,12 @@ public final class RasterImage {
                 case .tiff: "pixReadMemTiff"
                 case .pdf, .xml, .mail, .html: "pixReadMem"
                 }
+            // A sound header and no picture: damaged data, or an allocation that failed.
+            let width = (header.width + Int(reduction) - 1) / Int(reduction)
+            let height = (header.height + Int(reduction) - 1) / Int(reduction)
+            if !canHold(width: width, height: height) {
+                throw OCRError.outOfMemory(path: path, function: function, width: width, height: height)
+            }
             throw OCRError.corruptImage(
                 path: path, function: function,
                 detail: "the \(type.fileExtension.uppercased()) data is truncated or damaged")
@@ -107,6 +113,15 @@ public final class RasterImage {
         }
         image.hasDamagedData = warnings > 0
         return image
+    }
+
+    /// Whether Leptonica can have the memory for a 32-bit picture of `width` x `height` now
+    /// (the buffer is allocated, not touched, and let go at once).
+    static func canHold(width: Int, height: Int) -> Bool {
+        guard let width = Int32(exactly: width), let height = Int32(exactly: height) else { return false }
+        var probe = pixCreateNoInit(width, height, 32)
+        defer { pixDestroy(&probe) }
+        return probe != nil
     }
 
     /// The image as 8-bit gray (itself when it is). Transparent areas become white, colour

@@ -62,6 +62,10 @@ public enum ReaderService {
                 // file is read again so, by a new reader.
                 readAgain = readAgain || high && bothEngines
             }
+            // A decoder that said its allocation failed needs no guessing.
+            if megabytes != nil, result.status == .failed, AllocationFailure.mentioned(in: result.error ?? "") {
+                high = true
+            }
             if high, let megabytes {
                 result.error = ReaderError.memory(path: result.file, megabytes: megabytes).description
             }

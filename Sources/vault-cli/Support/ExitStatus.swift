@@ -92,6 +92,8 @@ enum ExitStatus {
             return unavailable
         case .pageOutOfRange:
             return usage
+        case .outOfMemory:
+            return temporaryFailure
         case .emptyFile, .unsupportedType, .corruptImage, .corruptPDF, .encryptedPDF, .recognitionFailed,
             .imageOperationFailed, .imageTooLarge, .tooManyPages, .multiPageTIFF, .timeBudgetExceeded, .damagedPDF:
             return badData
