@@ -48,6 +48,14 @@ public struct PixelBudget: Sendable, Equatable {
     }
 }
 
+extension PixelBudget {
+    /// The pixels a JPEG, PNG or TIFF file declares in its header, read without decoding
+    /// them; nil when the header cannot be read.
+    public static func declaredPixels(_ bytes: [UInt8]) -> Int? {
+        ImageHeader.read(bytes).map { $0.width * $0.height }
+    }
+}
+
 /// The size an image file declares in its header, read without decoding the pixels.
 struct ImageHeader: Equatable {
     var width: Int

@@ -7,9 +7,13 @@ struct TextDetector {
 
     /// The shorter side the picture is scaled to for the model (PP-OCR's default, 736 px);
     /// larger pictures are scaled down only as far as needed to keep the longer side within
-    /// `longestSide` (but never below 736 on the shorter side).
+    /// `longestSide` (but never below 736 on the shorter side). 1280 px read every dev folder
+    /// as well as 1600 (all three fields right on wild-dev 63.0% against 62.2, sroie-dev 75.9
+    /// against 75.1, srd-dev and de-dev the same, every sure field as often right) with 36% fewer
+    /// pixels, so less time and memory on large photos and scans; 1024 px lost a zero-touch
+    /// receipt on wild-dev.
     var shortestSide = 736.0
-    var longestSide = 1600.0
+    var longestSide = 1280.0
     /// Pixels at least this likely to be text are text.
     var threshold: Float = 0.3
     /// A region whose mean probability is below this is dropped.

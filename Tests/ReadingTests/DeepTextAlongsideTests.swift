@@ -34,12 +34,30 @@ import Testing
     /// Reads `names` in order with one reader, alongside or not.
     static func read(_ names: [String], alongside: Bool) throws -> [Outcome] {
         let reader = try ReceiptReader()
-        reader.readsDeepTextAlongside = alongside
+        reader.deepTextAlongsideMegapixels = alongside ? .max : nil
         return try names.map { name in
             let path = fixture(name)
             let bytes = Array(try Data(contentsOf: URL(fileURLWithPath: path)))
             return Outcome(try reader.read(bytes: bytes, path: path))
         }
+    }
+
+    /// A photo larger than the room for both engines at once is not begun beside Tesseract; one
+    /// within it is.
+    @Test func onlyPhotosWithinTheRoomAreReadAlongside() throws {
+        let path = Self.fixture("receipt-my-myr-hardware.jpg")  // 660 x 1450
+        let bytes = Array(try Data(contentsOf: URL(fileURLWithPath: path)))
+        let reader = try ReceiptReader()
+        #expect(reader.startAlongside(bytes: bytes, path: path) == nil, "none by default")
+        reader.deepTextAlongsideMegapixels = 0
+        #expect(reader.startAlongside(bytes: bytes, path: path) == nil)
+        reader.deepTextAlongsideMegapixels = 1
+        let started = reader.startAlongside(bytes: bytes, path: path)
+        #expect(started != nil)
+        started?.wait()
+        #expect(ReceiptReader.fits(12_192_768, within: 24))
+        #expect(!ReceiptReader.fits(48_771_072, within: 24))
+        #expect(ReceiptReader.fits(48_771_072, within: .max))
     }
 
     /// A phone photo read by both engines, a clean render whose reading alongside is let go,

@@ -22,7 +22,7 @@ import Testing
             journey: "paris", jobs: 3, read: ReadOptions(languages: "deu"), maxFileSize: 1234,
             inbox: URL(fileURLWithPath: "/tmp/inbox"))
         options.createJourneys = true
-        options.deepTextAlongside = true
+        options.deepTextAlongsideMegapixels = 24
         let received = try JSONDecoder().decode(
             WireImportOptions.self, from: try JSONEncoder().encode(WireImportOptions(options))
         ).importOptions
@@ -32,18 +32,20 @@ import Testing
         #expect(received.maxFileSize == 1234)
         #expect(received.inbox?.path == "/tmp/inbox")
         #expect(received.createJourneys)
-        #expect(received.deepTextAlongside)
-        #expect(!WireImportOptions(ImportOptions()).importOptions.deepTextAlongside)
+        #expect(received.deepTextAlongsideMegapixels == 24)
+        #expect(WireImportOptions(ImportOptions()).importOptions.deepTextAlongsideMegapixels == nil)
     }
 
-    /// Both engines read at once only in a reader with room for both (2,048 MB or no limit)
-    /// on a machine with a core to spare: under the default limit they read one after the other.
+    /// Both engines read at once only photos a reader has room for both on, on a machine with
+    /// a core to spare: under the default limit a phone's 12 megapixels, not 48; under the
+    /// least a reader may have, none.
     @Test func bothEnginesAtOnceOnlyWithRoomForThem() {
         let spareCore = ProcessInfo.processInfo.activeProcessorCount >= 2
-        #expect(!ImportOptions.readsBothEnginesAtOnce(memoryMegabytes: ReaderLimits.defaultMemoryMegabytes))
-        #expect(!ImportOptions.readsBothEnginesAtOnce(memoryMegabytes: 2047))
-        #expect(ImportOptions.readsBothEnginesAtOnce(memoryMegabytes: 2048) == spareCore)
-        #expect(ImportOptions.readsBothEnginesAtOnce(memoryMegabytes: nil) == spareCore)
+        let atDefault = ImportOptions.bothEnginesAtOnceMegapixels(memoryMegabytes: ReaderLimits.defaultMemoryMegabytes)
+        #expect(atDefault == (spareCore ? 24 : nil))
+        #expect(ImportOptions.bothEnginesAtOnceMegapixels(memoryMegabytes: 2048) == (spareCore ? 125 : nil))
+        #expect(ImportOptions.bothEnginesAtOnceMegapixels(memoryMegabytes: 384) == nil)
+        #expect(ImportOptions.bothEnginesAtOnceMegapixels(memoryMegabytes: nil) == (spareCore ? .max : nil))
     }
 
     /// A server's reader is prepared before the first upload: it opens the vault and loads its

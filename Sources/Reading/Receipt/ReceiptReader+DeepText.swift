@@ -77,18 +77,28 @@ extension ReceiptReader {
         _ = deepText.reader
     }
 
-    /// Begins the deep engine's reading of `bytes` beside Tesseract's when ``readsDeepTextAlongside``
-    /// is set and the file is a one-page picture (JPEG, PNG, or a TIFF of one page) the engine
-    /// may read; first waits for a reading left over from the file before.
+    /// Begins the deep engine's reading of `bytes` beside Tesseract's when the file is a one-page
+    /// picture (JPEG, PNG, or a TIFF of one page) the engine may read, of no more megapixels
+    /// than ``deepTextAlongsideMegapixels``; first waits for a reading left over from the file
+    /// before.
     func startAlongside(bytes: [UInt8], path: String) -> DeepTextAlongside? {
         leftoverAlongside?.wait()
         leftoverAlongside = nil
-        guard readsDeepTextAlongside, options.deepTextForPhotos,
+        guard let megapixels = deepTextAlongsideMegapixels, options.deepTextForPhotos,
             let type = MediaType.detect(leadingBytes: bytes), [.jpeg, .png, .tiff].contains(type),
-            type != .tiff || TIFFPages.count(bytes) == 1
+            type != .tiff || TIFFPages.count(bytes) == 1,
+            let pixels = PixelBudget.declaredPixels(bytes), Self.fits(pixels, within: megapixels)
         else { return nil }
         return DeepTextAlongside(
             bytes: bytes, path: path, budget: options.pixelBudget, pageNumber: 1, loader: deepText)
+    }
+}
+
+extension ReceiptReader {
+    /// Whether a picture of `pixels` is no larger than `megapixels`.
+    static func fits(_ pixels: Int, within megapixels: Int) -> Bool {
+        let (limit, overflow) = megapixels.multipliedReportingOverflow(by: 1_000_000)
+        return overflow || pixels <= limit
     }
 }
 

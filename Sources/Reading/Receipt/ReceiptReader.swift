@@ -32,10 +32,12 @@ public final class ReceiptReader {
     /// `options` do not want it. It takes turns at its detector with other readers when
     /// `options` name a lock file for them.
     let deepText: DeepTextLoader
-    /// Whether the deep-learning engine reads a one-page photo on a second thread while
-    /// Tesseract reads it (``DeepTextAlongside``), instead of after it: for a caller that reads
-    /// one file at a time on a machine with a core to spare. The fields are the same either way.
-    public var readsDeepTextAlongside = false
+    /// The largest one-page photo, in megapixels as its header declares them, that the
+    /// deep-learning engine reads on a second thread while Tesseract reads it
+    /// (``DeepTextAlongside``), instead of after it; nil for none. For a caller that reads one
+    /// file at a time on a machine with a core to spare, within the memory it has for both
+    /// engines at once. The fields are the same either way.
+    public var deepTextAlongsideMegapixels: Int? = nil
     /// The reading begun alongside the last file and not needed: the engine is waited for
     /// before it reads again.
     var leftoverAlongside: DeepTextAlongside?

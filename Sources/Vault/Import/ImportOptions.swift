@@ -20,10 +20,11 @@ public struct ImportOptions: Sendable {
     /// Read each file in a reader process with these limits (one per worker, reused); nil
     /// reads in this process, for programs that are not the vault binary (tests, benchmarks).
     public var bounded: BoundedReading? = nil
-    /// Read a one-page photo with the deep-text engine on a second thread while Tesseract reads
-    /// it (`ReceiptReader.readsDeepTextAlongside`): for one file read at a time with a core to
-    /// spare. The fields are the same either way.
-    public var deepTextAlongside = false
+    /// Read a one-page photo of at most this many megapixels with the deep-text engine on a
+    /// second thread while Tesseract reads it (`ReceiptReader.deepTextAlongsideMegapixels`):
+    /// for one file read at a time with a core to spare; nil reads none so. The fields are the
+    /// same either way.
+    public var deepTextAlongsideMegapixels: Int? = nil
 
     public init(
         journey: String? = nil, recursive: Bool = false, jobs: Int = ImportOptions.defaultJobs,
@@ -37,15 +38,20 @@ public struct ImportOptions: Sendable {
         self.maxFileSize = maxFileSize
     }
 
-    /// Whether a reader working alone may have the deep-text engine read beside Tesseract
-    /// (``deepTextAlongside``): a core to spare on this machine, and room for both engines'
-    /// memory at once in a reader held to `memoryMegabytes` of address space (nil: no limit).
-    /// A 12-megapixel phone photo took a reader to 1,015 MB so (955 MB one engine after the
-    /// other), a 48-megapixel one to 1,174 MB: under the default limit of 1,024 MB some of
-    /// their allocations failed, and the page was read by Tesseract alone (which the reading
-    /// now says: ``ImportResult/shortfalls``). From 2,048 MB.
-    public static func readsBothEnginesAtOnce(memoryMegabytes: Int?) -> Bool {
-        ProcessInfo.processInfo.activeProcessorCount >= 2 && (memoryMegabytes ?? .max) >= 2048
+    /// The largest photo, in megapixels, that a reader working alone may have the deep-text
+    /// engine read beside Tesseract (``deepTextAlongsideMegapixels``); nil for none: it needs a
+    /// core to spare on this machine, and room for both engines' memory at once in a reader
+    /// held to `memoryMegabytes` of address space (nil: no limit). Both at once took a reader
+    /// to about 580 MB and 7.6 MB more for each megapixel (674 MB for a 12-megapixel phone
+    /// photo, 946 MB for a 48-megapixel one); a quarter of the room is kept spare, so the
+    /// default 1,024 MB reads photos of up to 24 megapixels so, and the larger ones one engine
+    /// after the other. Where an allocation fails, allocations of Tesseract's among them, a
+    /// page may read worse without a word (seen with 1,015 MB needed under 1,024).
+    public static func bothEnginesAtOnceMegapixels(memoryMegabytes: Int?) -> Int? {
+        guard ProcessInfo.processInfo.activeProcessorCount >= 2 else { return nil }
+        guard let memoryMegabytes else { return .max }
+        let megapixels = (memoryMegabytes * 3 / 4 - 580) * 10 / 76
+        return megapixels > 0 ? megapixels : nil
     }
 
     /// One worker per core.

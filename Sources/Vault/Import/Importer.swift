@@ -39,8 +39,8 @@ public struct Importer: Sendable {
         // where the reader has room for both.
         var alongside = self.options
         let readerMemory = self.options.bounded?.limits.memoryMegabytes
-        let bothAtOnce = ImportOptions.readsBothEnginesAtOnce(memoryMegabytes: readerMemory)
-        alongside.deepTextAlongside = workers == 1 && bothAtOnce
+        alongside.deepTextAlongsideMegapixels =
+            workers == 1 ? ImportOptions.bothEnginesAtOnceMegapixels(memoryMegabytes: readerMemory) : nil
         let options = alongside
         let importer = Importer(vault: vault, options: options)
         await withTaskGroup(of: Void.self) { group in
@@ -63,7 +63,7 @@ public struct Importer: Sendable {
                     let reader: ReceiptReader
                     do {
                         reader = try ReceiptReader(options: options.read)
-                        reader.readsDeepTextAlongside = options.deepTextAlongside
+                        reader.deepTextAlongsideMegapixels = options.deepTextAlongsideMegapixels
                     } catch {
                         // Without an engine this worker can only say why each of its files was not read.
                         while let (index, file) = await queue.next(finishing: finished) {

@@ -72,10 +72,10 @@ public final class ReaderChild: Sendable {
             let answer = exchange(line, shown: shown, running: &running, started: started)
             // A reader that died of its memory limit with both engines reading at once: one
             // after the other needs less.
-            let diedOfBoth = request.options.deepTextAlongside && answer.diedOfMemory
+            let diedOfBoth = request.options.deepTextAlongsideMegapixels != nil && answer.diedOfMemory
             guard answer.readAgain || diedOfBoth else { return answer.result }
             // Read again by a new reader, one engine after the other.
-            request.options.deepTextAlongside = false
+            request.options.deepTextAlongsideMegapixels = nil
             guard let again = try? JSONEncoder().encode(request) else { return answer.result }
             return exchange(Array(again), shown: shown, running: &running, started: started).result
         }

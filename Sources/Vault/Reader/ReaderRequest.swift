@@ -22,7 +22,7 @@ struct WireImportOptions: Codable, Sendable, Equatable {
     var maxFileSize: Int64
     var inbox: String?
     var createJourneys: Bool
-    var deepTextAlongside: Bool
+    var deepTextAlongsideMegapixels: Int?
     var read: WireReadOptions
 
     init(_ options: ImportOptions) {
@@ -30,7 +30,7 @@ struct WireImportOptions: Codable, Sendable, Equatable {
         maxFileSize = options.maxFileSize
         inbox = options.inbox?.path
         createJourneys = options.createJourneys
-        deepTextAlongside = options.deepTextAlongside
+        deepTextAlongsideMegapixels = options.deepTextAlongsideMegapixels
         read = WireReadOptions(options.read)
     }
 
@@ -40,7 +40,7 @@ struct WireImportOptions: Codable, Sendable, Equatable {
             journey: journey, jobs: 1, read: read.readOptions, maxFileSize: maxFileSize,
             inbox: inbox.map { URL(fileURLWithPath: $0) })
         options.createJourneys = createJourneys
-        options.deepTextAlongside = deepTextAlongside
+        options.deepTextAlongsideMegapixels = deepTextAlongsideMegapixels
         return options
     }
 }

@@ -39,7 +39,7 @@ public enum ReaderService {
             var bothEngines = false
             var result = session.answer(to: Array(line.utf8)) {
                 limitProcessorTime(to: $0.cpuSeconds)
-                bothEngines = $0.options.deepTextAlongside
+                bothEngines = $0.options.deepTextAlongsideMegapixels != nil
             }
             // A decoder whose allocation failed reports a damaged file or a failed image
             // operation: when this file took this process past half the room it had left,
@@ -133,7 +133,7 @@ public enum ReaderService {
             }
             switch reader?.reader {
             case .success(let engine):
-                engine.readsDeepTextAlongside = options.deepTextAlongside
+                engine.deepTextAlongsideMegapixels = options.deepTextAlongsideMegapixels
                 if request.prepareOnly == true {
                     engine.loadEngines()
                     return .prepared

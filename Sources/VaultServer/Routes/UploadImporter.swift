@@ -96,7 +96,7 @@ final class UploadImporter: Sendable {
             read: try vault.applyingLimits(to: ReadOptions(languages: try vault.setting(.lang) ?? "eng")),
             maxFileSize: Int64(maxBytes))
         let memory = readerExecutable != nil ? try vault.readerLimits(for: options.read).memoryMegabytes : nil
-        options.deepTextAlongside = ImportOptions.readsBothEnginesAtOnce(memoryMegabytes: memory)
+        options.deepTextAlongsideMegapixels = ImportOptions.bothEnginesAtOnceMegapixels(memoryMegabytes: memory)
         return options
     }
 
@@ -118,7 +118,7 @@ final class UploadImporter: Sendable {
                                 file.path, child: try self.reader(for: options.read, executable: executable))
                         }
                         let reader = try ReceiptReader(options: options.read)
-                        reader.readsDeepTextAlongside = options.deepTextAlongside
+                        reader.deepTextAlongsideMegapixels = options.deepTextAlongsideMegapixels
                         return importer.importFile(file.path, reader: reader)
                     })
             }
