@@ -37,7 +37,7 @@ for i in $(seq "$count"); do
     cp "$file" "$copy"
     [ "$i" -gt 1 ] && head -c "$i" /dev/zero >>"$copy"
     curl -s -o "$work/answer" -w "upload $i: %{time_total} s, HTTP %{http_code}: " \
-        -H "Authorization: Bearer $token" -H "Origin: $base" -H "X-CSRF-Token: $csrf" \
+        -H "Authorization: Bearer $token" -H "Origin: $base" -H "X-CSRF-Token: $csrf" -H "Expect:" \
         -H "X-File-Name: $(basename "$copy")" --data-binary @"$copy" "$base/upload"
     sed 's/.*"message":"\([^"]*\)".*/\1/' "$work/answer"
     echo
