@@ -35,6 +35,8 @@ import Testing
             ("TKANO HANDEL SDN BHD", "IKANO HANDEL SDN BHD"),
             ("Dion Realties Sdn Bhd (Ca", "Dion Realties Sdn Bhd"),
             ("GARDENIA BAKERIES (KL) SDN EEDD", "GARDENIA BAKERIES (KL) SDN BHD"),
+            ("Collector s Choice Restaurant", "Collector's Choice Restaurant"),
+            ("Friendly Red s", "Friendly Red's"),
         ]
         for (read, printed) in cases {
             let name = try merchant([read, "NO 5, JALAN MAWAR", "TOTAL 10.00"])
@@ -42,7 +44,12 @@ import Testing
             #expect(name.signals[.unpairedBracket] == nil, "\(read)")
         }
         // Brackets that pair, a long word left open, a square bracket of its own: as read.
-        for read in ["GARDENIA BAKERIES (KL) SDN BHD", "COSWAY (MALAYSIA SDN BHD", "SHOP [ONE] CAFE"] {
+        // A capital `S` may be a word of its own (`99 SPEED MART S/B`, `PLAN S`), and a small
+        // one after a number is no possessive.
+        for read in [
+            "GARDENIA BAKERIES (KL) SDN BHD", "COSWAY (MALAYSIA SDN BHD", "SHOP [ONE] CAFE", "PLAN S CAFE",
+            "Cafe 21 s",
+        ] {
             #expect(try merchant([read, "NO 5, JALAN MAWAR", "TOTAL 10.00"]).value == read)
         }
         // A mended name is no sure name.

@@ -6,7 +6,7 @@ extension MerchantFinder {
     /// The name on the line: runs of spaces collapsed; a label before a colon (`Dimiliki:`,
     /// `Owned by:`), a registration number after the legal form (`SDN BHD (1110644-X)`) and
     /// stray punctuation at either end removed; a misread `S/B` restored (`5S/B`); curly
-    /// apostrophes made straight.
+    /// apostrophes made straight, and a possessive's lost one put back (`Collector s`).
     func clean(_ text: String) -> String {
         // Each pattern below is built anew where it is written, and is worked only on a text
         // that holds the mark it needs: most names hold none of them.
@@ -103,6 +103,14 @@ extension MerchantFinder {
             if stem.count >= 2, stem.allSatisfy(\.isLetter), stem.last?.lowercased() != "s" {
                 words[index] = String(stem)
             }
+        }
+        // `Collector s Choice`, `Friendly Red s`: an apostrophe the engine left out of a
+        // possessive; a lone small `s` is no word of a name.
+        for index in words.indices.dropFirst().reversed() where words[index] == "s" {
+            let owner = words[index - 1]
+            guard owner.count >= 2, owner.allSatisfy(\.isLetter) else { continue }
+            words[index - 1] = owner + "'s"
+            words.remove(at: index)
         }
         let joined = words.joined(separator: " ")
         // `SDN. BHD.` keeps its last point; a lone trailing point (`POPULAR BOOK.`) goes.
