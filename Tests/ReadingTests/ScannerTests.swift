@@ -55,6 +55,8 @@ import Testing
         // A month's name split by OCR, its day run into it; a two-digit year after an apostrophe.
         ("18911 Lake Chabot   Decem ber29,2018", .dayFirst, "2018-12-29"),
         ("Chk 1924  Jun28'17 05:36P Gst 0", .dayFirst, "2017-06-28"),
+        ("Jun17\u{2032}13 09:35PM", .dayFirst, "2013-06-17"),
+        ("Jun17\u{00B4}13 09:35PM", .monthFirst, "2013-06-17"),
         // The time run into the year or the day; a year of the 1990s.
         ("3/1/20185:2249PM", .monthFirst, "2018-03-01"), ("2017-02-12144838  GST:1", .dayFirst, "2017-02-12"),
         ("FRI 23-10-92", .dayFirst, "1992-10-23"), ("13:28 07/06/15 7 Alley", .dayFirst, "2015-06-07"),

@@ -68,6 +68,10 @@ enum DateScanner {
         var namedMonth = false
     }
 
+    /// What marks a two-digit year (`Jun28'17`) as OCR reads it: the apostrophe, a right quote
+    /// mark, a prime (`Jun17′13`), an acute accent or a modifier letter apostrophe.
+    static let apostrophes: Set<String> = ["'", "\u{2019}", "\u{2032}", "\u{00B4}", "\u{02BC}"]
+
     /// Tries every date form starting at token `i`; returns the date and the tokens used.
     private static func match(_ t: DateTokens, at i: Int, order: DateOrder) -> (Reading, Int)? {
         let items = t.items
@@ -94,7 +98,7 @@ enum DateScanner {
         func yearStart(after k: Int) -> (index: Int, apostrophe: Bool) {
             var y = k
             while separator(y) != nil || (y < items.count && items[y].text == "de") { y += 1 }
-            if y < items.count, items[y].text == "'" || items[y].text == "\u{2019}" { return (y + 1, true) }
+            if y < items.count, apostrophes.contains(items[y].text) { return (y + 1, true) }
             return (y, false)
         }
         func start(_ k: Int) -> Int { items[k].end - items[k].text.count }
@@ -102,7 +106,7 @@ enum DateScanner {
         // (`02 MAY.21'19`: May 21, 2019), never a year themselves.
         func opensApostropheYear(_ k: Int) -> Bool {
             guard k + 2 < items.count, number(k)?.count == 2 else { return false }
-            return ["'", "\u{2019}"].contains(items[k + 1].text) && number(k + 2)?.count == 2
+            return apostrophes.contains(items[k + 1].text) && number(k + 2)?.count == 2
         }
         // Two digits right before a colon and more digits are the hour of a time, not a year:
         // `Sat 10 Jan 19:30` prints no year.
