@@ -113,8 +113,7 @@ public struct ReadDocument: Sendable {
 
     /// ``warning`` and the ``shortfalls``, in one line: what is kept with the stored document.
     public var warningAndShortfalls: String? {
-        let parts = [warning].compactMap { $0 } + shortfalls.map(\.description)
-        return parts.isEmpty ? nil : parts.joined(separator: "; ")
+        ReadingShortfall.oneLine(warning: warning, shortfalls: shortfalls.map(\.description))
     }
 
     /// `.pdfText` when every page came from the text layer, `.xml` for an XML e-invoice,

@@ -39,6 +39,13 @@ public enum ReadingShortfall: Sendable, Hashable, Codable, CustomStringConvertib
         }
     }
 
+    /// A file's warning and what could not be done reading it (each already said), in one
+    /// line; nil for neither.
+    public static func oneLine(warning: String?, shortfalls: [String]) -> String? {
+        let parts = [warning].compactMap { $0 } + shortfalls
+        return parts.isEmpty ? nil : parts.joined(separator: "; ")
+    }
+
     /// The reason given for an allocation that failed.
     static let outOfMemory = "out of memory"
 

@@ -55,6 +55,14 @@ import Testing
         let started = reader.startAlongside(bytes: bytes, path: path)
         #expect(started != nil)
         started?.wait()
+        // The reader says which files it read so, for a reader process deciding what its
+        // memory went on.
+        reader.deepTextAlongsideMegapixels = 0
+        _ = try reader.read(bytes: bytes, path: path)
+        #expect(!reader.readLastFileAlongside)
+        reader.deepTextAlongsideMegapixels = 1
+        _ = try reader.read(bytes: bytes, path: path)
+        #expect(reader.readLastFileAlongside)
         #expect(ReceiptReader.fits(12_192_768, within: 24))
         #expect(!ReceiptReader.fits(48_771_072, within: 24))
         #expect(ReceiptReader.fits(48_771_072, within: .max))

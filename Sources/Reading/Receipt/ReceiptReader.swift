@@ -38,6 +38,10 @@ public final class ReceiptReader {
     /// file at a time on a machine with a core to spare, within the memory it has for both
     /// engines at once. The fields are the same either way.
     public var deepTextAlongsideMegapixels: Int? = nil
+    /// Whether ``read(bytes:path:)`` began the deep engine's reading of its last file beside
+    /// Tesseract's (a photo within ``deepTextAlongsideMegapixels``); a caller may clear it before
+    /// a file that may not reach the reader.
+    public var readLastFileAlongside = false
     /// The reading begun alongside the last file and not needed: the engine is waited for
     /// before it reads again.
     var leftoverAlongside: DeepTextAlongside?
@@ -97,6 +101,7 @@ public final class ReceiptReader {
         // One time budget for every look at the file; a look cut short leaves the first reading.
         let deadline = options.timeBudget.map { ReadingDeadline(seconds: $0) }
         let alongside = startAlongside(bytes: bytes, path: path)
+        readLastFileAlongside = alongside != nil
         var document: ReadDocument
         do {
             document = try primary.read(bytes: bytes, path: path, deadline: deadline)

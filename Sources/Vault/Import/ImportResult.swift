@@ -92,8 +92,7 @@ public struct ImportResult: Sendable, Codable, Equatable {
 
     /// ``warning`` and the ``shortfalls`` in one line, for places that show a file in one line.
     public var warningAndShortfalls: String? {
-        let parts = [warning].compactMap { $0 } + (shortfalls ?? [])
-        return parts.isEmpty ? nil : parts.joined(separator: "; ")
+        ReadingShortfall.oneLine(warning: warning, shortfalls: shortfalls ?? [])
     }
 
     /// Whether an OCR engine ran out of memory on the file (it was kept, read without it).

@@ -36,11 +36,10 @@ public enum ReaderService {
         while let line = readLine(strippingNewline: true) {
             let before = memoryKilobytes("VmSize:")
             let peakBefore = memoryKilobytes("VmPeak:")
-            var bothEngines = false
-            var result = session.answer(to: Array(line.utf8)) {
-                limitProcessorTime(to: $0.cpuSeconds)
-                bothEngines = $0.options.deepTextAlongsideMegapixels != nil
-            }
+            session.engine?.readLastFileAlongside = false
+            var result = session.answer(to: Array(line.utf8)) { limitProcessorTime(to: $0.cpuSeconds) }
+            // Both engines read this file at once (a photo within the room the request gave).
+            let bothEngines = session.engine?.readLastFileAlongside == true
             // A decoder whose allocation failed reports a damaged file or a failed image
             // operation: when this file took this process past half the room it had left,
             // memory was the reason. Such a reader ends after the file, and the next file gets a
@@ -95,6 +94,12 @@ public enum ReaderService {
     struct Session {
         var vault: Vault?
         var reader: (options: ReadOptions, reader: Result<ReceiptReader, Error>)?
+
+        /// The reader of the files read so far, once one could be made.
+        var engine: ReceiptReader? {
+            guard case .success(let engine) = reader?.reader else { return nil }
+            return engine
+        }
 
         /// The result for one request line: the file imported, or why not (a line that is no
         /// request fails as `request`). `accepted` runs once the request is read, before the
