@@ -115,7 +115,7 @@ public final class ReceiptReader {
             let understanding = DocumentPipeline.understand(
                 pages: deepPages, otherReading: document.pages, takenOn: takenOn)
             document.pages = understanding.pages
-            return Result(document: document, understanding: understanding, lookedTwice: true, engines: .both)
+            return Self.result(of: document, understanding, lookedTwice: true, engines: .both)
         case .failed(let shortfall):
             // Read as a page the engine does not read: by Tesseract alone, so no field is
             // checked against a second engine's reading, nor made sure by one.
@@ -137,9 +137,16 @@ public final class ReceiptReader {
             document.shortfalls = looked.shortfalls
         }
         document.pages = understanding.pages
+        return Self.result(of: document, understanding, lookedTwice: lookedTwice, engines: .tesseract)
+    }
+
+    /// The result of reading `document`, whichever engines read it: what could not be done
+    /// (`document.shortfalls`) is said where the draft's other remarks are, its notes.
+    private static func result(
+        of document: ReadDocument, _ understanding: Understanding, lookedTwice: Bool, engines: ReadingEngines
+    ) -> Result {
         var result = Result(
-            document: document, understanding: understanding, lookedTwice: lookedTwice, engines: .tesseract)
-        // What could not be done is said where the draft's other remarks are.
+            document: document, understanding: understanding, lookedTwice: lookedTwice, engines: engines)
         result.understanding.draft.notes += document.shortfalls.map(\.description)
         return result
     }
