@@ -37,7 +37,7 @@ import Testing
 
     /// The signals only a second engine's reading sets.
     static let twoEngineSignals: [FieldSignal] = [
-        .enginesAgree, .otherEngine, .otherEngineSure, .otherEngineLine, .otherEngineNearMiss,
+        .enginesAgree, .otherEngine, .otherEngineSure, .otherEngineLine, .otherEngineNearMiss, .otherEngineHead,
     ]
 
     static func engineSignals(of draft: ReceiptDraft) -> [FieldSignal] {

@@ -42,12 +42,69 @@ import Testing
         #expect(apart.reason == "the other OCR engine read a letter or two of it otherwise")
     }
 
+    /// Two engines' rules that took the same letters for the name at the top: sure though the
+    /// deep engine rates its words only 0.8 to 0.9, not under 0.8.
+    @Test func aNameBothEnginesReadAtTheTopIsSureThoughRatedUnderNinety() throws {
+        let both = try Self.merchant(Self.deep("GO MONGO BBQ", confidence: 0.86), Self.tesseract("GO MONGO BBQ"))
+        #expect(both.signals[.otherEngineLine] == 1)
+        #expect(both.confidence >= ConfidenceCalibration.sure, "\(both.reason ?? "")")
+        let faint = try Self.merchant(Self.deep("GO MONGO BBQ", confidence: 0.78), Self.tesseract("GO MONGO BBQ"))
+        #expect(faint.confidence < ConfidenceCalibration.sure)
+    }
+
+    /// The first line, read clearly by the deep engine, which the other engine read a letter
+    /// otherwise among its own first two lines: both read the name at the head of the page, and
+    /// differ only over a letter. Lower in the other engine's reading (a line it read above may
+    /// be the name), lower on the page, or less clearly read, it stays unsure.
+    @Test func aNameTheOtherEngineReadALetterOtherwiseAtTheTopIsSure() throws {
+        func tesseract(_ lines: [String]) -> [RecognizedPage] {
+            TextPage.pages(lines + ["Meat 3.49", "TOTAL 3.49"], confidence: 0.6)
+        }
+        let ours = Self.deep("MAMA IANNES BISTRO", confidence: 0.98)
+        let top = try Self.merchant(ours, tesseract(["|  ;", "MAMA TANNES BISTRO."]))
+        #expect(top.signals[.otherEngineNearMiss] == 1 && top.signals[.otherEngineHead] == 1)
+        #expect(top.confidence >= ConfidenceCalibration.sure, "\(top.reason ?? "")")
+        #expect(top.reason?.contains("a letter otherwise") == true)
+        let under = try Self.merchant(ours, tesseract(["\\", "CHEERS", "MAMA TANNES BISTRO."]))
+        #expect(under.signals[.otherEngineNearMiss] == 1 && under.signals[.otherEngineHead] == nil)
+        #expect(under.confidence < ConfidenceCalibration.sure)
+        let fainter = try Self.merchant(
+            Self.deep("MAMA IANNES BISTRO", confidence: 0.93), tesseract(["MAMA TANNES BISTRO."]))
+        #expect(fainter.confidence < ConfidenceCalibration.sure)
+        var second: FieldSignals = [
+            .enginesAgree: 0, .otherEngineNearMiss: 1, .otherEngineHead: 1, .position: 0, .wordConfidence: 0.98,
+        ]
+        #expect(ConfidenceCalibration.assessMerchant(second).level >= ConfidenceCalibration.sure)
+        second[.position] = 1
+        #expect(ConfidenceCalibration.assessMerchant(second).level < ConfidenceCalibration.sure)
+    }
+
+    /// Where the deep engine runs two words together, a reading a letter apart still shows the
+    /// break: only its spaces are taken, never its letters or marks.
+    @Test func spacesTheOtherEngineReadBetweenWordsAreKept() throws {
+        #expect(
+            EngineAgreement.spaces(from: "|  SANYO STATIONERY SHOP ;", into: "SANYU STATIONERYSHOP")
+                == "SANYU STATIONERY SHOP")
+        #expect(EngineAgreement.spaces(from: "MAMA TANNES BISTRO.", into: "MAMA IANNES BISTRO") == "MAMA IANNES BISTRO")
+        // A break that leaves a letter or two alone is the other engine's slip.
+        #expect(EngineAgreement.spaces(from: "Ke lly BeautySupply", into: "Kelly BeautySupply") == "Kelly BeautySupply")
+        #expect(EngineAgreement.spaces(from: "B readFish Cafe", into: "BreadFish Cafe") == "BreadFish Cafe")
+        // Letters that do not line up (a word lost): the name as read.
+        #expect(EngineAgreement.spaces(from: "JIAWE| HOUSE", into: "RESTAURANTJIAWEI") == "RESTAURANTJIAWEI")
+        let page = Self.tesseract("SANYO STATIONERY SHOP")
+        let name = try Self.merchant(Self.deep("SANYU STATIONERYSHOP", confidence: 0.99), page)
+        #expect(name.value == "SANYU STATIONERY SHOP")
+        #expect(name.signals[.otherEngineNearMiss] == 1)
+    }
+
     @Test func theOtherEnginesReadingIsTheSameLettersANearMissOrNeither() {
         let page = Self.tesseract("SANYO STATIONERY SHOP")
         #expect(EngineAgreement.otherReading(of: "Sanyo Stationery-Shop", in: page) == .same)
         #expect(EngineAgreement.otherReading(of: "SANYU STATIONERYSHOP", in: page) == .nearMiss)
         #expect(EngineAgreement.otherReading(of: "SANYU STATIONERS", in: page) == .nearMiss)
         #expect(EngineAgreement.otherReading(of: "GOLDEN KEY MAKER", in: page) == nil)
+        // The line of its page where it reads so: the third here, under two lines of noise.
+        #expect(EngineAgreement.otherReadingLine(of: "SANYU STATIONERYSHOP", in: page)?.line == 2)
         // Three letters are too few to tell.
         #expect(EngineAgreement.otherReading(of: "PYT", in: Self.tesseract("PYT")) == nil)
     }

@@ -194,6 +194,10 @@ public enum FieldSignal: String, Sendable, Hashable, Codable, CaseIterable {
     /// from them (`SANYO STATIONERY SHOP` beside `SANYU STATIONERYSHOP`): the engines disagree
     /// on a letter of the name.
     case otherEngineNearMiss
+    /// The other engine's line holding the name, or a letter or two from it
+    /// (`otherEngineLine`, `otherEngineNearMiss`), is among the first two lines of its page:
+    /// both engines read the name at the top.
+    case otherEngineHead
     /// The name holds a digit (`LANE6`, `Panda Express#2614`): a lane, a till or a store number
     /// is printed in the header as often as the shop's name.
     case digits

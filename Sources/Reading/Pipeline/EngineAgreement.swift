@@ -37,12 +37,15 @@ enum EngineAgreement {
         if let theirs = theirs.merchant, let name = result.merchant, isBrandOneLetterFrom(theirs, name) {
             result.merchant = marked(theirs)
         }
-        if let name = result.merchant, !name.signals.has(.otherEngine), !theirPages.isEmpty {
-            switch otherReading(of: name.value, in: theirPages) {
-            case .same: result.merchant?.signals[.otherEngineLine] = 1
-            case .nearMiss: result.merchant?.signals[.otherEngineNearMiss] = 1
-            case .none: break
-            }
+        if let name = result.merchant, !name.signals.has(.otherEngine), !theirPages.isEmpty,
+            let found = otherReadingLine(of: name.value, in: theirPages)
+        {
+            result.merchant?.signals[found.reading == .same ? .otherEngineLine : .otherEngineNearMiss] = 1
+            if found.line < headLines { result.merchant?.signals[.otherEngineHead] = 1 }
+            // A letter apart, the other engine still sees where the words break: the deep engine
+            // runs words printed close together (`SANYU STATIONERYSHOP` beside Tesseract's
+            // `SANYO STATIONERY SHOP`).
+            if found.reading == .nearMiss { result.merchant?.value = spaces(from: found.text, into: name.value) }
         }
         result.currency = compared(ours.currency, sureOfTheirs.currency)
         if ours.total == nil, theirs.total != nil {
@@ -101,15 +104,34 @@ enum EngineAgreement {
         case nearMiss
     }
 
+    /// The lines at the head of a page of the other engine's reading where a name counts as
+    /// read at the top (`otherEngineHead`): Tesseract often reads a line of noise from the
+    /// photo's edge above the first printed line.
+    static let headLines = 2
+
     /// How `pages` (the other engine's reading) read `name`; nil for neither, or for a name of
     /// under four letters and digits (too few to tell).
     static func otherReading(of name: String, in pages: [RecognizedPage]) -> NameReading? {
+        otherReadingLine(of: name, in: pages)?.reading
+    }
+
+    /// How `pages` read `name` (as ``otherReading(of:in:)``), and the first line that reads
+    /// it so (a line holding the same letters before any near miss): its index within its
+    /// page, and its text.
+    static func otherReadingLine(of name: String, in pages: [RecognizedPage])
+        -> (reading: NameReading, line: Int, text: String)?
+    {
         let letters = { (text: String) in Array(text.lowercased().filter { $0.isLetter || $0.isNumber }) }
         let own = letters(name)
         guard own.count >= 4 else { return nil }
-        let lines = pages.flatMap { page in page.lines.map { letters($0.text) } }
-        if lines.contains(where: { String($0).contains(String(own)) }) { return .same }
-        let near = lines.contains { line in
+        let lines = pages.flatMap { page in
+            page.lines.enumerated().map { (index: $0.offset, text: $0.element.text, letters: letters($0.element.text)) }
+        }
+        if let same = lines.first(where: { String($0.letters).contains(String(own)) }) {
+            return (.same, same.index, same.text)
+        }
+        let near = lines.first { numbered in
+            let line = numbered.letters
             let distance = KeywordMatcher.editDistance(String(own), String(line), limit: 3)
             if (1...2).contains(distance) { return true }
             // A run of the line as long as the name, off by a letter or two: the name among
@@ -120,7 +142,65 @@ enum EngineAgreement {
                 return (1...2).contains(slips)
             }
         }
-        return near ? .nearMiss : nil
+        return near.map { (.nearMiss, $0.index, $0.text) }
+    }
+
+    /// `name` with a space put in wherever `layout`, another reading of its line whose letters
+    /// and digits match the name's one for one but for a slip or two, breaks between two
+    /// letters that `name` runs together, each side of the break three letters or more:
+    /// `SANYU STATIONERYSHOP` and `|  SANYO STATIONERY SHOP` give `SANYU STATIONERY SHOP`. A
+    /// break that leaves a letter or two alone (`Ke lly`, `B readFish`) is the other engine's
+    /// slip. Only spaces are taken, never letters or marks; `name` itself when no run of
+    /// `layout`'s letters lines up with it.
+    static func spaces(from layout: String, into name: String) -> String {
+        let isLetter = { (character: Character) in character.isLetter || character.isNumber }
+        // Each letter or digit of the layout, and whether a space stands between it and the one before.
+        var theirs: [(letter: Character, spaceBefore: Bool)] = []
+        var sawSpace = false
+        for character in layout.lowercased() {
+            if isLetter(character) {
+                theirs.append((character, sawSpace))
+                sawSpace = false
+            } else if character.isWhitespace {
+                sawSpace = true
+            }
+        }
+        let own = Array(name.lowercased().filter(isLetter))
+        guard !own.isEmpty, theirs.count >= own.count else { return name }
+        let slips = { (start: Int) in zip(theirs[start..<(start + own.count)], own).filter { $0.letter != $1 }.count }
+        guard let start = (0...(theirs.count - own.count)).min(by: { slips($0) < slips($1) }), slips(start) <= 2 else {
+            return name
+        }
+        // Where the name's own words break (before letter k), and where the layout breaks them further.
+        var ownBreaks: Set<Int> = [0, own.count]
+        var index = 0
+        var previous: Character?
+        for character in name {
+            if isLetter(character) {
+                if index > 0, let previous, !isLetter(previous) { ownBreaks.insert(index) }
+                index += 1
+            }
+            previous = character
+        }
+        let wanted = (1..<own.count).filter { theirs[start + $0].spaceBefore && !ownBreaks.contains($0) }
+        let breaks = ownBreaks.union(wanted).sorted()
+        let kept = Set(
+            wanted.filter { split in
+                let before = breaks.last { $0 < split } ?? 0
+                let after = breaks.first { $0 > split } ?? own.count
+                return split - before >= 3 && after - split >= 3
+            })
+        guard !kept.isEmpty else { return name }
+        var result = ""
+        index = 0
+        for character in name {
+            if isLetter(character) {
+                if kept.contains(index) { result.append(" ") }
+                index += 1
+            }
+            result.append(character)
+        }
+        return result
     }
 
     /// Whether two names are the same letters and digits, whatever their spaces and marks.
