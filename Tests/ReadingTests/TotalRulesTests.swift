@@ -149,11 +149,35 @@ import Testing
         let discounted = try total(items + ["SUBTOTAL 295.00", "Discount 10.00", "Amount 285.00"])
         #expect(discounted.value == 285.00)
         #expect(discounted.rule == .total(.chargesAdded))
-        // The amount next must be the sum to the cent, and no payment: else the items' sum stands.
+        // The amount next must be the sum to the cent: else the items' sum stands.
         let misread = try total(items + charges + ["iki iUTAL 348,95", "THANK YOU"])
         #expect(misread.rule != .total(.chargesAdded))
+        // Cash paid to the cent says the sum again; a change line proves nothing.
         let paid = try total(items + charges + ["CASH 343.95"])
-        #expect(paid.rule != .total(.chargesAdded))
+        #expect(paid.value == 343.95)
+        #expect(paid.rule == .total(.chargesAdded))
+        let change = try total(items + charges + ["CHANGE 343.95"])
+        #expect(change.rule != .total(.chargesAdded))
+        // Abbreviated (`SUB_TOT`), with a tax and a service tax under it, paid exactly in cash.
+        let hotel = try total([
+            "HOTEL", "Paneer Tikka 1 250.00 250.00", "Dal 1 635.00 635.00", "SUB_TOT  ITM= 2     885.00",
+            "VAT        @12.50% ON  885.00  110.63", "SRV.TAX    @4.90% ON  885.00   43.37", "CASH        1039.00",
+        ])
+        #expect(hotel.value == 1039.00)
+        #expect(hotel.rule == .total(.chargesAdded))
+    }
+
+    /// Double-width print read with spaces inside its words and amount (`A mou nt :  1 14.9 5`),
+    /// under the subtotal and the tax it adds up to.
+    @Test func aSpacedTotalUnderTheSubtotalAndTaxIsTheirSum() throws {
+        let lines = [
+            "CAFE", "Pasta 54.50", "Pizza 50.00", "SubTotal:     104.50", "Tax:      10.45", "A mou nt :     1 14.9 5",
+            "Even Split (4):      28.74",
+        ]
+        let summed = try total(lines)
+        #expect(summed.value == 114.95)
+        #expect(summed.rule == .total(.chargesAdded))
+        #expect(summed.confidence < ConfidenceCalibration.sure)
     }
 
     @Test func aCandidatesScoreIsTheSumOfItsNamedReasons() throws {

@@ -24,8 +24,8 @@ enum ReceiptKeywords {
 
     /// Amounts before tax or before the final adjustments.
     static let subtotal = [
-        "subtotal", "sub total", "sub tota", "zwischensumme", "total ht", "sous total", "montant ht",
-        "base imponible", "imponibile", "subtotaal", "total excl", "total excluding", "total before",
+        "subtotal", "sub total", "sub tota", "sub tot", "subtot", "zwischensumme", "total ht", "sous total",
+        "montant ht", "base imponible", "imponibile", "subtotaal", "total excl", "total excluding", "total before",
         "total exclusive", "net amount", "netto", "total exc", "amount excluding", "excl gst",
         "nett of tax", "net of tax", "nett of gst", "net of gst", "net of vat",
     ]

@@ -7,8 +7,11 @@ import Foundation
 ///
 /// The lines between the subtotal and that amount must all be tax, service charge, rounding or
 /// discount lines with an amount (a discount subtracts, a rounding counts with its sign), at
-/// least one of them; the amount is the rightmost one with cents on the first line after them,
-/// and that line is no payment.
+/// least one of them; the amount is the rightmost one with cents on the first line after them
+/// (or, in double-width print read with spaces inside it, the spaced amount that ends the line:
+/// `A mou nt :  1 14.9 5`), and that line is no change line. A payment line may print it: cash
+/// paid to the cent with no change (`SUB_TOT 885.00`, `VAT 110.63`, `SRV.TAX 43.37`, `CASH
+/// 1039.00`) says the same sum again.
 struct ChargesAdded {
     let finder: TotalFinder
 
@@ -29,8 +32,10 @@ struct ChargesAdded {
                 charges += 1
                 next += 1
             }
-            guard charges > 0, next < finder.lines.count, ![.tendered, .change].contains(finder.kinds[next]),
-                let printed = finder.amounts[next].last(where: \.hasCents), printed.value == sum, sum > 0
+            guard charges > 0, next < finder.lines.count, finder.kinds[next] != .change,
+                let printed = finder.amounts[next].last(where: \.hasCents)
+                    ?? SpacedPrint.closedUpAmount(in: finder.lines[next].text),
+                printed.value == sum, sum > 0
             else { continue }
             return (sum, index, next)
         }
