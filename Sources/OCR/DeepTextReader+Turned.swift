@@ -3,14 +3,28 @@ extension DeepTextReader {
     /// found for the page: the detector reads upright text only) with every box mapped back onto
     /// `image`, so evidence points at the same place whichever engine read it.
     public func recognize(_ image: RasterImage, pageNumber: Int, quarterTurns: Int) throws -> RecognizedPage {
+        try recognize(loading: { image }, pageNumber: pageNumber, quarterTurns: quarterTurns)
+    }
+
+    /// Reads the picture `load` gives, as ``recognize(_:pageNumber:quarterTurns:)``, letting the
+    /// picture go once its pixels are copied into the models' channel order: a 12-megapixel
+    /// photo's decoded picture (48 MB) is not held while the detector's tensors are.
+    public func recognize(
+        loading load: () throws -> RasterImage, pageNumber: Int, quarterTurns: Int
+    ) throws -> RecognizedPage {
         let turns = ((quarterTurns % 4) + 4) % 4
-        guard turns != 0 else { return try recognize(image, pageNumber: pageNumber) }
-        let turned = try image.rotated(quarterTurns: turns)
-        var geometry = PageGeometry(sourceWidth: image.width, sourceHeight: image.height)
-        geometry.scaledWidth = image.width
-        geometry.scaledHeight = image.height
+        var geometry = PageGeometry(sourceWidth: 0, sourceHeight: 0)
+        let pixels = try { () throws -> ColorPixels in
+            let image = try load()
+            geometry = PageGeometry(sourceWidth: image.width, sourceHeight: image.height)
+            return try ColorPixels(turns == 0 ? image : image.rotated(quarterTurns: turns))
+        }()
+        let read = try recognize(pixels, pageNumber: pageNumber)
+        guard turns != 0 else { return read }
+        geometry.scaledWidth = geometry.sourceWidth
+        geometry.scaledHeight = geometry.sourceHeight
         geometry.quarterTurns = turns
-        var page = geometry.toSource(try recognize(turned, pageNumber: pageNumber))
+        var page = geometry.toSource(read)
         page.rotation = turns
         return page
     }

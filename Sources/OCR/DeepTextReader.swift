@@ -38,13 +38,18 @@ public final class DeepTextReader {
 
     /// Reads an image file (JPEG, PNG or TIFF) as one page.
     public func read(path: String, budget: PixelBudget = .standard) throws -> RecognizedPage {
-        try recognize(try RasterImage.load(contentsOf: path, budget: budget), pageNumber: 1)
+        try recognize(
+            loading: { try RasterImage.load(contentsOf: path, budget: budget) }, pageNumber: 1, quarterTurns: 0)
     }
 
     /// Reads one page. Throws ``DeepTextError`` when a model fails and ``OCRError`` when the
     /// image's pixels cannot be read.
     public func recognize(_ image: RasterImage, pageNumber: Int) throws -> RecognizedPage {
-        let pixels = try ColorPixels(image)
+        try recognize(try ColorPixels(image), pageNumber: pageNumber)
+    }
+
+    /// Reads one page from its pixels in the models' channel order.
+    func recognize(_ pixels: ColorPixels, pageNumber: Int) throws -> RecognizedPage {
         let detector = self.detector
         let quads =
             try detectorTurns?.run { () throws(DeepTextError) in try detector.detect(pixels) }
@@ -59,6 +64,6 @@ public final class DeepTextReader {
             ?? (regions.map(\.quad.height).sorted().dropFirst(regions.count / 2).first ?? 20) / 2
         let lines = grouped.compactMap { assembly.line($0, fallbackPitch: pagePitch) }
         return RecognizedPage(
-            number: pageNumber, width: image.width, height: image.height, source: .ocr, lines: lines)
+            number: pageNumber, width: pixels.width, height: pixels.height, source: .ocr, lines: lines)
     }
 }

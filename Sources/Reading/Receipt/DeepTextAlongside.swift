@@ -31,8 +31,10 @@ final class DeepTextAlongside: @unchecked Sendable {
             defer { finished.signal() }
             guard let engine = loader.reader else { return }
             do {
-                let image = try RasterImage.decode(bytes, path: path, budget: budget)
-                outcome = .read(try engine.recognize(image, pageNumber: pageNumber, quarterTurns: 0))
+                let page = try engine.recognize(
+                    loading: { try RasterImage.decode(bytes, path: path, budget: budget) }, pageNumber: pageNumber,
+                    quarterTurns: 0)
+                outcome = .read(page)
             } catch {
                 outcome = .failed(reason: ReadingShortfall.reason(error))
             }

@@ -51,8 +51,9 @@ extension ReceiptReader {
         alongside?.wait()
         guard let reader = deepText.reader else { return deepText.failure.map(DeepReading.failed) ?? .notRead }
         do {
-            let image = try picture(of: page, in: document, bytes: bytes)
-            var deep = try reader.recognize(image, pageNumber: page.number, quarterTurns: page.rotation)
+            var deep = try reader.recognize(
+                loading: { try picture(of: page, in: document, bytes: bytes) }, pageNumber: page.number,
+                quarterTurns: page.rotation)
             deep.skew = nil
             return .read([deep])
         } catch {
