@@ -66,6 +66,9 @@ import Testing
         // A month's abbreviation or a year with a digit misread.
         ("Ju103'12 02:34PM", .dayFirst, "2012-07-03"), ("0ct25 2014", .dayFirst, "2014-10-25"),
         ("2913/05/21", .dayFirst, "2013-05-21"),
+        // The clock time between the day and the year, as C's asctime prints a date.
+        ("CARRY-0UT, SUN JUN 24 20:49:53 2018", .monthFirst, "2018-06-24"),
+        ("Sat Mar  2 09:05:11 2019", .dayFirst, "2019-03-02"),
     ])
     func reads(text: String, order: DateOrder, iso: String) {
         #expect(DateScanner.dates(in: text, order: order).first?.date.description == iso)
@@ -75,6 +78,8 @@ import Testing
     @Test(arguments: [
         "31/02/2025", "1.234,56", "12:30", "32.13.2025", "MI11/3-21 - 12/480", "lene 3.11", "2 x 12 34.50",
         "Tel 03 7845-5155", "12 05-1", "Chk 28'17", "Rem ber 29, 2018", "1/2/2018123", "1.  16.00      16:00",
+        // A time and no four-digit year after it: no year at all (`Sat 10 Jan 19:30`).
+        "JUN 24 20:49:53 18", "JUN 24 20:49 table 2018",
     ])
     func rejects(text: String) {
         #expect(DateScanner.dates(in: text, order: .dayFirst).isEmpty)

@@ -114,6 +114,13 @@ enum DateScanner {
             k + 2 < items.count && items[k].text.count == 2 && items[k + 1].text == ":"
                 && items[k + 1].end == items[k].end + 1 && number(k + 2) != nil
         }
+        // The index of a four-digit number right after the clock time that begins at `k`
+        // (`20:49` or `20:49:53`); nil when none follows.
+        func yearAfterTime(at k: Int) -> Int? {
+            var next = k + 3
+            if next + 1 < items.count, items[next].text == ":", number(next + 1)?.count == 2 { next += 2 }
+            return number(next)?.count == 4 ? next : nil
+        }
         // Numeric: N sep N sep N with the same separator twice; not a count and a price
         // (`1.  16.00`: spaced after the first point, the price's cents right after the second).
         if let a = number(i), let s1 = separator(i + 1), let b = number(i + 2), let s2 = separator(i + 3),
@@ -185,11 +192,14 @@ enum DateScanner {
         }
         // Month name, day, year: `OCT 3, 2016`, `March 12 2025`. A two-digit year only after a
         // month name read as printed: `lene 3.11` is a word that lost its first letter and a price.
+        // The clock time may stand between the day and a four-digit year, as C's `asctime`
+        // prints a date and many tills copy it: `SUN JUN 24 20:49:53 2018`.
         if let (m, used) = monthName(i) {
             var k = i + used
             while separator(k) != nil { k += 1 }
             if let d = number(k), d.count <= 2 {
-                let (y, apostrophe) = yearStart(after: k + 1)
+                var (y, apostrophe) = yearStart(after: k + 1)
+                if isHour(y), let afterTime = yearAfterTime(at: y) { (y, apostrophe) = (afterTime, false) }
                 let asPrinted = (MonthNames.table[items[i].text] != nil && !items[i].mended) || used == 2
                 if let printed = number(y), !isHour(y),
                     printed.count == 4 || asPrinted || apostrophe && printed.count == 2,
