@@ -37,6 +37,11 @@ import Testing
             ("GARDENIA BAKERIES (KL) SDN EEDD", "GARDENIA BAKERIES (KL) SDN BHD"),
             ("Collector s Choice Restaurant", "Collector's Choice Restaurant"),
             ("Friendly Red s", "Friendly Red's"),
+            // Zeros and ones between letters, in names of any letter case.
+            ("Golden Sc0op Sdn Bhd", "Golden Scoop Sdn Bhd"), ("YONG S00N FATT S/B", "YONG SOON FATT S/B"),
+            ("eC0SWay.com SDN BHD", "eCOSWay.com SDN BHD"), ("B1ue Lagoon Cafe", "Blue Lagoon Cafe"),
+            // A number that begins or ends a word is printed so.
+            ("Level1 Cafe 10KG", "Level1 Cafe 10KG"), ("Club10 Bistro", "Club10 Bistro"),
         ]
         for (read, printed) in cases {
             let name = try merchant([read, "NO 5, JALAN MAWAR", "TOTAL 10.00"])

@@ -17,7 +17,8 @@ enum NameRepair {
     static func repaired(_ name: String) -> String {
         var words = name.replacingOccurrences(of: "{", with: "(").replacingOccurrences(of: "}", with: ")")
             .split(separator: " ").map(String.init)
-        words = words.map(apostrophe).map(squareBracketForL).map { WordOnsets.capitalIReadAsT($0) ?? $0 }
+        words = words.map(apostrophe).map(squareBracketForL).map(lettersReadAsDigits)
+            .map { WordOnsets.capitalIReadAsT($0) ?? $0 }
         words = pairingBrackets(words)
         // `Sdn Bhd (Co`: a bracket opened on the name's line for its registration number; after
         // the legal form, any short word left open at the end is its start (`Sdn Bhd (Ca`).
@@ -66,6 +67,34 @@ enum NameRepair {
             word[word.index(after: mark)...].uppercased() == "S"
         else { return word }
         return String(word[..<mark]) + "'" + word[word.index(after: mark)...]
+    }
+
+    /// `Sc0op` -> `Scoop`, `S00N` -> `SOON`, `eC0SWay` -> `eCOSWay`: zeros and ones with
+    /// letters on both sides, in a word that begins with a letter, are the `o` and `l` they
+    /// look like (capitals `O` and `I` between capitals), in names of any letter case. A
+    /// number that ends a word (`Level1`, `Club10`) or begins it (`10KG`) is left as printed.
+    private static func lettersReadAsDigits(_ word: String) -> String {
+        var characters = Array(word)
+        guard let first = characters.first, first.isLetter, characters.contains(where: { $0 == "0" || $0 == "1" }),
+            !characters.contains(where: { $0.isNumber && $0 != "0" && $0 != "1" })
+        else { return word }
+        var index = 0
+        while index < characters.count {
+            guard characters[index] == "0" || characters[index] == "1" else {
+                index += 1
+                continue
+            }
+            var end = index
+            while end < characters.count, characters[end] == "0" || characters[end] == "1" { end += 1 }
+            if index > 0, end < characters.count, characters[index - 1].isLetter, characters[end].isLetter {
+                let capitals = characters[index - 1].isUppercase && characters[end].isUppercase
+                for k in index..<end {
+                    characters[k] = characters[k] == "0" ? (capitals ? "O" : "o") : (capitals ? "I" : "l")
+                }
+            }
+            index = end
+        }
+        return String(characters)
     }
 
     /// `BHPetro]` -> `BHPetrol`: a closing square bracket after a small letter, ending the
