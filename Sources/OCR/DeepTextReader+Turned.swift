@@ -13,16 +13,14 @@ extension DeepTextReader {
         loading load: () throws -> RasterImage, pageNumber: Int, quarterTurns: Int
     ) throws -> RecognizedPage {
         let turns = ((quarterTurns % 4) + 4) % 4
-        var geometry = PageGeometry(sourceWidth: 0, sourceHeight: 0)
-        let pixels = try { () throws -> ColorPixels in
+        // The picture lives only inside this closure.
+        let (pixels, width, height) = try { () throws -> (ColorPixels, Int, Int) in
             let image = try load()
-            geometry = PageGeometry(sourceWidth: image.width, sourceHeight: image.height)
-            return try ColorPixels(turns == 0 ? image : image.rotated(quarterTurns: turns))
+            return (try ColorPixels(turns == 0 ? image : image.rotated(quarterTurns: turns)), image.width, image.height)
         }()
         let read = try recognize(pixels, pageNumber: pageNumber)
         guard turns != 0 else { return read }
-        geometry.scaledWidth = geometry.sourceWidth
-        geometry.scaledHeight = geometry.sourceHeight
+        var geometry = PageGeometry(sourceWidth: width, sourceHeight: height)
         geometry.quarterTurns = turns
         var page = geometry.toSource(read)
         page.rotation = turns

@@ -99,14 +99,14 @@ import Testing
 
     @Test func theOtherEnginesReadingIsTheSameLettersANearMissOrNeither() {
         let page = Self.tesseract("SANYO STATIONERY SHOP")
-        #expect(EngineAgreement.otherReading(of: "Sanyo Stationery-Shop", in: page) == .same)
-        #expect(EngineAgreement.otherReading(of: "SANYU STATIONERYSHOP", in: page) == .nearMiss)
-        #expect(EngineAgreement.otherReading(of: "SANYU STATIONERS", in: page) == .nearMiss)
-        #expect(EngineAgreement.otherReading(of: "GOLDEN KEY MAKER", in: page) == nil)
+        #expect(EngineAgreement.otherReading(of: "Sanyo Stationery-Shop", in: page)?.reading == .same)
+        #expect(EngineAgreement.otherReading(of: "SANYU STATIONERYSHOP", in: page)?.reading == .nearMiss)
+        #expect(EngineAgreement.otherReading(of: "SANYU STATIONERS", in: page)?.reading == .nearMiss)
+        #expect(EngineAgreement.otherReading(of: "GOLDEN KEY MAKER", in: page)?.reading == nil)
         // The line of its page where it reads so: the third here, under two lines of noise.
-        #expect(EngineAgreement.otherReadingLine(of: "SANYU STATIONERYSHOP", in: page)?.line == 2)
+        #expect(EngineAgreement.otherReading(of: "SANYU STATIONERYSHOP", in: page)?.line == 2)
         // Three letters are too few to tell.
-        #expect(EngineAgreement.otherReading(of: "PYT", in: Self.tesseract("PYT")) == nil)
+        #expect(EngineAgreement.otherReading(of: "PYT", in: Self.tesseract("PYT"))?.reading == nil)
     }
 
     /// Header lines the other engine reads alike whether or not they name the shop.

@@ -38,7 +38,7 @@ enum EngineAgreement {
             result.merchant = marked(theirs)
         }
         if let name = result.merchant, !name.signals.has(.otherEngine), !theirPages.isEmpty,
-            let found = otherReadingLine(of: name.value, in: theirPages)
+            let found = otherReading(of: name.value, in: theirPages)
         {
             result.merchant?.signals[found.reading == .same ? .otherEngineLine : .otherEngineNearMiss] = 1
             if found.line < headLines { result.merchant?.signals[.otherEngineHead] = 1 }
@@ -109,16 +109,11 @@ enum EngineAgreement {
     /// photo's edge above the first printed line.
     static let headLines = 2
 
-    /// How `pages` (the other engine's reading) read `name`; nil for neither, or for a name of
-    /// under four letters and digits (too few to tell).
-    static func otherReading(of name: String, in pages: [RecognizedPage]) -> NameReading? {
-        otherReadingLine(of: name, in: pages)?.reading
-    }
-
-    /// How `pages` read `name` (as ``otherReading(of:in:)``), and the first line that reads
-    /// it so (a line holding the same letters before any near miss): its index within its
-    /// page, and its text.
-    static func otherReadingLine(of name: String, in pages: [RecognizedPage])
+    /// How `pages` (the other engine's reading) read `name`, and the first line that reads it
+    /// so (a line holding the same letters before any near miss): its index within its page,
+    /// and its text. Nil for neither, or for a name of under four letters and digits (too few
+    /// to tell).
+    static func otherReading(of name: String, in pages: [RecognizedPage])
         -> (reading: NameReading, line: Int, text: String)?
     {
         let letters = { (text: String) in Array(text.lowercased().filter { $0.isLetter || $0.isNumber }) }
