@@ -2,9 +2,16 @@ import Foundation
 
 /// Decides the receipt's currency: the symbol or code printed with the total; else a vote of
 /// the symbols and codes printed elsewhere and strong cues of the country (German tax words
-/// -> EUR, `SDN BHD` or Malay words -> MYR); else nothing.
+/// -> EUR, `SDN BHD` or Malay words -> MYR, a US state with its ZIP code -> USD); else nothing.
 struct CurrencyDetector {
     let lines: [ReceiptLine]
+    /// The country marks of `lines` (`CountryMarks.find(in:)`).
+    let marks: [CountryMarks.Mark: Int]
+
+    init(lines: [ReceiptLine], marks: [CountryMarks.Mark: Int]? = nil) {
+        self.lines = lines
+        self.marks = marks ?? CountryMarks.find(in: lines)
+    }
 
     /// Words that only occur on receipts of one currency area, by currency.
     static let cues: [(currency: String, words: [String])] = [
@@ -83,6 +90,18 @@ struct CurrencyDetector {
             // The company's legal form and its street, or its state: two lines of one country.
             if let line = cued.first { vote(currency, cued.count >= 2 ? 3 : 1.5, line) }
         }
+        // A postal address's state and code, or a tax one country levies: as strong as two lines
+        // of that country's words; a UK postcode's loose shape as a code printed as a word (a
+        // London seller's address on an invoice in euros).
+        for (mark, line) in marks.sorted(by: { $0.value < $1.value }) {
+            guard let currency = mark.currency else { continue }
+            vote(currency, mark.isSpecific ? 3 : 1, line)
+        }
+        // A `$` on a receipt from a country of dollars other than the US is that country's.
+        if let place = placeDollar, place != "USD", let dollar = votes.removeValue(forKey: "USD") {
+            let entry = votes[place] ?? (0, dollar.line)
+            votes[place] = (entry.score + dollar.score, entry.line ?? dollar.line)
+        }
         // A total printed with cents rules out a currency that has none: a `¥` read out of a
         // logo does not make `593.10` yen.
         if totalAmount?.hasCents == true {
@@ -112,9 +131,17 @@ struct CurrencyDetector {
         text.contains("RON") && text.contains(/\bRON\s?(?:8[0-9]|9[0-9]|10[0-2])\b(?![.,]\d)/)
     }
 
-    /// `$` is read as USD; the receipt may say which dollar (`CAD`, `AUD`, HST, ABN ...).
+    /// The dollar of the country the receipt's address names (`NSW 2000`: AUD), if any.
+    private var placeDollar: String? {
+        let dollars = marks.keys.compactMap(\.currency).filter(DateOrderCues.dollarCurrencies.contains)
+        return dollars.count == 1 ? dollars.first : nil
+    }
+
+    /// `$` is read as USD; the receipt may say which dollar (`CAD`, `AUD`, HST, ABN ...), by its
+    /// words or its address.
     private func refinedDollar(_ code: String) -> String {
         guard code == "USD" else { return code }
+        if let place = placeDollar { return place }
         let words = lines.flatMap(\.words)
         for (currency, cues) in [
             ("CAD", ["cad", "hst", "gst hst", "canada"]), ("AUD", ["aud", "abn", "eftpos", "australia"]),

@@ -28,21 +28,20 @@ struct DateOrderCues: Sendable, Equatable {
     var reason: String
 
     /// The cues of `lines` for a receipt in `currency`; `printedCurrency` is whether the
-    /// currency was read from a symbol or code on the receipt (not inferred).
-    static func read(_ lines: [ReceiptLine], currency: String?, printedCurrency: Bool) -> DateOrderCues {
+    /// currency was read from a symbol or code on the receipt (not inferred); `marks` are the
+    /// country marks of `lines` (`CountryMarks.find(in:)`), found here when not given.
+    static func read(
+        _ lines: [ReceiptLine], currency: String?, printedCurrency: Bool, marks: [CountryMarks.Mark: Int]? = nil
+    ) -> DateOrderCues {
+        let marks = marks ?? CountryMarks.find(in: lines)
         var dayFirstDates = 0
         var monthFirstDates = 0
-        var usAddress = false
         var usPhone = false
         var usTown = false
-        var dayFirstPlace: String?
         for line in lines {
             for (first, second) in numericDateParts(in: line.text) {
                 if first > 12 && second <= 12 { dayFirstDates += 1 }
                 if second > 12 && first <= 12 { monthFirstDates += 1 }
-            }
-            if !usAddress, matches(usStateAndZIP, line.text) || matches(usStateAfterTown, line.text) {
-                usAddress = true
             }
             if !usPhone,
                 matches(Self.usPhonePattern, line.text) || matches(Self.usDashedPhone, line.text)
@@ -51,13 +50,12 @@ struct DateOrderCues: Sendable, Equatable {
                 usPhone = true
             }
             if !usTown, AddressTowns.endsInUSState(line.text) { usTown = true }
-            if dayFirstPlace == nil {
-                if matches(ukPostcode, line.text) { dayFirstPlace = "a UK postcode" }
-                if matches(australianState, line.text) { dayFirstPlace = "an Australian state and postcode" }
-                if matches(indianTax, line.text) { dayFirstPlace = "India's goods and services tax" }
-                if matches(gulfTaxNumber, line.text) { dayFirstPlace = "a Gulf state's VAT registration number" }
-            }
         }
+        let usAddress = marks[.usStateAndZIP] != nil
+        // The first line with a day-first country's mark; of two on one line, the later listed.
+        let dayFirstPlace = dayFirstMarks.enumerated().compactMap { order, mark in
+            marks[mark].map { (line: $0, order: order, mark: mark) }
+        }.min { ($0.line, -$0.order) < ($1.line, -$1.order) }?.mark.description
         if dayFirstDates > 0 && monthFirstDates == 0 {
             return DateOrderCues(order: .dayFirst, strength: .decisive, reason: "another date on it is day-first")
         }
@@ -84,6 +82,11 @@ struct DateOrderCues: Sendable, Equatable {
                 : DateOrderCues(order: .dayFirst, strength: .weak, reason: "no cue on the receipt")
         }
     }
+
+    /// The marks of countries that print the day first.
+    private static let dayFirstMarks: [CountryMarks.Mark] = [
+        .ukPostcode, .australianStateAndPostcode, .indianTax, .gulfTaxNumber,
+    ]
 
     /// Currencies called dollars, printed `$` like the US dollar.
     static let dollarCurrencies: Set<String> = ["USD", "CAD", "AUD", "NZD", "SGD", "HKD", "TWD", "MXN"]
@@ -112,22 +115,9 @@ struct DateOrderCues: Sendable, Equatable {
 
     private static let numericDate = regex(
         #"(?<![\d.,])(\d{1,2})[/.\-](\d{1,2})[/.\-](\d{4}|\d{2})(?![\d.,]\d)"#)
-    /// The US states' codes as a pattern's alternatives (`AL|AK|...`).
-    private static let states = AddressTowns.usStates.sorted().joined(separator: "|")
-    private static let usStateAndZIP = regex(#"\b("# + states + #")\.?,?\s+\d{5}(-\d{4})?\b"#)
-    /// After a town and its comma, the state in any letter case and the ZIP code run together or
-    /// not (`Houston, Tx 77061`, `SILVERSPRING,MD20910`: the deep engine drops spaces).
-    private static let usStateAfterTown = regex(#",\s*(?i:"# + states + #")\.?\s*\d{5}(-\d{4})?\b"#)
     private static let usPhonePattern = regex(#"\(\d{3}\)\s?\d{3}[-. ]?\d{4}\b"#)
     /// `305 861-2222`: the area code set apart by a space.
     private static let usSpacedPhone = regex(#"(?<![\d-])[2-9]\d{2} [2-9]\d{2}-\d{4}(?![\d-])"#)
-    /// The 15-digit tax registration number of the Gulf states' VAT (`TRN# 100212287500003`).
-    private static let gulfTaxNumber = regex(#"\bTRN\s*(?:No\.?)?\s*[#:]?\s*\d{15}\b"#)
-    /// India's GSTIN (two digits of the state, the ten of a PAN, an entity digit, `Z`, a check
-    /// character) or the central and state taxes it splits into (`CGST @2.5%`).
-    private static let indianTax = regex(#"\b\d{2}[A-Z]{5}\d{4}[A-Z][A-Z\d]Z[A-Z\d]\b|\b[CS]GST\b"#)
     /// `301-585-1111`: the North American plan's three, three and four digits.
     private static let usDashedPhone = regex(#"(?<![\d-])[2-9]\d{2}-[2-9]\d{2}-\d{4}(?![\d-])"#)
-    private static let ukPostcode = regex(#"\b[A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2}\b"#)
-    private static let australianState = regex(#"\b(NSW|VIC|QLD|TAS|ACT|WA|SA|NT)\s+\d{4}\b"#)
 }

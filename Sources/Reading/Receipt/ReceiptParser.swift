@@ -16,9 +16,12 @@ public enum ReceiptParser {
         let totals = TotalFinder(lines: lines)
         let ranked = totals.candidates()
         let best = ranked.first.flatMap { $0.score > 0 ? $0 : nil }
-        let currency = CurrencyDetector(lines: lines).find(totalAmount: best?.amount, totalLine: best?.line)
+        let marks = CountryMarks.find(in: lines)
+        let currency = CurrencyDetector(lines: lines, marks: marks).find(
+            totalAmount: best?.amount, totalLine: best?.line)
         let cues = DateOrderCues.read(
-            lines, currency: currency?.value, printedCurrency: currency.map { !$0.evidence.isEmpty } ?? false)
+            lines, currency: currency?.value, printedCurrency: currency.map { !$0.evidence.isEmpty } ?? false,
+            marks: marks)
         let dates = DateFinder(lines: lines, order: cues.order, cues: cues)
         let merchant = MerchantFinder(lines: lines).find()
         var draft = ReceiptDraft(

@@ -1,0 +1,108 @@
+import Foundation
+
+/// Marks a receipt prints that name the country it comes from: a postal address's state and
+/// code, or a tax that one country levies. They tell the order of a numeric date
+/// (`DateOrderCues`) and, where no symbol does, the currency (`CurrencyDetector`).
+enum CountryMarks {
+    /// A country a mark names, with what the mark was and the currency it pays in.
+    enum Mark: CaseIterable, Sendable {
+        /// A US state with its ZIP code (`NY 10012`, `Houston, Tx 77061`, `SILVERSPRING,MD20910`).
+        case usStateAndZIP
+        /// A UK postcode (`SW1A 1AA`, `HG1 1BJ`).
+        case ukPostcode
+        /// An Australian state with its postcode (`NSW 2000`).
+        case australianStateAndPostcode
+        /// A Canadian province with its postal code (`ON M5V 2T6`, `Vancouver, BC V6B1A1`).
+        case canadianProvinceAndPostalCode
+        /// India's goods and services tax: a GSTIN or the central and state taxes it splits into.
+        case indianTax
+        /// The 15-digit VAT registration number of the Gulf states (`TRN# 100212287500003`).
+        case gulfTaxNumber
+
+        /// The mark, in plain words.
+        var description: String {
+            switch self {
+            case .usStateAndZIP: "a US state with its ZIP code"
+            case .ukPostcode: "a UK postcode"
+            case .australianStateAndPostcode: "an Australian state and postcode"
+            case .canadianProvinceAndPostalCode: "a Canadian province and postal code"
+            case .indianTax: "India's goods and services tax"
+            case .gulfTaxNumber: "a Gulf state's VAT registration number"
+            }
+        }
+
+        /// The currency of the country the mark names; nil for the Gulf states, which have several.
+        var currency: String? {
+            switch self {
+            case .usStateAndZIP: "USD"
+            case .ukPostcode: "GBP"
+            case .australianStateAndPostcode: "AUD"
+            case .canadianProvinceAndPostalCode: "CAD"
+            case .indianTax: "INR"
+            case .gulfTaxNumber: nil
+            }
+        }
+
+        /// Whether the mark is too specific to come from OCR noise or from another country's
+        /// text: a state's code beside a number of its postal shape. A UK postcode's shape (two
+        /// letters and a digit, a digit and two letters) is loose enough to be read out of noise.
+        var isSpecific: Bool { self != .ukPostcode }
+
+        fileprivate var pattern: NSRegularExpression {
+            switch self {
+            case .usStateAndZIP: CountryMarks.usStateAndZIP
+            case .ukPostcode: CountryMarks.ukPostcode
+            case .australianStateAndPostcode: CountryMarks.australianState
+            case .canadianProvinceAndPostalCode: CountryMarks.canadianPostalCode
+            case .indianTax: CountryMarks.indianTax
+            case .gulfTaxNumber: CountryMarks.gulfTaxNumber
+            }
+        }
+    }
+
+    /// The first line of `lines` that holds each mark found on them.
+    static func find(in lines: [ReceiptLine]) -> [Mark: Int] {
+        var found: [Mark: Int] = [:]
+        // Every mark holds a digit: most lines of a receipt's header and items are passed over.
+        for (index, line) in lines.enumerated() where line.text.contains(where: \.isNumber) {
+            for mark in Mark.allCases where found[mark] == nil && holds(mark, line.text) { found[mark] = index }
+        }
+        return found
+    }
+
+    /// Whether `text` holds `mark`.
+    static func holds(_ mark: Mark, _ text: String) -> Bool {
+        let range = NSRange(text.startIndex..., in: text)
+        if mark == .usStateAndZIP, usStateAfterTown.firstMatch(in: text, range: range) != nil { return true }
+        return mark.pattern.firstMatch(in: text, range: range) != nil
+    }
+
+    /// The patterns are constants of this file, tested with it: none depends on input.
+    private static func regex(_ pattern: String) -> NSRegularExpression {
+        // swift-format-ignore: NeverUseForceTry
+        try! NSRegularExpression(pattern: pattern)
+    }
+
+    /// The US states' codes as a pattern's alternatives (`AL|AK|...`).
+    private static let states = AddressTowns.usStates.sorted().joined(separator: "|")
+    /// A US address ends its line with the ZIP code (a phone number or a time may follow, or
+    /// `USA`); a word after it is a town: `DE 80333 München` is a German postcode after its
+    /// country's code, not Delaware.
+    private static let noTownAfter = #"(?![ \t]*(?!USA\b|US\b)\p{L})"#
+    private static let usStateAndZIP = regex(#"\b("# + states + #")\.?,?\s+\d{5}(-\d{4})?\b"# + noTownAfter)
+    /// After a town and its comma, the state in any letter case and the ZIP code run together or
+    /// not (`Houston, Tx 77061`, `SILVERSPRING,MD20910`: the deep engine drops spaces).
+    private static let usStateAfterTown = regex(
+        #",\s*(?i:"# + states + #")\.?\s*\d{5}(-\d{4})?\b"# + noTownAfter)
+    private static let ukPostcode = regex(#"\b[A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2}\b"#)
+    private static let australianState = regex(#"\b(NSW|VIC|QLD|TAS|ACT|WA|SA|NT)\s+\d{4}\b"#)
+    /// A province's code, then the postal code's letter-digit-letter and digit-letter-digit
+    /// (the letters Canada Post uses), with or without the space between.
+    private static let canadianPostalCode = regex(
+        #"\b(AB|BC|MB|NB|NL|NS|NT|NU|ON|PE|QC|SK|YT)\.?,?\s+[ABCEGHJ-NPRSTVXY]\d[ABCEGHJ-NPRSTV-Z]\s?\d[ABCEGHJ-NPRSTV-Z]\d\b"#
+    )
+    /// India's GSTIN (two digits of the state, the ten of a PAN, an entity digit, `Z`, a check
+    /// character) or the central and state taxes it splits into (`CGST @2.5%`).
+    private static let indianTax = regex(#"\b\d{2}[A-Z]{5}\d{4}[A-Z][A-Z\d]Z[A-Z\d]\b|\b[CS]GST\b"#)
+    private static let gulfTaxNumber = regex(#"\bTRN\s*(?:No\.?)?\s*[#:]?\s*\d{15}\b"#)
+}
