@@ -405,7 +405,7 @@ public enum ConfidenceCalibration {
         // (Benchmarks/README.md, "Names both engines read"): printed at least as large as the
         // receipt's body, made sure right wild-dev 9 of 9, srd-dev 8 of 8, sroie-dev 4 of 4,
         // de-dev none; in print of any size ("Clear names at the top in print of any size"),
-        // another wild-dev 5 of 5, srd-dev 2 of 2, sroie-dev 2 of 2, de-dev none. (The print
+        // another wild-dev 5 of 5, srd-dev 2 of 2, sroie-dev 1 of 1, de-dev none. (The print
         // size was asked for while `PIZZA HUT`, labelled `PIZZRHUT`, read at 0.97 and `SANYU
         // STATIONERYSHOP` lost a space; the first now reads at 0.95, the second is mended.)
         let twoEngines = signals[.enginesAgree] != nil && !signals.has(.otherEngine)
