@@ -56,8 +56,14 @@ export SWIFT_BACKTRACE=enable=no
 
 cd "$root/Fuzz"
 flags="-c $configuration -Xswiftc -sanitize=$sanitizers -Xswiftc -enable-testing $scratch"
+mkdir -p "$root/Fuzz/.build"
+build_log="$root/Fuzz/.build/build${scratch:+-no-asan}.log"
 # shellcheck disable=SC2086
-swift build $flags 2>&1 | grep -E "error|Compiling|Build" | grep -v '^\[' >&2 || true
+if ! swift build $flags > "$build_log" 2>&1; then
+    grep -E "error" "$build_log" | head -20 >&2
+    echo "fuzz.sh: the harnesses did not build; the whole log is $build_log" >&2
+    exit 1
+fi
 # shellcheck disable=SC2086
 bin=$(swift build $flags --show-bin-path)
 

@@ -21,6 +21,9 @@ public func fuzzPreflight(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         _ = PDFDocument.embeddedFiles(inPDF: bytes)
     case .xml:
         _ = XMLText.page(of: bytes)
+    case .mail, .html:
+        // Read whole, as text, by FuzzReader; nothing of them is decoded before.
+        break
     case .jpeg, .png, .tiff:
         if let image = try? RasterImage.decode(bytes, path: "fuzz", budget: PixelBudget(pixels: 1_000_000)) {
             _ = try? image.grayscale()
