@@ -19,6 +19,7 @@ import Testing
         #expect(dollar.value == "USD")
         #expect(dollar.confidence >= ConfidenceCalibration.sure, "\(dollar.reason ?? "")")
         #expect(dollar.evidence.first?.text == "Windham, NH 03087")
+        #expect(dollar.reason?.hasPrefix("the country its address or tax names") == true)
         // Without the ZIP code, the town and state alone do not name the currency.
         var noZIP = Self.diner
         noZIP[2] = "Windham NH"

@@ -93,9 +93,11 @@ struct CurrencyDetector {
         // A postal address's state and code, or a tax one country levies: as strong as two lines
         // of that country's words; a UK postcode's loose shape as a code printed as a word (a
         // London seller's address on an invoice in euros).
+        var placeVotes: [String: Double] = [:]
         for (mark, line) in marks.sorted(by: { $0.value < $1.value }) {
             guard let currency = mark.currency else { continue }
             vote(currency, mark.isSpecific ? 3 : 1, line)
+            placeVotes[currency, default: 0] += mark.isSpecific ? 3 : 1
         }
         // A `$` on a receipt from a country of dollars other than the US is that country's.
         if let place = placeDollar, place != "USD", let dollar = votes.removeValue(forKey: "USD") {
@@ -112,9 +114,13 @@ struct CurrencyDetector {
         }
         let score = entry.score >= 3 ? 0.85 : entry.score >= 2 ? 0.7 : 0.55
         let rivals = votes.filter { $0.key != code }.map(\.value.score)
+        var signals: FieldSignals = [
+            .votes: entry.score, .rivals: Double(rivals.count), .margin: entry.score - (rivals.max() ?? 0),
+        ]
+        if let place = placeVotes[code] { signals[.placeVotes] = place }
         return DraftField(
             value: refinedDollar(code), score: score, evidence: entry.line.map { [lines[$0].evidence] } ?? [],
-            signals: [.votes: entry.score, .rivals: Double(rivals.count), .margin: entry.score - (rivals.max() ?? 0)])
+            signals: signals)
     }
 
     /// The vote of a symbol or code printed next to `amount`: a price has cents where its

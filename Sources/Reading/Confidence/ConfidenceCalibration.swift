@@ -537,7 +537,12 @@ public enum ConfidenceCalibration {
         if signals.has(.withTotal) { return Assessment(0.95, "printed with the total") }
         let votes = signals[.votes] ?? 0
         let margin = signals[.margin] ?? 0
-        if votes >= 3 && margin >= 3 { return Assessment(0.9, "the receipt's symbols, codes and places agree on it") }
+        if votes >= 3 && margin >= 3 {
+            if (signals[.placeVotes] ?? 0) >= 3 {
+                return Assessment(0.9, "the country its address or tax names (a state and its postal code, a GSTIN)")
+            }
+            return Assessment(0.9, "the receipt's symbols, codes and places agree on it")
+        }
         return Assessment(votes >= 2 ? 0.7 : 0.55, "not printed with the total; few cues elsewhere")
     }
 }

@@ -251,6 +251,8 @@ public enum FieldSignal: String, Sendable, Hashable, Codable, CaseIterable {
     case withTotal
     /// Votes of symbols, codes and country cues elsewhere on the receipt.
     case votes
+    /// Of `votes`, those of the country its address or a tax names (`CountryMarks`).
+    case placeVotes
     /// A `$` taken for the US dollar on a receipt that prints a goods and services tax, which
     /// the US does not levy: another country's dollar.
     case notUSDollar
