@@ -143,6 +143,20 @@ import Testing
         #expect(SafeXML.declaresOtherEncoding(Array("<?xml version='1.0' encoding='ISO-8859-1'?><a/>".utf8)))
         #expect(!SafeXML.declaresOtherEncoding(Array("<?xml version=\"1.0\" encoding=\"utf-8\"?><a/>".utf8)))
         #expect(!SafeXML.declaresOtherEncoding(Array("<a encoding=\"latin1\"/>".utf8)))
+        // A broken declaration, or one naming no encoding libxml2 converts, is no other
+        // encoding (found by FuzzReader: `encoding=<?xml ...` let bytes that are not UTF-8 through
+        // to the trap above).
+        let garbled = Array("<?xml version=\"1.0\" encoding=<?xml version=\"1.0 \"necoding=\"UTF-8\"?>\n".utf8)
+        #expect(!SafeXML.declaresOtherEncoding(garbled))
+        #expect(!SafeXML.declaresOtherEncoding(Array("<?xml version='1.0' encoding='EBCDIC-ish'?><a/>".utf8)))
+        #expect(!SafeXML.declaresOtherEncoding(Array("<?xml version='1.0' encoding='ISO-8859-1?><a/>".utf8)))
+        do {
+            _ = try EInvoice.parse(
+                garbled + Array("<rsm:CrossIndustryInvoice><ram:Applic".utf8) + [0xFF] + Array("/>".utf8))
+            Issue.record("an XML whose bytes are not UTF-8 was read under a broken declaration")
+        } catch {
+            #expect(error.description.contains("not UTF-8"), "\(error.description)")
+        }
     }
 
     @Test func readsACrossIndustryInvoicesSellerTotalCurrencyAndIssueDate() throws {

@@ -73,15 +73,26 @@ struct SafeXML: Sendable {
         return SafeXML(root: root, rootNamespace: collector.rootNamespace, elements: collector.elements)
     }
 
-    /// Whether the XML declaration names an encoding other than UTF-8 (`encoding="ISO-8859-1"`).
+    /// Whether the XML declaration names, well formed, an encoding other than UTF-8 that libxml2
+    /// converts to UTF-8 for the parser (`encoding="ISO-8859-1"`, `'windows-1252'`). A
+    /// declaration broken or naming an encoding outside that list (`encoding=<?xml ...`, found
+    /// by FuzzReader) does not: libxml2 then hands the bytes on as they are.
     static func declaresOtherEncoding(_ bytes: [UInt8]) -> Bool {
         let head = String(decoding: bytes.prefix(256), as: UTF8.self).lowercased()
         guard head.hasPrefix("<?xml"), let end = head.range(of: "?>"),
             let key = head.range(of: "encoding=", range: head.startIndex..<end.lowerBound)
         else { return false }
-        let value = head[key.upperBound..<end.lowerBound].dropFirst().prefix { $0 != "\"" && $0 != "'" }
-        return value != "utf-8" && value != "utf8"
+        let rest = head[key.upperBound..<end.lowerBound]
+        guard let quote = rest.first, quote == "\"" || quote == "'" else { return false }
+        let value = rest.dropFirst().prefix { $0 != quote }
+        guard value.endIndex < rest.endIndex, rest[value.endIndex] == quote else { return false }
+        return convertedEncodings.contains(String(value))
     }
+
+    /// Encodings other than UTF-8 that e-invoices are written in and libxml2 converts.
+    static let convertedEncodings: Set<String> =
+        Set((1...15).filter { $0 != 12 }.map { "iso-8859-\($0)" })
+        .union(["latin1", "us-ascii", "ascii", "windows-1250", "windows-1251", "windows-1252", "cp1252"])
 
     /// The text of the first element whose path ends with `suffix` (local names).
     func first(endingWith suffix: [String]) -> String? {
