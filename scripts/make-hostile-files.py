@@ -20,6 +20,9 @@ Writes OUT_DIR/KIND.EXT for each KIND (all when none is named):
   blank-page        a PDF of one blank page of 14400 x 14400 points
   many-pages        a TIFF of N pages (default 5000) of 64 x 64 white pixels (510 KB): only its first page
                     used to be read, and the rest left out without a word
+  garbled-xml       a UBL credit note whose XML declaration is broken (`encoding=<?xml ...`) and
+                    whose element names hold bytes that are not UTF-8: Foundation's XMLParser
+                    trapped on them (found by FuzzReader)
 
 Needs nothing but Python 3 (no image or PDF library): every file is written byte by byte, so
 the same command writes the same files.
@@ -163,7 +166,15 @@ KINDS = {
     "many-attachments": ("pdf", lambda args: many_attachments()),
     "blank-page": ("pdf", lambda args: blank_page()),
     "many-pages": ("tif", lambda args: many_pages_tiff(args.tiff_pages)),
+    "garbled-xml": ("xml", lambda args: garbled_xml()),
 }
+
+
+def garbled_xml():
+    declaration = b'<?xml version="1.0" encoding=<?xml version="1.0 "necoding="UTF-8"?>\n'
+    ubl = b"urn:oasis:names:specification:ubl:schema:xsd:"
+    root = b'<CreditNote xmlns="' + ubl + b'CreditNote-2" xmlns:cbc="' + ubl + b'CommonBasicComponents-2">\n'
+    return declaration + root + b"  <cbc:I\xff\xfeD>CN-1</cbc:I\xff\xfeD>\n</CreditNote>\n"
 
 
 def many_pages_tiff(pages=5000, size=64):

@@ -46,6 +46,19 @@ import Testing
         #expect(FileManager.default.fileExists(atPath: stuck), "the original stays where it was")
     }
 
+    /// An XML file whose broken declaration and element names (found by FuzzReader) made
+    /// Foundation's XMLParser trap in the reader: it is stored and read as text, its XML refused.
+    @Test func anXMLWithABrokenDeclarationAndNamesNotInUTF8Imports() throws {
+        let vault = try TemporaryVault()
+        defer { vault.remove() }
+        let folder = try #require(try Self.hostile(["garbled-xml"], in: vault), "python3 is needed")
+        let garbled = folder.appendingPathComponent("garbled-xml.xml").path
+        let result = try vault.run(["import", "--jobs", "1", garbled])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.contains("1 imported, 0 duplicates, 0 failed"), "\(result.stdout)")
+        #expect(try vault.json([DocumentRow].self, ["docs", "list"]).map(\.name) == ["garbled-xml.xml"])
+    }
+
     @Test func aFileOverTheMemoryLimitFailsWithTheReasonAndTheNextFileImports() throws {
         let vault = try TemporaryVault()
         defer { vault.remove() }
