@@ -96,8 +96,9 @@ struct CurrencyDetector {
         var placeVotes: [String: Double] = [:]
         for (mark, line) in marks.sorted(by: { $0.value < $1.value }) {
             guard let currency = mark.currency else { continue }
-            vote(currency, mark.isSpecific ? 3 : 1, line)
-            placeVotes[currency, default: 0] += mark.isSpecific ? 3 : 1
+            let weight: Double = mark.isSpecific ? 3 : 1
+            vote(currency, weight, line)
+            placeVotes[currency, default: 0] += weight
         }
         // A `$` on a receipt from a country of dollars other than the US is that country's.
         if let place = placeDollar, place != "USD", let dollar = votes.removeValue(forKey: "USD") {
