@@ -1,9 +1,10 @@
 import ONNXRuntime
 
-/// A float tensor: values in row-major order and the size of each dimension.
-struct Tensor {
-    var values: [Float]
-    var shape: [Int]
+/// A float tensor lent by ONNX Runtime for the length of a closure: values in row-major order
+/// and the size of each dimension.
+struct TensorView {
+    let values: UnsafeBufferPointer<Float>
+    let shape: [Int]
 }
 
 /// One ONNX model loaded into ONNX Runtime, run on one float input giving one float output.
@@ -30,26 +31,32 @@ final class InferenceSession {
         vault_onnx_session_free(session)
     }
 
-    /// Runs the model on `input`, whose element count must match `shape`. With `releasingMemory`
-    /// the memory the run took goes back to the system when it ends (the last run of a page);
-    /// otherwise the next run reuses it.
-    func run(_ input: [Float], shape: [Int], releasingMemory: Bool) throws(DeepTextError) -> Tensor {
+    /// Runs the model on `input`, whose element count must match `shape`, and hands its output to
+    /// `body` in place (the view is valid only inside `body`). With `releasingMemory` the memory
+    /// the run took goes back to the system when it ends (the last run of a page); otherwise the
+    /// next run reuses it.
+    func run<Result>(
+        _ input: [Float], shape: [Int], releasingMemory: Bool,
+        reading body: (TensorView) throws(DeepTextError) -> Result
+    ) throws(DeepTextError) -> Result {
         precondition(input.count == shape.reduce(1, *), "input does not fill its shape")
         let dimensions = shape.map(Int64.init)
-        var output: UnsafeMutablePointer<Float>? = nil
+        var result: OpaquePointer? = nil
+        var output: UnsafePointer<Float>? = nil
         var outputShape = [Int64](repeating: 0, count: 8)
         var rank = outputShape.count
         var reason = [CChar](repeating: 0, count: 1024)
         let status = input.withUnsafeBufferPointer { values in
             vault_onnx_run(
-                session, values.baseAddress, dimensions, dimensions.count, releasingMemory ? 1 : 0, &output,
+                session, values.baseAddress, dimensions, dimensions.count, releasingMemory ? 1 : 0, &result, &output,
                 &outputShape, &rank, &reason, reason.count)
         }
-        guard status == 0, let output else { throw .inferenceFailed(model: name, reason: Self.message(reason)) }
-        defer { vault_onnx_free(output) }
-        let shape = outputShape.prefix(rank).map { Int($0) }
-        let count = shape.reduce(1, *)
-        return Tensor(values: Array(UnsafeBufferPointer(start: output, count: count)), shape: shape)
+        guard status == 0, let result, let output else {
+            throw .inferenceFailed(model: name, reason: Self.message(reason))
+        }
+        defer { vault_onnx_result_free(result) }
+        let shape = outputShape.prefix(rank).map { Swift.max(0, Int($0)) }
+        return try body(TensorView(values: UnsafeBufferPointer(start: output, count: shape.reduce(1, *)), shape: shape))
     }
 
     /// A value of the model's custom metadata, or nil.

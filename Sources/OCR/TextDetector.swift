@@ -25,15 +25,16 @@ struct TextDetector {
     /// The text regions of `pixels`, in its coordinates.
     func detect(_ pixels: ColorPixels) throws(DeepTextError) -> [TextQuad] {
         let (input, width, height) = modelInput(pixels)
-        let output = try session.run(input, shape: [1, 3, height, width], releasingMemory: true)
-        guard output.shape.count == 4, output.shape[2] == height, output.shape[3] == width else {
-            throw .inferenceFailed(model: session.name, reason: "unexpected output shape \(output.shape)")
+        let found = try session.run(input, shape: [1, 3, height, width], releasingMemory: true) {
+            output throws(DeepTextError) in
+            guard output.shape.count == 4, output.shape[2] == height, output.shape[3] == width else {
+                throw .inferenceFailed(model: session.name, reason: "unexpected output shape \(output.shape)")
+            }
+            return regions(probability: output.values, width: width, height: height)
         }
         let scaleX = Double(pixels.width) / Double(width)
         let scaleY = Double(pixels.height) / Double(height)
-        return regions(probability: output.values, width: width, height: height).compactMap { quad in
-            scaledToPicture(quad, scaleX: scaleX, scaleY: scaleY, pixels: pixels)
-        }
+        return found.compactMap { quad in scaledToPicture(quad, scaleX: scaleX, scaleY: scaleY, pixels: pixels) }
     }
 
     /// The picture scaled to multiples of 32 px, normalised as PP-OCR was trained (ImageNet
@@ -68,7 +69,7 @@ struct TextDetector {
     }
 
     /// The grown rectangles of the connected text areas, in the model's coordinates.
-    func regions(probability: [Float], width: Int, height: Int) -> [TextQuad] {
+    func regions(probability: UnsafeBufferPointer<Float>, width: Int, height: Int) -> [TextQuad] {
         // Text mask, dilated by a 2 x 2 square (as PP-OCR's post-processing does).
         var mask = [Bool](repeating: false, count: width * height)
         for y in 0..<height {
@@ -101,7 +102,9 @@ struct TextDetector {
         return quads
     }
 
-    private func meanProbability(_ probability: [Float], width: Int, height: Int, inside quad: TextQuad) -> Double {
+    private func meanProbability(
+        _ probability: UnsafeBufferPointer<Float>, width: Int, height: Int, inside quad: TextQuad
+    ) -> Double {
         let box = quad.boundingBox()
         var sum = 0.0
         var count = 0

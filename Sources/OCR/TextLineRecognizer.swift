@@ -64,20 +64,23 @@ struct TextLineRecognizer {
             let batchWidth = Swift.max(minimumWidth, (widths.max() ?? minimumWidth))
             let paddedWidth = (batchWidth + 7) / 8 * 8
             let input = batchInput(batch.map { quads[$0] }, widths: widths, paddedWidth: paddedWidth, pixels: pixels)
-            let output = try session.run(
+            let (steps, decoded) = try session.run(
                 input, shape: [batch.count, 3, Self.inputHeight, paddedWidth],
-                releasingMemory: start + batchSize >= order.count)
-            guard output.shape.count == 3, output.shape[0] == batch.count, output.shape[2] == characters.count + 1
-            else {
-                throw .inferenceFailed(model: session.name, reason: "unexpected output shape \(output.shape)")
+                releasingMemory: start + batchSize >= order.count
+            ) { output throws(DeepTextError) in
+                guard output.shape.count == 3, output.shape[0] == batch.count, output.shape[2] == characters.count + 1
+                else {
+                    throw .inferenceFailed(model: session.name, reason: "unexpected output shape \(output.shape)")
+                }
+                let steps = output.shape[1]
+                return (
+                    steps, batch.indices.map { decode(output.values, item: $0, steps: steps, classes: output.shape[2]) }
+                )
             }
-            let steps = output.shape[1]
             let columnWidth = Double(paddedWidth) / Double(steps)
             for (item, index) in batch.enumerated() {
                 let scale = quads[index].width / Double(widths[item])
-                regions[index].characters = decode(
-                    output.values, item: item, steps: steps, classes: output.shape[2]
-                ).map { step, character, confidence in
+                regions[index].characters = decoded[item].map { step, character, confidence in
                     let offset = (Double(step) + 0.5) * columnWidth * scale
                     return ReadCharacter(
                         character: character, offset: Swift.min(offset, quads[index].width), confidence: confidence)
@@ -131,23 +134,23 @@ struct TextLineRecognizer {
 
     /// Greedy CTC decoding of one item of the batch: for each column the likeliest class; a
     /// character wherever that is no blank and differs from the column before.
-    private func decode(_ values: [Float], item: Int, steps: Int, classes: Int) -> [(Int, Character, Double)] {
+    private func decode(_ probabilities: UnsafeBufferPointer<Float>, item: Int, steps: Int, classes: Int)
+        -> [(Int, Character, Double)]
+    {
         var result: [(Int, Character, Double)] = []
         var previous = 0
-        values.withUnsafeBufferPointer { probabilities in
-            for step in 0..<steps {
-                let row = (item * steps + step) * classes
-                var best = 0
-                var bestValue = probabilities[row]
-                for index in 1..<classes where probabilities[row + index] > bestValue {
-                    best = index
-                    bestValue = probabilities[row + index]
-                }
-                if best != 0, best != previous, best - 1 < characters.count {
-                    result.append((step, characters[best - 1], Double(bestValue)))
-                }
-                previous = best
+        for step in 0..<steps {
+            let row = (item * steps + step) * classes
+            var best = 0
+            var bestValue = probabilities[row]
+            for index in 1..<classes where probabilities[row + index] > bestValue {
+                best = index
+                bestValue = probabilities[row + index]
             }
+            if best != 0, best != previous, best - 1 < characters.count {
+                result.append((step, characters[best - 1], Double(bestValue)))
+            }
+            previous = best
         }
         return result
     }

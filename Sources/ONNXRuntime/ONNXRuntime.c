@@ -170,8 +170,8 @@ void vault_onnx_session_free(vault_onnx_session *session) {
 }
 
 int vault_onnx_run(vault_onnx_session *session, const float *input, const int64_t *shape, size_t rank,
-    int release_memory, float **output, int64_t *output_shape, size_t *output_rank, char *reason,
-    size_t reason_size) {
+    int release_memory, vault_onnx_result **result, const float **output, int64_t *output_shape,
+    size_t *output_rank, char *reason, size_t reason_size) {
     size_t count = 1;
     for (size_t index = 0; index < rank; ++index) {
         count *= (size_t)shape[index];
@@ -209,22 +209,20 @@ int vault_onnx_run(vault_onnx_session *session, const float *input, const int64_
         api->ReleaseTensorTypeAndShapeInfo(info);
     }
     bad = bad || failed(api->GetTensorMutableData(output_value, &data), "GetTensorMutableData", reason, reason_size);
-    if (!bad) {
-        size_t elements = 1;
-        for (size_t index = 0; index < dimensions; ++index) {
-            elements *= output_shape[index] > 0 ? (size_t)output_shape[index] : 0;
-        }
-        *output = malloc(elements > 0 ? elements * sizeof(float) : 1);
-        if (*output == NULL) {
-            write_reason(reason, reason_size, "Run", "out of memory");
-            bad = 1;
-        } else {
-            memcpy(*output, data, elements * sizeof(float));
-            *output_rank = dimensions;
-        }
+    if (bad) {
+        api->ReleaseValue(output_value);
+        return -1;
     }
-    api->ReleaseValue(output_value);
-    return bad ? -1 : 0;
+    *result = (vault_onnx_result *)output_value;
+    *output = data;
+    *output_rank = dimensions;
+    return 0;
+}
+
+void vault_onnx_result_free(vault_onnx_result *result) {
+    if (result != NULL) {
+        api->ReleaseValue((OrtValue *)result);
+    }
 }
 
 char *vault_onnx_metadata(vault_onnx_session *session, const char *key) {
