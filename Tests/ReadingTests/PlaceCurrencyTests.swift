@@ -26,6 +26,47 @@ import Testing
         #expect(currency(noZIP) == nil)
     }
 
+    /// A town and state without a ZIP code, and a North American phone number: two marks of the
+    /// US together, where neither alone names the currency.
+    @Test func aUSTownAndStateWithAUSPhoneNumberMakesTheDollarSure() throws {
+        var check = Self.diner
+        check[2] = "Windham NH"
+        check.insert("603-437-7251", at: 3)
+        let dollar = try #require(currency(check))
+        #expect(dollar.value == "USD")
+        #expect(dollar.confidence >= ConfidenceCalibration.sure, "\(dollar.reason ?? "")")
+        #expect(dollar.evidence.first?.text == "Windham NH")
+        // The phone number on the town's line; a garbled ZIP code after the comma.
+        #expect(
+            currency(["CHURCH'S CHICKEN", "CANOGA PARK CA 818 576-0490", "1 9PC  9.99", "NET  9.99"])?.value == "USD")
+        #expect(
+            currency(["MIGUELS MEXICAN", "TAMPA ,FL.", "(813) 876 - 2587", "Tacos  9.50", "TOTAL  9.50"])?.value
+                == "USD")
+        // A phone number alone, or a line that ends in a state's code as a phrase does, is not enough.
+        var phoneOnly = Self.diner
+        phoneOnly[2] = "603-437-7251"
+        #expect(currency(phoneOnly) == nil)
+        #expect(currency(["PIZZA PALACE", "DINE IN", "(215) 922-3427", "Slice  3.50", "TOTAL 3.50"]) == nil)
+    }
+
+    @Test func aStateWrittenOutBeforeItsZIPCodeIsAUSAddress() throws {
+        let dollar = try #require(
+            currency(["FINNEGAN'S WAY", "1344 Ocean Drive", "Miami Beach Florida 33139", "Beer  7.00", "TOTAL 7.00"]))
+        #expect(dollar.value == "USD")
+        #expect(dollar.confidence >= ConfidenceCalibration.sure)
+        // Georgia the country writes four-digit postcodes.
+        #expect(!CountryMarks.holds(.usStateAndZIP, "Tbilisi Georgia 0105"))
+    }
+
+    @Test func northAmericanPhoneNumbersInTheirUsualShapes() {
+        for phone in ["(305) 861-2222", "(813) 876 - 2587", "Tel 305 861-2222", "301-585-1111", "206.575.7454"] {
+            #expect(CountryMarks.printsNorthAmericanPhone(phone), "\(phone)")
+        }
+        for other in ["2019.06.23", "12.345.6789", "0341-2345678", "Tel:01 6771155", "4111-1111-1111-1111"] {
+            #expect(!CountryMarks.printsNorthAmericanPhone(other), "\(other)")
+        }
+    }
+
     @Test func aSymbolPrintedOnTheReceiptOutvotesItsAddress() throws {
         // A Paris hotel's bill printing its US guest's address: the euro is printed.
         let hotel = try #require(

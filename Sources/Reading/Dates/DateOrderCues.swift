@@ -43,12 +43,7 @@ struct DateOrderCues: Sendable, Equatable {
                 if first > 12 && second <= 12 { dayFirstDates += 1 }
                 if second > 12 && first <= 12 { monthFirstDates += 1 }
             }
-            if !usPhone,
-                matches(Self.usPhonePattern, line.text) || matches(Self.usDashedPhone, line.text)
-                    || matches(Self.usSpacedPhone, line.text)
-            {
-                usPhone = true
-            }
+            if !usPhone, CountryMarks.printsNorthAmericanPhone(line.text) { usPhone = true }
             if !usTown, AddressTowns.endsInUSState(line.text) { usTown = true }
         }
         let usAddress = marks[.usStateAndZIP] != nil
@@ -103,10 +98,6 @@ struct DateOrderCues: Sendable, Equatable {
         }
     }
 
-    private static func matches(_ expression: NSRegularExpression, _ text: String) -> Bool {
-        expression.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)) != nil
-    }
-
     /// The patterns are constants of this file, tested with it: none depends on input.
     private static func regex(_ pattern: String) -> NSRegularExpression {
         // swift-format-ignore: NeverUseForceTry
@@ -115,9 +106,4 @@ struct DateOrderCues: Sendable, Equatable {
 
     private static let numericDate = regex(
         #"(?<![\d.,])(\d{1,2})[/.\-](\d{1,2})[/.\-](\d{4}|\d{2})(?![\d.,]\d)"#)
-    private static let usPhonePattern = regex(#"\(\d{3}\)\s?\d{3}[-. ]?\d{4}\b"#)
-    /// `305 861-2222`: the area code set apart by a space.
-    private static let usSpacedPhone = regex(#"(?<![\d-])[2-9]\d{2} [2-9]\d{2}-\d{4}(?![\d-])"#)
-    /// `301-585-1111`: the North American plan's three, three and four digits.
-    private static let usDashedPhone = regex(#"(?<![\d-])[2-9]\d{2}-[2-9]\d{2}-\d{4}(?![\d-])"#)
 }

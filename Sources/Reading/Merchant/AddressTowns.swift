@@ -57,4 +57,22 @@ package enum AddressTowns {
         return (4...10).contains(zip.count) && zip.filter(\.isNumber).count * 2 >= zip.count - 2
             && zip.allSatisfy { $0.isNumber || "OZSIl-".contains($0) }
     }
+
+    /// Whether the line is only a town and its state's code, without a comma or ZIP code
+    /// (`Windham NH`, `SAN JOSE CA`): one to three words of letters, each opening with a capital,
+    /// then the code in capitals. Codes that end common phrases (`DINE IN`, `EAT OR`, `HELP ME`,
+    /// `OK`, `HI`, `OH`) are not taken.
+    static func isTownAndState(_ text: String) -> Bool {
+        let words = text.split(separator: " ")
+        guard (2...4).contains(words.count), let state = words.last.map(String.init), usStates.contains(state),
+            !phraseEndings.contains(state)
+        else { return false }
+        let town = words.dropLast()
+        return town.allSatisfy { word in
+            word.first?.isUppercase == true && word.allSatisfy { $0.isLetter || ".'-".contains($0) }
+        } && town.joined().filter(\.isLetter).count >= 3
+    }
+
+    /// State codes that are also words ending a receipt's lines.
+    private static let phraseEndings: Set<String> = ["IN", "OR", "ME", "OK", "HI", "OH"]
 }

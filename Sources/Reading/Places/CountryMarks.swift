@@ -8,6 +8,10 @@ enum CountryMarks {
     enum Mark: CaseIterable, Sendable {
         /// A US state with its ZIP code (`NY 10012`, `Houston, Tx 77061`, `SILVERSPRING,MD20910`).
         case usStateAndZIP
+        /// A US town and its state without a readable ZIP code (`Windham NH`, `YONKERS,NY OZ04`)
+        /// on a receipt that also prints a North American phone number (`603-437-7251`): two
+        /// marks of the US together. Found by `find(in:)`; `holds` tells the town's line.
+        case usTownAndPhone
         /// A UK postcode (`SW1A 1AA`, `HG1 1BJ`).
         case ukPostcode
         /// An Australian state with its postcode (`NSW 2000`).
@@ -23,6 +27,7 @@ enum CountryMarks {
         var description: String {
             switch self {
             case .usStateAndZIP: "a US state with its ZIP code"
+            case .usTownAndPhone: "a US town and state with a US phone number"
             case .ukPostcode: "a UK postcode"
             case .australianStateAndPostcode: "an Australian state and postcode"
             case .canadianProvinceAndPostalCode: "a Canadian province and postal code"
@@ -34,7 +39,7 @@ enum CountryMarks {
         /// The currency of the country the mark names; nil for the Gulf states, which have several.
         var currency: String? {
             switch self {
-            case .usStateAndZIP: "USD"
+            case .usStateAndZIP, .usTownAndPhone: "USD"
             case .ukPostcode: "GBP"
             case .australianStateAndPostcode: "AUD"
             case .canadianProvinceAndPostalCode: "CAD"
@@ -48,9 +53,10 @@ enum CountryMarks {
         /// letters and a digit, a digit and two letters) is loose enough to be read out of noise.
         var isSpecific: Bool { self != .ukPostcode }
 
-        fileprivate var pattern: NSRegularExpression {
+        fileprivate var pattern: NSRegularExpression? {
             switch self {
             case .usStateAndZIP: CountryMarks.usStateAndZIP
+            case .usTownAndPhone: nil
             case .ukPostcode: CountryMarks.ukPostcode
             case .australianStateAndPostcode: CountryMarks.australianState
             case .canadianProvinceAndPostalCode: CountryMarks.canadianPostalCode
@@ -63,18 +69,52 @@ enum CountryMarks {
     /// The first line of `lines` that holds each mark found on them.
     static func find(in lines: [ReceiptLine]) -> [Mark: Int] {
         var found: [Mark: Int] = [:]
-        // Every mark holds a digit: most lines of a receipt's header and items are passed over.
+        // Every mark of one line holds a digit: most lines of a receipt's header and items are
+        // passed over.
         for (index, line) in lines.enumerated() where line.text.contains(where: \.isNumber) {
-            for mark in Mark.allCases where found[mark] == nil && holds(mark, line.text) { found[mark] = index }
+            for mark in Mark.allCases where mark.pattern != nil && found[mark] == nil && holds(mark, line.text) {
+                found[mark] = index
+            }
+        }
+        if found[.usStateAndZIP] == nil, let town = lines.firstIndex(where: { holds(.usTownAndPhone, $0.text) }),
+            lines.contains(where: { printsNorthAmericanPhone($0.text) })
+        {
+            found[.usTownAndPhone] = town
         }
         return found
     }
 
-    /// Whether `text` holds `mark`.
+    /// Whether `text` holds `mark` (for `usTownAndPhone`, its town and state).
     static func holds(_ mark: Mark, _ text: String) -> Bool {
+        guard let pattern = mark.pattern else {
+            // The phone number may follow the town on its line (`CANOGA PARK CA 818 576-0490`).
+            let town = phoneRange(in: text).map { String(text[..<$0.lowerBound]) } ?? text
+            return AddressTowns.endsInUSState(town) || AddressTowns.isTownAndState(town)
+        }
         let range = NSRange(text.startIndex..., in: text)
-        if mark == .usStateAndZIP, usStateAfterTown.firstMatch(in: text, range: range) != nil { return true }
-        return mark.pattern.firstMatch(in: text, range: range) != nil
+        if mark == .usStateAndZIP,
+            usStateAfterTown.firstMatch(in: text, range: range) != nil
+                || usStateNameAndZIP.firstMatch(in: text, range: range) != nil
+        {
+            return true
+        }
+        return pattern.firstMatch(in: text, range: range) != nil
+    }
+
+    /// Whether `text` holds a phone number as North America writes them: `(305) 861-2222`,
+    /// `(813) 876 - 2587`, `305 861-2222`, `301-585-1111`, `206.575.7454`.
+    static func printsNorthAmericanPhone(_ text: String) -> Bool {
+        phoneRange(in: text) != nil
+    }
+
+    /// Where `text` holds a North American phone number, if it does.
+    static func phoneRange(in text: String) -> Range<String.Index>? {
+        guard text.contains(where: \.isNumber) else { return nil }
+        let range = NSRange(text.startIndex..., in: text)
+        for pattern in [parenthesisedPhone, spacedPhone, dashedPhone, dottedPhone] {
+            if let match = pattern.firstMatch(in: text, range: range) { return Range(match.range, in: text) }
+        }
+        return nil
     }
 
     /// The patterns are constants of this file, tested with it: none depends on input.
@@ -94,6 +134,17 @@ enum CountryMarks {
     /// not (`Houston, Tx 77061`, `SILVERSPRING,MD20910`: the deep engine drops spaces).
     private static let usStateAfterTown = regex(
         #",\s*(?i:"# + states + #")\.?\s*\d{5}(-\d{4})?\b"# + noTownAfter)
+    /// A state written out before its ZIP code (`Miami Beach Florida 33139`).
+    private static let usStateNameAndZIP = regex(
+        #"\b(?i:"# + usStateNames.joined(separator: "|") + #")\s+\d{5}(-\d{4})?\b"# + noTownAfter)
+    private static let usStateNames = [
+        "Alabama", "Alaska", "Arizona", "Arkansas", "California", "Colorado", "Connecticut", "Delaware", "Florida",
+        "Georgia", "Hawaii", "Idaho", "Illinois", "Indiana", "Iowa", "Kansas", "Kentucky", "Louisiana", "Maine",
+        "Maryland", "Massachusetts", "Michigan", "Minnesota", "Mississippi", "Missouri", "Montana", "Nebraska",
+        "Nevada", "New Hampshire", "New Jersey", "New Mexico", "New York", "North Carolina", "North Dakota", "Ohio",
+        "Oklahoma", "Oregon", "Pennsylvania", "Rhode Island", "South Carolina", "South Dakota", "Tennessee", "Texas",
+        "Utah", "Vermont", "Virginia", "Washington", "West Virginia", "Wisconsin", "Wyoming",
+    ]
     private static let ukPostcode = regex(#"\b[A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2}\b"#)
     private static let australianState = regex(#"\b(NSW|VIC|QLD|TAS|ACT|WA|SA|NT)\s+\d{4}\b"#)
     /// A province's code, then the postal code's letter-digit-letter and digit-letter-digit
@@ -105,4 +156,11 @@ enum CountryMarks {
     /// character) or the central and state taxes it splits into (`CGST @2.5%`).
     private static let indianTax = regex(#"\b\d{2}[A-Z]{5}\d{4}[A-Z][A-Z\d]Z[A-Z\d]\b|\b[CS]GST\b"#)
     private static let gulfTaxNumber = regex(#"\bTRN\s*(?:No\.?)?\s*[#:]?\s*\d{15}\b"#)
+    private static let parenthesisedPhone = regex(#"\(\d{3}\)\s?\d{3}(?:\s?[-.]\s?|\s)?\d{4}\b"#)
+    /// `305 861-2222`: the area code set apart by a space.
+    private static let spacedPhone = regex(#"(?<![\d-])[2-9]\d{2} [2-9]\d{2}-\d{4}(?![\d-])"#)
+    /// `301-585-1111`: the North American plan's three, three and four digits.
+    private static let dashedPhone = regex(#"(?<![\d-])[2-9]\d{2}-[2-9]\d{2}-\d{4}(?![\d-])"#)
+    /// `206.575.7454`: the same with dots.
+    private static let dottedPhone = regex(#"(?<![\d.])[2-9]\d{2}\.[2-9]\d{2}\.\d{4}(?![\d.])"#)
 }
