@@ -19,7 +19,7 @@ import Testing
         #expect(dollar.value == "USD")
         #expect(dollar.confidence >= ConfidenceCalibration.sure, "\(dollar.reason ?? "")")
         #expect(dollar.evidence.first?.text == "Windham, NH 03087")
-        #expect(dollar.reason?.hasPrefix("the country its address or tax names") == true)
+        #expect(dollar.reason?.hasPrefix("the country its address, phone or tax names") == true)
         // Without the ZIP code, the town and state alone do not name the currency.
         var noZIP = Self.diner
         noZIP[2] = "Windham NH"
@@ -56,6 +56,27 @@ import Testing
         #expect(dollar.confidence >= ConfidenceCalibration.sure)
         // Georgia the country writes four-digit postcodes.
         #expect(!CountryMarks.holds(.usStateAndZIP, "Tbilisi Georgia 0105"))
+    }
+
+    /// A receipt prints its own shop's phone number: its calling code names the country.
+    @Test func theCallingCodeOfTheShopsPhoneNumberNamesItsCurrency() throws {
+        let singapore = try #require(
+            currency(["RAMEN KEISUKE", "Singapore 079027", "Te1: +65 66046861", "Ramen  15.90", "TOTAL  15.90"]))
+        #expect(singapore.value == "SGD")
+        #expect(singapore.confidence >= ConfidenceCalibration.sure, "\(singapore.reason ?? "")")
+        #expect(singapore.reason?.hasPrefix("the country its address, phone or tax names") == true)
+        // A `$` beside an item on a Hong Kong receipt is Hong Kong's dollar.
+        let hongKong = try #require(
+            currency(["PIZZAEXPRESS", "TEL:(852)2670-1238", "Margherita  $98.00", "TOTAL  98.00"]))
+        #expect(hongKong.value == "HKD")
+        #expect(currency(["KAFFEEHAUS", "Tel.: +49(0)941/ 20 90 8700", "Kaffee  3.20", "TOTAL  3.20"])?.value == "EUR")
+        #expect(CallingCodes.currencies(in: "Mobile/Whatsapps:+6012-918 7937") == ["MYR"])
+        #expect(CallingCodes.currencies(in: "Phone:          +603-6093 9078") == ["MYR"])
+        // The US and Canada share +1; a tip line is no phone number; a US area code in brackets.
+        #expect(CallingCodes.currencies(in: "Tel +1 212 555 0143").isEmpty)
+        #expect(CallingCodes.currencies(in: "+ 30.00 45.50 12.00").isEmpty)
+        #expect(CallingCodes.currencies(in: "Tip +30.00   Total 145.50").isEmpty)
+        #expect(CallingCodes.currencies(in: "(215)922-3427").isEmpty)
     }
 
     @Test func northAmericanPhoneNumbersInTheirUsualShapes() {

@@ -8,9 +8,13 @@ struct CurrencyDetector {
     /// The country marks of `lines` (`CountryMarks.find(in:)`).
     let marks: [CountryMarks.Mark: Int]
 
+    /// The currencies the calling codes of its phone numbers name (`CallingCodes`).
+    let phoneCurrencies: [(currency: String, line: Int)]
+
     init(lines: [ReceiptLine], marks: [CountryMarks.Mark: Int]? = nil) {
         self.lines = lines
         self.marks = marks ?? CountryMarks.find(in: lines)
+        phoneCurrencies = CallingCodes.currencies(in: lines)
     }
 
     /// Words that only occur on receipts of one currency area, by currency.
@@ -100,6 +104,11 @@ struct CurrencyDetector {
             vote(currency, weight, line)
             placeVotes[currency, default: 0] += weight
         }
+        // The calling code of the shop's phone number names its country as surely.
+        for (currency, line) in phoneCurrencies {
+            vote(currency, 3, line)
+            placeVotes[currency, default: 0] += 3
+        }
         // A `$` on a receipt from a country of dollars other than the US is that country's.
         if let place = placeDollar, place != "USD", let dollar = votes.removeValue(forKey: "USD") {
             let entry = votes[place] ?? (0, dollar.line)
@@ -138,9 +147,11 @@ struct CurrencyDetector {
         text.contains("RON") && text.contains(/\bRON\s?(?:8[0-9]|9[0-9]|10[0-2])\b(?![.,]\d)/)
     }
 
-    /// The dollar of the country the receipt's address names (`NSW 2000`: AUD), if any.
+    /// The dollar of the country the receipt's address or phone number names (`NSW 2000`,
+    /// `+61 2 9250 7111`: AUD), if any.
     private var placeDollar: String? {
-        let dollars = marks.keys.compactMap(\.currency).filter(DateOrderCues.dollarCurrencies.contains)
+        let places = Set(marks.keys.compactMap(\.currency) + phoneCurrencies.map(\.currency))
+        let dollars = places.filter(DateOrderCues.dollarCurrencies.contains)
         return dollars.count == 1 ? dollars.first : nil
     }
 

@@ -539,7 +539,10 @@ public enum ConfidenceCalibration {
         let margin = signals[.margin] ?? 0
         if votes >= 3 && margin >= 3 {
             if (signals[.placeVotes] ?? 0) >= 3 {
-                return Assessment(0.9, "the country its address or tax names (a state and its postal code, a GSTIN)")
+                return Assessment(
+                    0.9,
+                    "the country its address, phone or tax names (a state and its postal code, a calling code, a GSTIN)"
+                )
             }
             return Assessment(0.9, "the receipt's symbols, codes and places agree on it")
         }
