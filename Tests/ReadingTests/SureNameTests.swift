@@ -123,11 +123,18 @@ import Testing
         signals[.position] = 2
         #expect(ConfidenceCalibration.assessMerchant(signals).level < ConfidenceCalibration.sure)
         // An address line both engines read, taken for the name under a logo no engine read.
-        let lines = ["[h=50]400 DERBY AVEWEST HAVEN CT", "203-933-1200", "Burger 4.00", "TOTAL 4.00"]
+        let lines = ["[h=50]400 DERBY AVEWEST HAVEN", "203-933-1200", "Burger 4.00", "TOTAL 4.00"]
         let address = try Self.merchant(
             TextPage.pages(lines, confidence: 0.99), TextPage.pages(lines.map { "| " + $0 }, confidence: 0.7))
         #expect(address.signals[.otherEngineLine] == 1 && address.signals[.digits] == 1)
         #expect(address.confidence < ConfidenceCalibration.sure)
+        // Ending in its state's code, the line is an address and no name at all.
+        var withState = lines
+        withState[0] += " CT"
+        let stateRead = DocumentPipeline.understand(
+            pages: TextPage.pages(withState, confidence: 0.99),
+            otherReading: TextPage.pages(withState.map { "| " + $0 }, confidence: 0.7))
+        #expect(stateRead.draft.merchant == nil)
     }
 
     @Test func aShopWordReadALetterOtherwiseIsASlipAPluralIsNot() throws {

@@ -20,6 +20,23 @@ import Testing
         #expect(merchant(["[h=40]~~~", "FAIR OAKS,CA", "Burger 7.50", "TOTAL $7.50"]) != "FAIR OAKS,CA")
     }
 
+    /// A state written out after the town's comma, or a line from a house number to a state's
+    /// code: the address, under a short name above it.
+    @Test func aStatesNameOrAHouseNumberToAStatesCodeIsAnAddress() {
+        for address in [
+            "ATHENS, Georgia", "Athens, GEORGIA.", "400 DERBY AVEWEST HAVEN CT.", "12 Main St Springfield IL",
+        ] {
+            #expect(AddressTowns.isUSAddressByState(address), "\(address)")
+        }
+        for name in ["SUPREME NY", "Georgia's Kitchen, Inc", "7 ELEVEN", "21 CLUB", "Five Guys, Burgers"] {
+            #expect(!AddressTowns.isUSAddressByState(name), "\(name)")
+        }
+        #expect(
+            merchant(["DAIKO", "203-392-3626", "400 DERBY AVEWEST HAVEN CT.", "Edamame  4.00", "TOTAL  4.00"])
+                == "DAIKO")
+        #expect(merchant(["[h=40]~~~", "ATHENS, Georgia", "Stamps 9.80", "TOTAL $9.80"]) != "ATHENS, Georgia")
+    }
+
     @Test func aStoreNumberAfterTheNameIsNoAddress() {
         #expect(
             merchant([

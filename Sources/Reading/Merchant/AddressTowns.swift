@@ -75,4 +75,30 @@ package enum AddressTowns {
 
     /// State codes that are also words ending a receipt's lines.
     private static let phraseEndings: Set<String> = ["IN", "OR", "ME", "OK", "HI", "OH"]
+
+    /// Whether the line is a US address line by its state: a town and its state's name after a
+    /// comma (`ATHENS, Georgia`), or a house number first and a state's code last (`400 DERBY
+    /// AVE WEST HAVEN CT.`). A name never reads so.
+    static func isUSAddressByState(_ text: String) -> Bool {
+        let tokens = text.split(separator: " ")
+        if let comma = text.lastIndex(of: ","), text[..<comma].contains(where: \.isLetter) {
+            let after = text[text.index(after: comma)...].filter { $0 != "." }.split(separator: " ")
+                .joined(separator: " ")
+            if usStateNames.contains(after.lowercased()) { return true }
+        }
+        guard tokens.count >= 3, let first = tokens.first, let last = tokens.last,
+            (1...5).contains(first.count), first.allSatisfy(\.isNumber)
+        else { return false }
+        return usStates.contains(String(last.prefix { $0 != "." }))
+    }
+
+    /// The US states' names, in lower case.
+    static let usStateNames: Set<String> = [
+        "alabama", "alaska", "arizona", "arkansas", "california", "colorado", "connecticut", "delaware", "florida",
+        "georgia", "hawaii", "idaho", "illinois", "indiana", "iowa", "kansas", "kentucky", "louisiana", "maine",
+        "maryland", "massachusetts", "michigan", "minnesota", "mississippi", "missouri", "montana", "nebraska",
+        "nevada", "new hampshire", "new jersey", "new mexico", "new york", "north carolina", "north dakota", "ohio",
+        "oklahoma", "oregon", "pennsylvania", "rhode island", "south carolina", "south dakota", "tennessee", "texas",
+        "utah", "vermont", "virginia", "washington", "west virginia", "wisconsin", "wyoming",
+    ]
 }

@@ -592,8 +592,8 @@ struct MerchantFinder {
         if digits == 0, text.filter({ $0 == "/" }).count >= 2 { return false }
         // `- PADERBORN` under the shop's name: the town of its own address.
         if !legal, AddressTowns.isOnlyTown(line, towns: towns) { return false }
-        // `FAIR OAKS,CA`: a US town and its state.
-        if AddressTowns.endsInUSState(line.text) { return false }
+        // `FAIR OAKS,CA`, `ATHENS, Georgia`, `400 DERBY AVE WEST HAVEN CT.`: a US town and its state.
+        if AddressTowns.endsInUSState(line.text) || AddressTowns.isUSAddressByState(line.text) { return false }
         // A line in lower case only is handwriting or a stamp, not the shop's printed name.
         // `dm-drogerie markt` names a kind of shop: a brand written in lower case.
         if !text.contains(where: \.isUppercase) && !legal && !ShopWords.namesShop(line.words) { return false }

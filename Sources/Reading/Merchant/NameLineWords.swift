@@ -8,7 +8,8 @@ extension MerchantFinder {
     /// Chickenland Malaysia` / `Sdn Bhd`) and still be the name.
     static let addressWords = [
         "jalan", "jln", "lorong", "taman", "jaya", "no", "lot", "street", "st", "road", "rd", "avenue",
-        "ave", "blvd", "lane", "strasse", "str", "platz", "weg", "allee", "rue", "avenue", "place",
+        "ave", "blvd", "lane", "plz", "pkwy", "hwy", "strasse", "str", "platz", "weg", "allee", "rue", "avenue",
+        "place",
         "calle", "avda", "plaza", "via", "viale", "piazza", "corso", "straat", "laan", "plein",
         "dorpsstraat", "floor", "suite", "unit", "level", "building", "bandar", "kawasan", "seksyen",
         "johor", "selangor", "kuala", "lumpur", "malaysia",

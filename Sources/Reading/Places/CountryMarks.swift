@@ -136,15 +136,7 @@ enum CountryMarks {
         #",\s*(?i:"# + states + #")\.?\s*\d{5}(-\d{4})?\b"# + noTownAfter)
     /// A state written out before its ZIP code (`Miami Beach Florida 33139`).
     private static let usStateNameAndZIP = regex(
-        #"\b(?i:"# + usStateNames.joined(separator: "|") + #")\s+\d{5}(-\d{4})?\b"# + noTownAfter)
-    private static let usStateNames = [
-        "Alabama", "Alaska", "Arizona", "Arkansas", "California", "Colorado", "Connecticut", "Delaware", "Florida",
-        "Georgia", "Hawaii", "Idaho", "Illinois", "Indiana", "Iowa", "Kansas", "Kentucky", "Louisiana", "Maine",
-        "Maryland", "Massachusetts", "Michigan", "Minnesota", "Mississippi", "Missouri", "Montana", "Nebraska",
-        "Nevada", "New Hampshire", "New Jersey", "New Mexico", "New York", "North Carolina", "North Dakota", "Ohio",
-        "Oklahoma", "Oregon", "Pennsylvania", "Rhode Island", "South Carolina", "South Dakota", "Tennessee", "Texas",
-        "Utah", "Vermont", "Virginia", "Washington", "West Virginia", "Wisconsin", "Wyoming",
-    ]
+        #"\b(?i:"# + AddressTowns.usStateNames.sorted().joined(separator: "|") + #")\s+\d{5}(-\d{4})?\b"# + noTownAfter)
     private static let ukPostcode = regex(#"\b[A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2}\b"#)
     private static let australianState = regex(#"\b(NSW|VIC|QLD|TAS|ACT|WA|SA|NT)\s+\d{4}\b"#)
     /// A province's code, then the postal code's letter-digit-letter and digit-letter-digit
