@@ -69,17 +69,25 @@ enum CountryMarks {
     /// The first line of `lines` that holds each mark found on them.
     static func find(in lines: [ReceiptLine]) -> [Mark: Int] {
         var found: [Mark: Int] = [:]
-        // Every mark of one line holds a digit: most lines of a receipt's header and items are
-        // passed over.
-        for (index, line) in lines.enumerated() where line.text.contains(where: \.isNumber) {
-            for mark in Mark.allCases where mark.pattern != nil && found[mark] == nil && holds(mark, line.text) {
+        var townLine: Int?
+        var printsPhone = false
+        for (index, line) in lines.enumerated() {
+            let text = line.text
+            let phone = phoneRange(in: text)
+            printsPhone = printsPhone || phone != nil
+            // The phone number may follow the town on its line (`CANOGA PARK CA 818 576-0490`).
+            if townLine == nil, isUSTown(phone.map { String(text[..<$0.lowerBound]) } ?? text) {
+                townLine = index
+            }
+            // Every other mark holds a digit: most lines of a receipt's header and items are
+            // passed over.
+            guard text.contains(where: \.isNumber) else { continue }
+            for mark in Mark.allCases where mark.pattern != nil && found[mark] == nil && holds(mark, text) {
                 found[mark] = index
             }
         }
-        if found[.usStateAndZIP] == nil, let town = lines.firstIndex(where: { holds(.usTownAndPhone, $0.text) }),
-            lines.contains(where: { printsNorthAmericanPhone($0.text) })
-        {
-            found[.usTownAndPhone] = town
+        if found[.usStateAndZIP] == nil, let townLine, printsPhone {
+            found[.usTownAndPhone] = townLine
         }
         return found
     }
@@ -88,8 +96,7 @@ enum CountryMarks {
     static func holds(_ mark: Mark, _ text: String) -> Bool {
         guard let pattern = mark.pattern else {
             // The phone number may follow the town on its line (`CANOGA PARK CA 818 576-0490`).
-            let town = phoneRange(in: text).map { String(text[..<$0.lowerBound]) } ?? text
-            return AddressTowns.endsInUSState(town) || AddressTowns.isTownAndState(town)
+            return isUSTown(phoneRange(in: text).map { String(text[..<$0.lowerBound]) } ?? text)
         }
         let range = NSRange(text.startIndex..., in: text)
         if mark == .usStateAndZIP,
@@ -99,6 +106,11 @@ enum CountryMarks {
             return true
         }
         return pattern.firstMatch(in: text, range: range) != nil
+    }
+
+    /// Whether `text` is a US town and its state (`Windham NH`, `YONKERS,NY`).
+    private static func isUSTown(_ text: String) -> Bool {
+        AddressTowns.endsInUSState(text) || AddressTowns.isTownAndState(text)
     }
 
     /// Whether `text` holds a phone number as North America writes them: `(305) 861-2222`,
