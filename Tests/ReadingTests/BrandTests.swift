@@ -55,6 +55,18 @@ enum TextPage {
         #expect(BrandFinder.domainLabels(in: "Fragen? info@obi.de") == ["obi"])
         #expect(BrandFinder.domainLabels(in: "www.tesco.co.uk") == ["tesco"])
         #expect(BrandFinder.domainLabels(in: "TOTAL 12.50").isEmpty)
+        // A phone number before the address on its line is not read into it.
+        #expect(BrandFinder.domainLabels(in: "(614)766 4494        meijer.com").first == "meijer")
+        // A word OCR split inside an address is still tried whole.
+        #expect(BrandFinder.domainLabels(in: "www.li dl.de").contains("lidl"))
+    }
+
+    @Test func aBrandIsFoundFromItsWebAddressAfterAPhoneNumber() {
+        let pages = TextPage.pages([
+            "[h=56]m eijer", "Sawmill Rd.", "Dublin, OH 43017", "(614)766 4494        meijer.com",
+            "MILK 2.99", "TOTAL 2.99", "CASH 5.00", "CHANGE 2.01",
+        ])
+        #expect(ReceiptParser.parse(pages).merchant?.value == "Meijer")
     }
 
     @Test func aBrandIsFoundFromItsWebAddress() throws {

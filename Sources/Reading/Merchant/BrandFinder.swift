@@ -115,7 +115,9 @@ struct BrandFinder: Sendable {
 
     /// The labels of `text`'s web and e-mail addresses that stand before the top-level domain:
     /// `www.lidl.de` -> `lidl`, `info@obi.de` -> `obi`, `starbucks.com/receipt` -> `starbucks`.
-    /// Spaces OCR put around the dots are ignored.
+    /// Spaces OCR put around the dots are ignored; any other space ends an address, so that a
+    /// phone number before it is not read into it (`(614)766 4494   meijer.com` -> `meijer`).
+    /// The labels with every space dropped follow, for a word OCR split inside an address.
     static func domainLabels(in text: String) -> [String] {
         let lower = text.lowercased()
         guard
@@ -124,22 +126,48 @@ struct BrandFinder: Sendable {
         else {
             return []
         }
-        let compact = lower.replacingOccurrences(of: " ", with: "")
+        var labels = hostLabels(in: joinedAroundDots(lower))
+        for label in hostLabels(in: lower.replacingOccurrences(of: " ", with: "")) where !labels.contains(label) {
+            labels.append(label)
+        }
+        return labels
+    }
+
+    /// `text` without the spaces beside a dot or an at sign (`www. lidl .de` -> `www.lidl.de`).
+    private static func joinedAroundDots(_ text: String) -> String {
+        var joined = ""
+        var spaceBefore = false
+        for character in text {
+            if character == " " {
+                spaceBefore = true
+                continue
+            }
+            let beside: Set<Character> = [".", "@"]
+            if spaceBefore, !beside.contains(character), !(joined.last.map(beside.contains) ?? true) {
+                joined.append(" ")
+            }
+            spaceBefore = false
+            joined.append(character)
+        }
+        return joined
+    }
+
+    /// The label before the top-level domain of each host name in `text` (`co.uk` counts as one
+    /// domain; `info@obi.de`: the part after the at sign is a host like the others).
+    private static func hostLabels(in text: String) -> [String] {
         var labels: [String] = []
-        let hosts = compact.split(whereSeparator: {
+        let hosts = text.split(whereSeparator: {
             !($0.isASCII && ($0.isLetter || $0.isNumber || $0 == "." || $0 == "-"))
         })
         for host in hosts {
             var parts = host.split(separator: ".").map(String.init).filter { !$0.isEmpty }
             if parts.first == "www" || parts.first == "http" || parts.first == "https" { parts.removeFirst() }
-            // The label right before the top-level domain (`co.uk` counts as one).
             guard parts.count >= 2, let last = parts.last, last.count >= 2, last.count <= 4, last.allSatisfy(\.isLetter)
             else { continue }
             var label = parts[parts.count - 2]
             if ["co", "com", "net", "org"].contains(label), parts.count >= 3 { label = parts[parts.count - 3] }
             labels.append(label)
         }
-        // `info@obi.de`: the part after the at sign is a host like the others.
         return labels
     }
 }
