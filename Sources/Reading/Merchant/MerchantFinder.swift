@@ -556,6 +556,13 @@ struct MerchantFinder {
         if line.words.contains(where: Self.socialWords.contains) { return false }
         // `POSTED`, `PAID`, `DUPLICATE` alone on a line: a stamp on the paper, however large.
         if line.words.allSatisfy(Self.stampWords.contains) { return false }
+        // `OUR STORE`, `THE RESTAURANT` under `WELCOME TO` or the name: a kind of business, no name.
+        if line.words.contains(where: Self.pointingWords.contains),
+            line.words.contains(where: ShopWords.exactly.contains),
+            line.words.allSatisfy({ Self.pointingWords.contains($0) || ShopWords.exactly.contains($0) })
+        {
+            return false
+        }
         if !DateScanner.dates(in: text, order: .dayFirst).isEmpty { return false }
         // `FIVE STAR CASH & CARRY`: a kind of shop, not a payment line.
         // `DOMINO'S PIZZA`: a word that names a kind of shop is no slip of a street word (`piazza`).

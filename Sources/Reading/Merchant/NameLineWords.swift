@@ -55,6 +55,10 @@ extension MerchantFinder {
         "purchase", "sale", "refund",
     ]
 
+    /// Words that point at a business without naming it: a line of these and words for a kind
+    /// of business alone (`OUR STORE`, `THE RESTAURANT`) names no one.
+    static let pointingWords: Set<String> = ["the", "our", "this", "der", "die", "das", "le", "la", "el"]
+
     /// Words of social media: a line that names one calls the customer to a page, it is no name.
     static let socialWords: Set<String> = ["instagram", "facebook", "twitter", "tiktok", "yelp", "tripadvisor"]
 
