@@ -532,6 +532,19 @@ struct MerchantFinder {
         return text[..<hash]
     }
 
+    /// Whether the folded `words` say what kind of business (`restaurant`, `stores`) and
+    /// otherwise only point at it (`our`, `the`) or give its legal form (`inc`), naming none.
+    static func namesOnlyAKindOfBusiness(_ words: [String]) -> Bool {
+        func isShopWord(_ word: String) -> Bool {
+            ShopWords.exactly.contains(word)
+                || word.hasSuffix("s") && ShopWords.exactly.contains(String(word.dropLast()))
+        }
+        let pointing = words.contains(where: pointingWords.contains)
+        let legal = words.contains { LegalForms.isFormWord(Substring($0)) }
+        return (pointing || legal) && words.contains(where: isShopWord)
+            && words.allSatisfy { pointingWords.contains($0) || isShopWord($0) || LegalForms.isFormWord(Substring($0)) }
+    }
+
     func isNameLike(_ line: ReceiptLine, skipping skipWords: KeywordTable = Self.skipTable) -> Bool {
         let text = line.text
         let letters = text.filter(\.isLetter).count
@@ -556,13 +569,9 @@ struct MerchantFinder {
         if line.words.contains(where: Self.socialWords.contains) { return false }
         // `POSTED`, `PAID`, `DUPLICATE` alone on a line: a stamp on the paper, however large.
         if line.words.allSatisfy(Self.stampWords.contains) { return false }
-        // `OUR STORE`, `THE RESTAURANT` under `WELCOME TO` or the name: a kind of business, no name.
-        if line.words.contains(where: Self.pointingWords.contains),
-            line.words.contains(where: ShopWords.exactly.contains),
-            line.words.allSatisfy({ Self.pointingWords.contains($0) || ShopWords.exactly.contains($0) })
-        {
-            return false
-        }
+        // `OUR STORE`, `THE RESTAURANT` under `WELCOME TO` or the name, `RESTAURANTS, INC.` over
+        // it: a kind of business, no name.
+        if Self.namesOnlyAKindOfBusiness(line.words) { return false }
         if !DateScanner.dates(in: text, order: .dayFirst).isEmpty { return false }
         // `FIVE STAR CASH & CARRY`: a kind of shop, not a payment line.
         // `DOMINO'S PIZZA`: a word that names a kind of shop is no slip of a street word (`piazza`).
