@@ -11,10 +11,15 @@ struct CurrencyDetector {
     /// The currencies the calling codes of its phone numbers name (`CallingCodes`).
     let phoneCurrencies: [(currency: String, line: Int)]
 
+    /// The dollar of the country the receipt's address or phone number names (`NSW 2000`,
+    /// `+61 2 9250 7111`: AUD), if any.
+    private let placeDollar: String?
+
     init(lines: [ReceiptLine], marks: [CountryMarks.Mark: Int]? = nil) {
         self.lines = lines
         self.marks = marks ?? CountryMarks.find(in: lines)
         phoneCurrencies = CallingCodes.currencies(in: lines)
+        placeDollar = Self.placeDollar(marks: self.marks, phoneCurrencies: phoneCurrencies)
     }
 
     /// Words that only occur on receipts of one currency area, by currency.
@@ -147,9 +152,10 @@ struct CurrencyDetector {
         text.contains("RON") && text.contains(/\bRON\s?(?:8[0-9]|9[0-9]|10[0-2])\b(?![.,]\d)/)
     }
 
-    /// The dollar of the country the receipt's address or phone number names (`NSW 2000`,
-    /// `+61 2 9250 7111`: AUD), if any.
-    private var placeDollar: String? {
+    /// The one dollar currency among the countries `marks` and `phoneCurrencies` name, if one.
+    private static func placeDollar(
+        marks: [CountryMarks.Mark: Int], phoneCurrencies: [(currency: String, line: Int)]
+    ) -> String? {
         let places = Set(marks.keys.compactMap(\.currency) + phoneCurrencies.map(\.currency))
         let dollars = places.filter(DateOrderCues.dollarCurrencies.contains)
         return dollars.count == 1 ? dollars.first : nil

@@ -133,6 +133,9 @@ struct BrandFinder: Sendable {
         return labels
     }
 
+    /// The marks OCR sets spaces around inside an address.
+    private static let addressJoints: Set<Character> = [".", "@"]
+
     /// `text` without the spaces beside a dot or an at sign (`www. lidl .de` -> `www.lidl.de`).
     private static func joinedAroundDots(_ text: String) -> String {
         var joined = ""
@@ -142,8 +145,7 @@ struct BrandFinder: Sendable {
                 spaceBefore = true
                 continue
             }
-            let beside: Set<Character> = [".", "@"]
-            if spaceBefore, !beside.contains(character), !(joined.last.map(beside.contains) ?? true) {
+            if spaceBefore, !addressJoints.contains(character), !(joined.last.map(addressJoints.contains) ?? true) {
                 joined.append(" ")
             }
             spaceBefore = false

@@ -22,11 +22,11 @@ enum CallingCodes {
     static func currencies(in text: String) -> [String] {
         let range = NSRange(text.startIndex..., in: text)
         var result: [String] = []
-        for pattern in [plusNumber, parenthesisedCode] {
+        for (pattern, afterPlus) in [(plusNumber, true), (parenthesisedCode, false)] {
             for match in pattern.matches(in: text, range: range) {
                 guard let whole = Range(match.range, in: text), let number = Range(match.range(at: 1), in: text)
                 else { continue }
-                if pattern === plusNumber,
+                if afterPlus,
                     !isLabelled(text[..<whole.lowerBound]) || endsAmountLike(text[number])
                 {
                     continue
