@@ -47,4 +47,40 @@ import Testing
         #expect(NameSpelling.mendedWord("TRADINGO", isWord: { ambiguous.contains($0) }) == nil)
         #expect(NameSpelling.mendedWord("TRADINGO", isWord: { $0 == "TRADINGD" }) == "TRADINGD")
     }
+
+    /// `Re8liti`: a word with a digit in it is a misread already; its letters are not mended
+    /// one run at a time (`liti` would read `Titi`).
+    @Test func lettersBesideADigitAreLeftAsRead() {
+        let words: Set<String> = ["TITI", "REALITI"]
+        let isWord = { (word: String) in words.contains(word.uppercased()) }
+        #expect(NameSpelling.mended("Sanjung Re8liti Sdn. Bhd.", isWord: isWord) == "Sanjung Re8liti Sdn. Bhd.")
+    }
+
+    /// A photo read by both engines is mended as a reading by Tesseract alone is, with the
+    /// dictionary the pipeline is given; a name sure as read is not.
+    @Test func namesReadByBothEnginesAreMendedUnlessSure() throws {
+        func shop(_ name: String) -> [RecognizedPage] {
+            TextPage.pages(["[h=50]\(name)", "Lot 1, Jalan Ampang", "Roti 2.00", "TOTAL 2.00"])
+        }
+        let isWord = { (word: String) in Self.isWord(word) || ["SDN", "BHD"].contains(word.uppercased()) }
+        let name = "VERBENA CONFECTIUNERY SDN BHD"
+        let read = try #require(
+            DocumentPipeline.understand(
+                pages: shop(name), otherReading: shop("VERBENA CONFECTIUNERY"), dictionary: isWord
+            )
+            .draft.merchant)
+        #expect(read.value == "VERBENA CONFECTIONERY SDN BHD")
+        #expect(read.signals.has(.respelled) && read.confidence < ConfidenceCalibration.sure)
+        // Without a dictionary (no OCR engine to ask), the name stays as read.
+        let unmended = DocumentPipeline.understand(pages: shop(name), otherReading: shop(name)).draft.merchant
+        #expect(unmended?.value == name)
+        // Both engines read a known brand alike: sure, so a dictionary word a letter away is no mend.
+        let brand = EngineAgreementTests.shop("Kaufland")
+        let sure = try #require(
+            DocumentPipeline.understand(
+                pages: brand, otherReading: brand, dictionary: { $0.uppercased() == "KAUFLAHD" }
+            )
+            .draft.merchant)
+        #expect(sure.value == "Kaufland" && sure.confidence >= ConfidenceCalibration.sure)
+    }
 }

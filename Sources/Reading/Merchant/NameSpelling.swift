@@ -16,6 +16,16 @@ package enum NameSpelling {
         "M": "HN", "F": "PE", "P": "F", "L": "I", "D": "O", "N": "HM", "Q": "O", "V": "U", "R": "K", "K": "R",
     ]
 
+    /// `draft` with its merchant's misread words mended (`mended(_:isWord:)`), marked
+    /// `respelled` so that the name is not called sure; unchanged when nothing was mended.
+    static func mend(_ draft: inout ReceiptDraft, isWord: (String) -> Bool) {
+        guard let merchant = draft.merchant else { return }
+        let mended = mended(merchant.value, isWord: isWord)
+        guard mended != merchant.value else { return }
+        draft.merchant?.value = mended
+        draft.merchant?.signals[.respelled] = 1
+    }
+
     /// `name` with each misread word mended; `isWord` looks a word up in the OCR dictionaries.
     static func mended(_ name: String, isWord: (String) -> Bool) -> String {
         // A name word starting in a small `l` is a capital misread whatever the dictionary
@@ -23,9 +33,13 @@ package enum NameSpelling {
         let slipSeen = name.split(whereSeparator: { !$0.isLetter }).contains { word in
             word.count >= 3 && word.first == "l" && word.dropFirst().allSatisfy(\.isLowercase)
         }
-        return name.replacingLetterRuns {
-            mendedWord($0, isWord: isWord) ?? mendedInitial($0, slipSeen: slipSeen, isWord: isWord)
-        }
+        // `Re8liti`: letters beside a digit are a misread word already, not mended into another.
+        return name.split(separator: " ", omittingEmptySubsequences: false).map { token in
+            guard !token.contains(where: \.isNumber) else { return String(token) }
+            return String(token).replacingLetterRuns {
+                mendedWord($0, isWord: isWord) ?? mendedInitial($0, slipSeen: slipSeen, isWord: isWord)
+            }
+        }.joined(separator: " ")
     }
 
     /// What OCR reads for a capital `T` (or `I`) at the start of a word in serif print.

@@ -47,10 +47,13 @@ public enum DocumentPipeline {
     ///     booking's day printed without its year is the first not before it.
     ///   - markup: the schema.org markup of an e-mail's or a page's HTML: its reservations make
     ///     the document a booking and win over the text's bookings (`MarkupMerge`).
+    ///   - dictionary: whether the OCR engine's word list holds a word: a word of the merchant
+    ///     misread by one letter is mended into one (`NameSpelling`), for readings that
+    ///     `lookAgain` does not mend (another engine's text, a recording).
     public static func understand(
         pages: [RecognizedPage], otherReading: [RecognizedPage]? = nil, embeddedXML: EmbeddedFile? = nil,
         takenOn: CalendarDate? = nil, sentOn: CalendarDate? = nil, markup: HTMLMarkup? = nil,
-        lookAgain: LookAgain = { _, _ in }
+        lookAgain: LookAgain = { _, _ in }, dictionary: ((String) -> Bool)? = nil
     ) -> Understanding {
         var pages = pages
         let read = pages
@@ -66,6 +69,7 @@ public enum DocumentPipeline {
             NumberDate.settle(&theirs, pages: otherReading)
             draft = EngineAgreement.weighed(draft, against: theirs, theirPages: otherReading)
         }
+        if let dictionary { draft = mendingName(of: draft, dictionary: dictionary) }
         if let takenOn { draft = PhotoDayOrder.decided(draft, takenOn: takenOn) }
         draft = ConfidenceCalibration.calibrated(draft)
         var understanding =
@@ -86,6 +90,18 @@ public enum DocumentPipeline {
             understanding.bookings = reservations.isEmpty ? text : MarkupMerge.merged(reservations, text: text)
         }
         return understanding
+    }
+
+    /// `draft` with its merchant's words misread by a letter mended into words of `dictionary`
+    /// or kinds of shop (`NameSpelling`), unless the name as read is sure: `CAVALIERE`, read
+    /// clearly at the top by both engines, is no slip of a word a letter away.
+    private static func mendingName(of draft: ReceiptDraft, dictionary: (String) -> Bool) -> ReceiptDraft {
+        var mended = draft
+        NameSpelling.mend(&mended) { ShopWords.exactly.contains($0.lowercased()) || dictionary($0) }
+        guard mended.merchant?.value != draft.merchant?.value,
+            (ConfidenceCalibration.calibrated(draft).merchant?.confidence ?? 0) < ConfidenceCalibration.sure
+        else { return draft }
+        return mended
     }
 
     /// `draft` with a date printed either way round (`04/05/2025`, nothing on the receipt

@@ -113,7 +113,8 @@ public final class ReceiptReader {
         switch deepReading(of: document, bytes: bytes, deadline: deadline, alongside: alongside) {
         case .read(let deepPages):
             let understanding = DocumentPipeline.understand(
-                pages: deepPages, otherReading: document.pages, takenOn: takenOn)
+                pages: deepPages, otherReading: document.pages, takenOn: takenOn,
+                dictionary: { [primary] in (try? primary.isDictionaryWord($0)) == true })
             document.pages = understanding.pages
             return Self.result(of: document, understanding, lookedTwice: true, engines: .both)
         case .failed(let shortfall):
@@ -167,7 +168,7 @@ public final class ReceiptReader {
             attempt(look: "the reading in \(language)", noting: &document) { try languageReader(language) }
         }
         rereadMerchantLine(of: &draft, in: &document, pictures: pictures, ownLanguage: ownLanguage)
-        mendSpelling(of: &draft, ownLanguage: ownLanguage)
+        NameSpelling.mend(&draft) { isWord($0, ownLanguage: ownLanguage) }
         noteDictionaryWords(of: &draft, in: document, ownLanguage: ownLanguage)
         settleUnsureDate(of: &draft, in: document, pictures: pictures)
         findMissingDate(of: &draft, in: document, pictures: pictures)
@@ -219,16 +220,6 @@ public final class ReceiptReader {
     private func isWord(_ word: String, ownLanguage: DocumentReader?) -> Bool {
         ShopWords.exactly.contains(word.lowercased()) || (try? primary.isDictionaryWord(word)) == true
             || (try? ownLanguage?.isDictionaryWord(word)) == true
-    }
-
-    /// Mends a long word of the merchant misread by one letter into a dictionary word
-    /// (`NameSpelling`); such a name is not called sure.
-    private func mendSpelling(of draft: inout ReceiptDraft, ownLanguage: DocumentReader?) {
-        guard let merchant = draft.merchant else { return }
-        let mended = NameSpelling.mended(merchant.value) { isWord($0, ownLanguage: ownLanguage) }
-        guard mended != merchant.value else { return }
-        draft.merchant?.value = mended
-        draft.merchant?.signals[.respelled] = 1
     }
 
     /// Records the share of the merchant's words that the OCR dictionary knows: a name read

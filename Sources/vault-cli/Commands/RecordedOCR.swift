@@ -22,7 +22,10 @@ enum RecordedOCR {
 
     /// The recorded files of `path` understood; with `other`, each file's pages are checked by
     /// the same file's pages in `other`, another engine's recording (`EngineAgreement`).
-    static func outcomes(path: String, other: String? = nil) throws -> [ScanOutcome] {
+    /// `dictionary` is the OCR engine's word list, as a live reading mends names with it.
+    static func outcomes(
+        path: String, other: String? = nil, dictionary: ((String) -> Bool)? = nil
+    ) throws -> [ScanOutcome] {
         let otherPages = try other.map { try pagesByFile(in: $0) } ?? [:]
         return try files(in: path).map { file in
             guard let pages = file.recognizedPages else {
@@ -30,7 +33,7 @@ enum RecordedOCR {
             }
             let understanding = DocumentPipeline.understand(
                 pages: pages, otherReading: otherPages[file.file],
-                takenOn: file.photoDay.flatMap { CalendarDate(iso: $0) })
+                takenOn: file.photoDay.flatMap { CalendarDate(iso: $0) }, dictionary: dictionary)
             return ScanOutcome(file: file.file, understanding: understanding)
         }
     }

@@ -72,7 +72,10 @@ struct ScanCommand: ParsableCommand {
 
     func run() throws {
         if let recorded {
-            try report(RecordedOCR.outcomes(path: recorded, other: otherRecorded))
+            // Tesseract's word list mends names as in a live reading; without Tesseract, none.
+            let words = try? DocumentReader(options: recognition.readOptions)
+            let dictionary = words.map { reader in { (word: String) in (try? reader.isDictionaryWord(word)) == true } }
+            try report(RecordedOCR.outcomes(path: recorded, other: otherRecorded, dictionary: dictionary))
             return
         }
         let workers = min(jobs ?? ProcessInfo.processInfo.activeProcessorCount, max(files.count, 1))
