@@ -51,6 +51,21 @@ import Testing
         #expect(kept.merchant?.value == "AEON CO.(M) BHD")
     }
 
+    /// The deep engine read a brand in large print faintly: it is kept over a name the other
+    /// engine read that is no brand (here its town line), and given up for one that is.
+    @Test func aBrandReadFaintlyIsKeptOverANameThatIsNone() throws {
+        let ours = TextPage.pages(
+            ["[h=50]ROSS", "DRESS FOR LESS", "Shirt 14.99", "TOTAL 14.99"], confidence: 0.7)
+        let town = TextPage.pages(["[h=30]MESA TRADING", "Shirt 14.99", "TOTAL 14.99"])
+        let kept = DocumentPipeline.understand(pages: ours, otherReading: town).draft
+        #expect(kept.merchant?.value == "ROSS")
+        #expect(kept.merchant?.signals.has(.otherEngine) == false)
+        // A faint name that is no brand gives way, as before.
+        let faint = TextPage.pages(["[h=50]NEA", "Shirt 14.99", "TOTAL 14.99"], confidence: 0.7)
+        let replaced = DocumentPipeline.understand(pages: faint, otherReading: town).draft
+        #expect(replaced.merchant?.value == "MESA TRADING")
+    }
+
     /// A known brand both engines read alike is sure; read by one engine alone, it is not.
     @Test func aBrandBothEnginesReadAlikeIsSure() throws {
         let both = try #require(

@@ -172,9 +172,19 @@ struct MerchantFinder {
         let typical = Double(heights.isEmpty ? 1 : heights[heights.count / 2])
         // Whether each line is a name-like line that is not priced, asked once: ranking the
         // lines and looking for a rival name both ask it of every such line.
-        let nameLike = top.indices.map { !priced[$0] && isNameLike(top[$0]) }
-        guard var best = bestNameLine(in: top, nameLike: nameLike, items: items, typical: typical) else { return nil }
-        let (chosen, rule) = nameLines(around: best, in: top, typical: typical)
+        var nameLike = top.indices.map { !priced[$0] && isNameLike(top[$0]) }
+        var found: (best: NameLine, chosen: [ReceiptLine], rule: NameRule)?
+        while found == nil, let best = bestNameLine(in: top, nameLike: nameLike, items: items, typical: typical) {
+            let (chosen, rule) = nameLines(around: best, in: top, typical: typical)
+            // `SAS`, `SDN BHD` with no name above it: a legal form names no one by itself.
+            if chosen.count == 1, Self.isOnlyLegalForm(chosen[0]) {
+                nameLike[best.index] = false
+            } else {
+                found = (best, chosen, rule)
+            }
+        }
+        guard let (found, chosen, rule) = found else { return nil }
+        var best = found
         if chosen.count > 1, best.signals.has(.inWebAddress), !webAddressesSpell(chosen) {
             best.signals[.inWebAddress] = nil
         }
@@ -445,6 +455,12 @@ struct MerchantFinder {
         let words = KeywordMatcher.words(of: outside)
         return words.count <= 4 && LegalForms.contains(words)
             && words.allSatisfy { LegalForms.contains([$0]) || $0.count <= 1 || $0 == "co" }
+    }
+
+    /// A line whose every word is a legal form's (`SAS`, `SDN BHD`); not one that names a
+    /// branch in brackets (`ENTERPRISE (SETIA ALAM) SDN BHD`).
+    private static func isOnlyLegalForm(_ line: ReceiptLine) -> Bool {
+        LegalForms.contains(line.words) && line.words.allSatisfy { LegalForms.contains([$0]) || $0.count <= 1 }
     }
 
     /// Whether the line above a bare legal form is the first part of the name: a name-like line

@@ -21,7 +21,8 @@ enum EngineAgreement {
         result.date = compared(ours.date, sureOfTheirs.date)
         result.merchant = compared(ours.merchant, sureOfTheirs.merchant)
         if let theirs = sureOfTheirs.merchant, ours.merchant.map(isRegistered) != true,
-            isRegistered(theirs) || (ours.merchant?.signals[.wordConfidence] ?? 1) < 0.8
+            isRegistered(theirs) || (ours.merchant?.signals[.wordConfidence] ?? 1) < 0.8,
+            ours.merchant?.signals.has(.knownBrand) != true || theirs.signals.has(.knownBrand)
         {
             result.merchant = marked(theirs)
         } else if let theirs = theirs.merchant, var name = result.merchant, sameLetters(name.value, theirs.value),
@@ -79,7 +80,8 @@ enum EngineAgreement {
     /// line above it, is the usual slip). So is the other engine's name where the deep engine
     /// read its own name's words faintly (under 0.8): on scans it reads a logo's strokes
     /// (`NEA`) and the faint mirrored print showing through from a receipt's back
-    /// (`nallo nepitlsA`) as header lines, faintly, where Tesseract reads nothing.
+    /// (`nallo nepitlsA`) as header lines, faintly, where Tesseract reads nothing. A known
+    /// brand's name read faintly (`ROSS` in large print) is kept over a name that is none.
     private static func isRegistered(_ name: DraftField<String>) -> Bool {
         name.signals.has(.registeredName)
     }
