@@ -41,14 +41,14 @@ import Testing
         #expect(
             EngineAgreement.spacing(of: "UNIHAKKA INTERNATIONAL SDN BHD", onLettersOf: "UNIHAKKA INTERNATIONAL·SDN BHD")
                 == "UNIHAKKA INTERNATIONAL SDN BHD")
-        let ours = TextPage.pages(["[h=50]AEON CO.(M) BHD", "Lot 1, Jalan Ampang", "Roti 2.00", "TOTAL 2.00"])
-        let theirs = TextPage.pages(["[h=50]AEON CO. (M) BHD", "Lot 1, Jalan Ampang", "Roti 2.00", "TOTAL 2.00"])
+        let ours = TextPage.pages(["[h=50]MR.D.I.Y. SDN BHD", "Lot 1, Jalan Ampang", "Roti 2.00", "TOTAL 2.00"])
+        let theirs = TextPage.pages(["[h=50]MR. D.I.Y. SDN BHD", "Lot 1, Jalan Ampang", "Roti 2.00", "TOTAL 2.00"])
         let both = DocumentPipeline.understand(pages: ours, otherReading: theirs).draft
-        #expect(both.merchant?.value == "AEON CO. (M) BHD")
+        #expect(both.merchant?.value == "MR. D.I.Y. SDN BHD")
         // Other letters: the deep engine's name stays as read.
-        let other = TextPage.pages(["[h=50]AEON BIG (M) BHD", "Lot 1, Jalan Ampang", "Roti 2.00", "TOTAL 2.00"])
+        let other = TextPage.pages(["[h=50]MR. D.I.Z. SDN BHD", "Lot 1, Jalan Ampang", "Roti 2.00", "TOTAL 2.00"])
         let kept = DocumentPipeline.understand(pages: ours, otherReading: other).draft
-        #expect(kept.merchant?.value == "AEON CO.(M) BHD")
+        #expect(kept.merchant?.value == "MR.D.I.Y. SDN BHD")
     }
 
     /// The deep engine read a brand in large print faintly: it is kept over a name the other

@@ -289,7 +289,7 @@ struct MerchantFinder {
         from chosen: [ReceiptLine], best: NameLine, rule: NameRule, in lines: [ReceiptLine], nameLike: [Bool]
     ) -> DraftField<String> {
         var signals = best.signals
-        let text = chosen.map { clean($0.text) }.joined(separator: " ")
+        let text = NameRepair.bracketsSpaced(chosen.map { clean($0.text) }.joined(separator: " "))
             .split(separator: " ").joined(separator: " ")
         // The legal form first, so that `SDN bt.` is not taken for lower-case noise.
         var name = LegalForms.repaired(NameRepair.repaired(LegalForms.repaired(text)))

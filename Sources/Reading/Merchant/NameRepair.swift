@@ -60,6 +60,25 @@ enum NameRepair {
         return words.map(repairWord).joined(separator: " ")
     }
 
+    /// `BAKERIES(KL)SDN` -> `BAKERIES (KL) SDN`: a bracket run into the words around it, as
+    /// the deep engine reads print set close, stands apart from them as names are printed.
+    /// Spacing, not a slip mended: the name is not marked repaired for it.
+    static func bracketsSpaced(_ name: String) -> String {
+        guard name.contains("(") || name.contains(")") else { return name }
+        var spaced = ""
+        var previous: Character?
+        for character in name {
+            if character == "(", let previous, previous.isLetter || previous.isNumber || previous == "." {
+                spaced.append(" ")
+            } else if character.isLetter, previous == ")" {
+                spaced.append(" ")
+            }
+            spaced.append(character)
+            previous = character
+        }
+        return spaced
+    }
+
     /// `KING?S` -> `KING'S`: OCR reads the apostrophe of a possessive as a question mark.
     private static func apostrophe(_ word: String) -> String {
         guard let mark = word.firstIndex(of: "?"), mark != word.startIndex,
