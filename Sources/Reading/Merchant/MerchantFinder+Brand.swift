@@ -14,9 +14,12 @@ extension MerchantFinder {
     func withBrand(_ found: DraftField<String>?) -> (merchant: DraftField<String>?, brand: Brand?) {
         let finder = BrandFinder()
         // A line that only begins with a brand's name must read as a name too: not a phone,
-        // an address or a payment line (`Mobile /Whatsapps : +6012-918 7937` is no `Mobil`).
+        // an address or a payment line (`Mobile /Whatsapps : +6012-918 7937` is no `Mobil`);
+        // a store number after the name (`Taco Bell 017314`) leaves it a name.
         let onTop = topWindow.lazy.map(\.withoutGreeting).compactMap { line in
-            finder.onLine(line).flatMap { $0.how == .lineStart && !isNameLike(line) ? nil : $0 }
+            finder.onLine(line).flatMap {
+                $0.how == .lineStart && !isNameLike(Self.withoutStoreDigits(line)) ? nil : $0
+            }
         }.first
         guard let sighting = onTop ?? finder.inWebAddress(lines) else { return (found, nil) }
         let foundLetters = found.map { BrandIndex.words(of: $0.value).joined() } ?? ""
@@ -50,5 +53,19 @@ extension MerchantFinder {
             value: sighting.brand.name, score: 0.6, evidence: [sighting.line.evidence], signals: signals,
             rule: .merchant(.brand))
         return (field, sighting.brand)
+    }
+
+    /// `line` without a number of three to eight digits that ends it after two words or more
+    /// (`Taco Bell 017314`, `CARL'S JR 1100375`): a chain's store number, as a till prints it
+    /// after the brand; `line` itself otherwise. After one word it is as often an order or a
+    /// check number beside a word that is also a brand (`Quick      506462`).
+    static func withoutStoreDigits(_ line: ReceiptLine) -> ReceiptLine {
+        let tokens = line.text.split(separator: " ")
+        guard tokens.count >= 3, let last = tokens.last, (3...8).contains(last.count), last.allSatisfy(\.isNumber)
+        else { return line }
+        var cut = line
+        cut.text = tokens.dropLast().joined(separator: " ")
+        cut.words = ReceiptLine.foldedWords(of: cut.text)
+        return cut
     }
 }
