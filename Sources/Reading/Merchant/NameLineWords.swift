@@ -51,8 +51,8 @@ extension MerchantFinder {
         "posted", "paid", "duplicate", "reprint", "reprinted", "void", "voided", "cancelled", "canceled",
         "copy", "original", "lunas", "bezahlt", "storno", "kopie", "paye", "annule", "duplicata", "pagado",
         "anulado", "pagato", "annullato", "betaald",
-        // the kind of transaction a card terminal heads its slip with
-        "purchase", "sale", "refund",
+        // the kind of transaction a card terminal heads its slip with, and the list below it
+        "purchase", "purchases", "sale", "sales", "refund", "refunds", "product", "products",
     ]
 
     /// Words that point at a business without naming it: a line of these and words for a kind
