@@ -34,6 +34,15 @@ extension MerchantFinder {
             if !namesBrand, sighting.how != .webAddress, !onFoundLine { found.signals[.brandInHeader] = 1 }
             return (found, namesBrand ? sighting.brand : nil)
         }
+        // `AIK HUAT HARDWARE` over `ENTERPRISE (SETIA`: a name that says what kind of shop it is,
+        // printed above the line a brand's name was seen on, is the shop's own; that line is the
+        // rest of its legal name (`Enterprise` is also a car rental's), or a neighbour's brand.
+        if var found, found.signals.has(.shopWord), !namesBrand, sighting.how != .webAddress,
+            let first = found.evidence.first, first.page == sighting.line.page, first.line < sighting.line.index
+        {
+            found.signals[.brandInHeader] = 1
+            return (found, nil)
+        }
         let onItsLine = found?.evidence.contains { $0.page == sighting.line.page && $0.line == sighting.line.index }
         if var found, namesBrand || onItsLine == true && sighting.how != .webAddress {
             found.signals[.knownBrand] = 1
