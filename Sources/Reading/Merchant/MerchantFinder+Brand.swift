@@ -64,16 +64,32 @@ extension MerchantFinder {
         return (field, sighting.brand)
     }
 
-    /// `line` without a number of three to eight digits that ends it after two words or more
-    /// (`Taco Bell 017314`, `CARL'S JR 1100375`): a chain's store number, as a till prints it
-    /// after the brand; `line` itself otherwise. After one word it is as often an order or a
-    /// check number beside a word that is also a brand (`Quick      506462`).
+    /// `line` without the chain's store number that ends it after two words or more: a number
+    /// of three to eight digits (`Taco Bell 017314`, `CARL'S JR 1100375`), or any number after
+    /// `No`, `Nr` or `#` (`Steak 'n Shake No:11`, `No. 11`); `line` itself otherwise. After one
+    /// word a number is as often an order or a check number beside a word that is also a brand
+    /// (`Quick      506462`).
     static func withoutStoreDigits(_ line: ReceiptLine) -> ReceiptLine {
-        let tokens = line.text.split(separator: " ")
-        guard tokens.count >= 3, let last = tokens.last, (3...8).contains(last.count), last.allSatisfy(\.isNumber)
-        else { return line }
+        var tokens = line.text.split(separator: " ")
+        guard let last = tokens.last else { return line }
+        let marks: Set<String> = ["no", "no.", "no:", "nr", "nr.", "#"]
+        func isNumber(_ token: Substring, digits: ClosedRange<Int>) -> Bool {
+            digits.contains(token.count) && token.allSatisfy(\.isNumber)
+        }
+        if tokens.count >= 2, isNumber(last, digits: 1...8), marks.contains(tokens[tokens.count - 2].lowercased()) {
+            tokens.removeLast(2)
+        } else if marks.contains(where: {
+            last.lowercased().hasPrefix($0) && isNumber(last.dropFirst($0.count), digits: 1...8)
+        }) {
+            tokens.removeLast()
+        } else if isNumber(last, digits: 3...8) {
+            tokens.removeLast()
+        } else {
+            return line
+        }
+        guard tokens.count >= 2 else { return line }
         var cut = line
-        cut.text = tokens.dropLast().joined(separator: " ")
+        cut.text = tokens.joined(separator: " ")
         cut.words = ReceiptLine.foldedWords(of: cut.text)
         return cut
     }
