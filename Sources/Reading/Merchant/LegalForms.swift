@@ -80,10 +80,23 @@ enum LegalForms {
         return tokens.joined(separator: " ")
     }
 
+    /// `BAKERIES(KL)SDNBHD(I39386X)` -> `BAKERIES(KL) SDN BHD (I39386X)`: the deep engine runs
+    /// the form's two words together, and into the words around them; they stand apart.
+    static func ungluedSdnBhd(_ text: String) -> String {
+        // Searched by bytes: this runs on every line a name is looked for on.
+        for glued in ["SDNBHD", "SdnBhd", "sdnbhd"] {
+            guard let range = text.utf8.firstRange(of: glued.utf8) else { continue }
+            return text[..<range.lowerBound] + " " + glued.prefix(3) + " " + glued.suffix(3) + " "
+                + text[range.upperBound...]
+        }
+        return text
+    }
+
     /// `text` with slips in the legal form repaired (`SENG HENG SON BHD` -> `SENG HENG SDN BHD`).
-    /// A slip is repaired only next to the other half of the form, so `SON` alone stays.
+    /// A slip is repaired only next to the other half of the form, so `SON` alone stays; a form
+    /// run together is set apart first (`ungluedSdnBhd`).
     static func repaired(_ text: String) -> String {
-        var words = text.split(separator: " ", omittingEmptySubsequences: true).map(String.init)
+        var words = ungluedSdnBhd(text).split(separator: " ", omittingEmptySubsequences: true).map(String.init)
         guard words.count >= 2 else { return text }
         for i in 0..<(words.count - 1) {
             let first = formKey(words[i])
