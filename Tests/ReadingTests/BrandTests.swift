@@ -105,6 +105,14 @@ enum TextPage {
         let clear = ReceiptParser.parse(TextPage.pages(["[h=60]MARIO'S PIZZA", "SUMME 1,19"]))
         #expect(clear.merchant?.value == "MARIO'S PIZZA")
         #expect(clear.merchantKind == nil)
+        // Unless the one letter is one OCR reads for the brand's: `T` for `I`.
+        let confused = ReceiptParser.parse(TextPage.pages(["[h=60]BAR LOUTE", "1280 Hwy 315", "TOTAL 9.50"]))
+        #expect(confused.merchant?.value == "Bar Louie")
+        #expect(confused.merchant?.signals.has(.respelled) == true)
+        #expect(confused.merchantKind == "amenity=bar")
+        // Two letters away, or a letter OCR does not confuse, it stays as read.
+        let apart = ReceiptParser.parse(TextPage.pages(["[h=60]BAR LOUTS", "1280 Hwy 315", "TOTAL 9.50"]))
+        #expect(apart.merchant?.value == "BAR LOUTS")
     }
 
     @Test func aBrandWordInASentenceOrAnItemIsNoBrand() {

@@ -71,14 +71,14 @@ struct BrandFinder: Sendable {
         // One slip only, in a long name read as the whole line: a shorter word a letter away from
         // a brand is as often another word (`Everett`, a town, for `Everest`; `Debrah`, a
         // waiter), and two letters make another shop of the same kind (`xy-drogerie markt`).
-        // And only in letters read unsure: `MARIO'S PIZZA` read clearly is no slip of `Marco's Pizza`.
+        // And only in letters read unsure: `MARIO'S PIZZA` read clearly is no slip of `Marco's Pizza`;
+        // read clearly, only a letter OCR reads for another (`BAR LOUTE` for `Bar Louie`).
         let whole = words.joined()
-        if whole.count >= 8, whole.allSatisfy(\.isLetter), line.letterConfidence < Self.clearLetters,
-            let brand = index.brand(nearLetters: whole, slips: 1)
-        {
-            return sighting(brand, .misread, whole)
-        }
-        return nil
+        guard whole.count >= 8, whole.allSatisfy(\.isLetter) else { return nil }
+        let misread =
+            line.letterConfidence < Self.clearLetters
+            ? index.brand(nearLetters: whole, slips: 1) : index.brand(confusedLetters: whole)
+        return misread.map { sighting($0, .misread, whole) }
     }
 
     /// The brand a web or e-mail address on `lines` names: the label before the top-level

@@ -78,6 +78,39 @@ struct BrandIndex: Sendable {
         return found
     }
 
+    /// The one brand whose folded letters are `letters` with a single letter changed into one
+    /// OCR reads it for (`barloute` for `barlouie`: `I` read as `T`; `NameSpelling.confusions`);
+    /// nil when none or several are.
+    func brand(confusedLetters letters: String) -> Int? {
+        // Compared by bytes (both are folded ASCII): asked of every clearly read line at the top.
+        let read = Array(letters.utf8)
+        var found: Int?
+        for candidate in lettersByLength[read.count] ?? [] {
+            var differing: Int?
+            var apart = false
+            for (offset, byte) in candidate.utf8.enumerated() where byte != read[offset] {
+                if differing != nil {
+                    apart = true
+                    break
+                }
+                differing = offset
+            }
+            guard !apart, let at = differing,
+                let printed = candidate.utf8.dropFirst(at).first,
+                NameSpelling.confusions[Self.capital(read[at])]?.contains(Self.capital(printed)) == true,
+                let index = byLetters[candidate]
+            else { continue }
+            if let found, found != index { return nil }
+            found = index
+        }
+        return found
+    }
+
+    /// The capital of a small ASCII letter's byte (other bytes as they are).
+    private static func capital(_ byte: UInt8) -> Character {
+        Character(Unicode.Scalar((0x61...0x7A).contains(byte) ? byte - 0x20 : byte))
+    }
+
     /// Whether `a` becomes `b` with at most `limit` letters added, dropped or changed.
     static func distance(_ a: String, _ b: String, atMost limit: Int) -> Bool {
         let a = Array(a.utf8)
