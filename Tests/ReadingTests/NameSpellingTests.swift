@@ -42,6 +42,20 @@ import Testing
         #expect(NameSpelling.mendedInitial("lon", isWord: isWord) == nil)
     }
 
+    /// `Restaurrant`: a letter read twice, one of the pair dropped; only where that gives the
+    /// one dictionary word.
+    @Test func aLetterReadTwiceIsReadOnce() {
+        let words: Set<String> = ["RESTAURANT", "SATURN", "BAKERIES", "BAKERIEES"]
+        let isWord = { (word: String) in words.contains(word.uppercased()) }
+        #expect(
+            NameSpelling.mended("Marie Callender's Restaurrant", isWord: isWord) == "Marie Callender's Restaurant")
+        #expect(NameSpelling.mended("SSATURN", isWord: isWord) == "SATURN")
+        // Short words, words already, and a name no pair makes a word of stay as read.
+        #expect(NameSpelling.mended("Callender", isWord: isWord) == "Callender")
+        #expect(NameSpelling.undoubled("Pizzza", isWord: { $0 == "Pizza" }) == "Pizza")
+        #expect(NameSpelling.undoubled("aabb", isWord: { ["abb", "aab"].contains($0) }) == nil)
+    }
+
     @Test func twoCandidateWordsLeaveTheWordAsRead() {
         let ambiguous: Set<String> = ["TRADINGU", "TRADINGD"]
         #expect(NameSpelling.mendedWord("TRADINGO", isWord: { ambiguous.contains($0) }) == nil)

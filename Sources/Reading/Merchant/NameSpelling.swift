@@ -73,7 +73,23 @@ package enum NameSpelling {
                 found = candidate
             }
         }
-        guard let found else { return nil }
-        return String(found).inLetterCase(of: word)
+        if let found { return String(found).inLetterCase(of: word) }
+        return undoubled(word, isWord: isWord)
+    }
+
+    /// `Restaurrant` -> `Restaurant`: a letter OCR read twice, where one of a doubled pair
+    /// dropped gives the one dictionary word; nil otherwise.
+    static func undoubled(_ word: String, isWord: (String) -> Bool) -> String? {
+        let letters = Array(word)
+        var found: String?
+        for index in letters.indices.dropFirst() where letters[index] == letters[index - 1] {
+            var shorter = letters
+            shorter.remove(at: index)
+            let candidate = String(shorter)
+            guard isWord(candidate) else { continue }
+            if found != nil, found != candidate { return nil }
+            found = candidate
+        }
+        return found
     }
 }
