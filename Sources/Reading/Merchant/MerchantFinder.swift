@@ -173,18 +173,18 @@ struct MerchantFinder {
         // Whether each line is a name-like line that is not priced, asked once: ranking the
         // lines and looking for a rival name both ask it of every such line.
         var nameLike = top.indices.map { !priced[$0] && isNameLike(top[$0]) }
-        var found: (best: NameLine, chosen: [ReceiptLine], rule: NameRule)?
-        while found == nil, let best = bestNameLine(in: top, nameLike: nameLike, items: items, typical: typical) {
-            let (chosen, rule) = nameLines(around: best, in: top, typical: typical)
+        var named: (line: NameLine, chosen: [ReceiptLine], rule: NameRule)?
+        while named == nil, let line = bestNameLine(in: top, nameLike: nameLike, items: items, typical: typical) {
+            let (chosen, rule) = nameLines(around: line, in: top, typical: typical)
             // `SAS`, `SDN BHD` with no name above it: a legal form names no one by itself.
             if chosen.count == 1, Self.isOnlyLegalForm(chosen[0]) {
-                nameLike[best.index] = false
+                nameLike[line.index] = false
             } else {
-                found = (best, chosen, rule)
+                named = (line, chosen, rule)
             }
         }
-        guard let (found, chosen, rule) = found else { return nil }
-        var best = found
+        guard let (line, chosen, rule) = named else { return nil }
+        var best = line
         if chosen.count > 1, best.signals.has(.inWebAddress), !webAddressesSpell(chosen) {
             best.signals[.inWebAddress] = nil
         }

@@ -64,7 +64,7 @@ enum NameRepair {
     /// the deep engine reads print set close, stands apart from them as names are printed.
     /// Spacing, not a slip mended: the name is not marked repaired for it.
     static func bracketsSpaced(_ name: String) -> String {
-        guard name.contains("(") || name.contains(")") else { return name }
+        guard name.contains(where: { $0 == "(" || $0 == ")" }) else { return name }
         var spaced = ""
         var previous: Character?
         for character in name {
