@@ -66,6 +66,12 @@ extension MerchantFinder {
         {
             words.removeFirst(mark + 1)
         }
+        // `Finnegan's Way Check 822819`: the check's label and number printed after the name.
+        if words.count >= 4, let number = words.last, number.allSatisfy(\.isNumber),
+            Self.checkLabels.contains(words[words.count - 2].lowercased().filter(\.isLetter))
+        {
+            words.removeLast(2)
+        }
         // After a legal form, a single stray letter (`Sdn Bhd a`) is noise.
         if words.count > 2, let last = words.last, last.count == 1,
             LegalForms.contains(printed: words.dropLast())
