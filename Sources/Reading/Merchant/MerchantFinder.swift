@@ -453,14 +453,19 @@ struct MerchantFinder {
     private func isBareLegalForm(_ line: ReceiptLine) -> Bool {
         let outside = line.text.replacingOccurrences(of: #"\([^)]*\)"#, with: " ", options: .regularExpression)
         let words = KeywordMatcher.words(of: outside)
-        return words.count <= 4 && LegalForms.contains(words)
-            && words.allSatisfy { LegalForms.contains([$0]) || $0.count <= 1 || $0 == "co" }
+        return words.count <= 4 && Self.areOnlyLegalForm(words, alsoAllowing: "co")
     }
 
     /// A line whose every word is a legal form's (`SAS`, `SDN BHD`); not one that names a
     /// branch in brackets (`ENTERPRISE (SETIA ALAM) SDN BHD`).
     private static func isOnlyLegalForm(_ line: ReceiptLine) -> Bool {
-        LegalForms.contains(line.words) && line.words.allSatisfy { LegalForms.contains([$0]) || $0.count <= 1 }
+        areOnlyLegalForm(line.words)
+    }
+
+    /// Whether the folded `words` hold a legal form and every one of them is a legal form's,
+    /// a single letter or `extra`.
+    private static func areOnlyLegalForm(_ words: [String], alsoAllowing extra: String? = nil) -> Bool {
+        LegalForms.contains(words) && words.allSatisfy { LegalForms.contains([$0]) || $0.count <= 1 || $0 == extra }
     }
 
     /// Whether the line above a bare legal form is the first part of the name: a name-like line
@@ -565,14 +570,12 @@ struct MerchantFinder {
     /// Whether the folded `words` say what kind of business (`restaurant`, `stores`) and
     /// otherwise only point at it (`our`, `the`) or give its legal form (`inc`), naming none.
     static func namesOnlyAKindOfBusiness(_ words: [String]) -> Bool {
-        func isShopWord(_ word: String) -> Bool {
-            ShopWords.exactly.contains(word)
-                || word.hasSuffix("s") && ShopWords.exactly.contains(String(word.dropLast()))
-        }
         let pointing = words.contains(where: pointingWords.contains)
         let legal = words.contains { LegalForms.isFormWord(Substring($0)) }
-        return (pointing || legal) && words.contains(where: isShopWord)
-            && words.allSatisfy { pointingWords.contains($0) || isShopWord($0) || LegalForms.isFormWord(Substring($0)) }
+        return (pointing || legal) && words.contains(where: ShopWords.isExactly)
+            && words.allSatisfy {
+                pointingWords.contains($0) || ShopWords.isExactly($0) || LegalForms.isFormWord(Substring($0))
+            }
     }
 
     func isNameLike(_ line: ReceiptLine, skipping skipWords: KeywordTable = Self.skipTable) -> Bool {

@@ -67,10 +67,8 @@ extension MerchantFinder {
             words.removeFirst(mark + 1)
         }
         // `Finnegan's Way Check 822819`: the check's label and number printed after the name.
-        if words.count >= 4, let number = words.last, number.allSatisfy(\.isNumber),
-            Self.checkLabels.contains(words[words.count - 2].lowercased().filter(\.isLetter))
-        {
-            words.removeLast(2)
+        if let cut = Self.beforeCheckNumber(words.joined(separator: " ")) {
+            words = cut.split(separator: " ").map(String.init)
         }
         // After a legal form, a single stray letter (`Sdn Bhd a`) is noise.
         if words.count > 2, let last = words.last, last.count == 1,

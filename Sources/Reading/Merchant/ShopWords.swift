@@ -27,6 +27,12 @@ enum ShopWords {
     /// The words as a set, for exact lookups.
     static let exactly = Set(words)
 
+    /// Whether the folded word is a word for a kind of business as printed, or its plural
+    /// (`restaurants`, `stores`).
+    static func isExactly(_ word: String) -> Bool {
+        exactly.contains(word) || word.hasSuffix("s") && exactly.contains(String(word.dropLast()))
+    }
+
     /// Whether a word of the line names a kind of business and another word names the business
     /// itself: `SYARIKAT PERNIAGAAN GIN KEE`, not the subtitle `BISTRO & CAFE`.
     static func namesShop(_ words: [String]) -> Bool {
@@ -38,9 +44,7 @@ enum ShopWords {
     static func hasSlip(_ words: [String]) -> Bool {
         words.contains { word in
             // A plural (`restaurants`) is no slip.
-            guard word.count >= 5, !exactly.contains(word), !exactly.contains(String(word.dropLast())) else {
-                return false
-            }
+            guard word.count >= 5, !isExactly(word) else { return false }
             return Self.words.contains { $0.count >= 5 && KeywordMatcher.similar(word, $0) }
         }
     }
