@@ -52,6 +52,17 @@ import Testing
         #expect(MerchantFinder.withoutStoreNumber("Suite #12B") == "Suite #12B")
     }
 
+    @Test func storeCheckAndOrderNumbersEndingANameAreCut() {
+        #expect(MerchantFinder.withoutStoreNumber("Steak 'n Shake No:11") == "Steak 'n Shake ")
+        #expect(MerchantFinder.withoutStoreNumber("Backhaus Nr. 4") == "Backhaus ")
+        #expect(MerchantFinder.withoutStoreNumber("Finnegan's Way Check 822819") == "Finnegan's Way ")
+        // A bare number only where it is asked for, and never after one word or before letters.
+        #expect(MerchantFinder.withoutStoreNumber("Taco Bell 017314") == "Taco Bell 017314")
+        #expect(MerchantFinder.withoutStoreNumber("Taco Bell 017314", bareNumbers: true) == "Taco Bell ")
+        #expect(MerchantFinder.withoutStoreNumber("Quick 506462", bareNumbers: true) == "Quick 506462")
+        #expect(MerchantFinder.withoutStoreNumber("No 11", bareNumbers: true) == "No 11")
+    }
+
     @Test func staffSocialMediaAndTheTransactionTypeAreNoNames() {
         #expect(merchant(["**PURCHASE**", "Panda Express#2614", "Plate 9.10", "TOTAL 9.10"]) == "Panda Express#2614")
         #expect(

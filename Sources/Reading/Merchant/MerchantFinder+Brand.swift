@@ -18,7 +18,7 @@ extension MerchantFinder {
         // a store number after the name (`Taco Bell 017314`) leaves it a name.
         let onTop = topWindow.lazy.map(\.withoutGreeting).compactMap { line in
             finder.onLine(line).flatMap {
-                $0.how == .lineStart && !isNameLike(Self.withoutStoreDigits(line)) ? nil : $0
+                $0.how == .lineStart && !isNameLike(Self.withoutStoreNumber(line)) ? nil : $0
             }
         }.first
         guard let sighting = onTop ?? finder.inWebAddress(lines) else { return (found, nil) }
@@ -62,35 +62,5 @@ extension MerchantFinder {
             value: sighting.brand.name, score: 0.6, evidence: [sighting.line.evidence], signals: signals,
             rule: .merchant(.brand))
         return (field, sighting.brand)
-    }
-
-    /// `line` without the chain's store number that ends it after two words or more: a number
-    /// of three to eight digits (`Taco Bell 017314`, `CARL'S JR 1100375`), or any number after
-    /// `No`, `Nr` or `#` (`Steak 'n Shake No:11`, `No. 11`); `line` itself otherwise. After one
-    /// word a number is as often an order or a check number beside a word that is also a brand
-    /// (`Quick      506462`).
-    static func withoutStoreDigits(_ line: ReceiptLine) -> ReceiptLine {
-        var tokens = line.text.split(separator: " ")
-        guard let last = tokens.last else { return line }
-        let marks: Set<String> = ["no", "no.", "no:", "nr", "nr.", "#"]
-        func isNumber(_ token: Substring, digits: ClosedRange<Int>) -> Bool {
-            digits.contains(token.count) && token.allSatisfy(\.isNumber)
-        }
-        if tokens.count >= 2, isNumber(last, digits: 1...8), marks.contains(tokens[tokens.count - 2].lowercased()) {
-            tokens.removeLast(2)
-        } else if marks.contains(where: {
-            last.lowercased().hasPrefix($0) && isNumber(last.dropFirst($0.count), digits: 1...8)
-        }) {
-            tokens.removeLast()
-        } else if isNumber(last, digits: 3...8) {
-            tokens.removeLast()
-        } else {
-            return line
-        }
-        guard tokens.count >= 2 else { return line }
-        var cut = line
-        cut.text = tokens.joined(separator: " ")
-        cut.words = ReceiptLine.foldedWords(of: cut.text)
-        return cut
     }
 }

@@ -542,31 +542,6 @@ struct MerchantFinder {
         [.lineConfidence: line.confidence, .wordConfidence: line.letterConfidence]
     }
 
-    /// Letters dominate, and it is not an address, phone, id, URL, date, title or slogan.
-    /// `text` without a store number that ends it (`#00003675`, `#199`, `#44969-0`).
-    static func withoutStoreNumber(_ text: String) -> Substring {
-        if let cut = beforeCheckNumber(text) { return cut }
-        guard let hash = text.lastIndex(of: "#") else { return text[...] }
-        let number = text[text.index(after: hash)...].trimmingCharacters(in: .whitespaces)
-        guard !number.isEmpty, number.allSatisfy({ $0.isNumber || $0 == "-" }),
-            text[..<hash].contains(where: \.isLetter)
-        else { return text[...] }
-        return text[..<hash]
-    }
-
-    /// Words a till prints before the number of the check or order on the name's line.
-    static let checkLabels: Set<String> = ["check", "chk", "ticket", "order", "ord"]
-
-    /// `Finnegan's Way Check 822819` -> `Finnegan's Way`: the text before a check's or an
-    /// order's label and number that end it after two words or more; nil when none does.
-    static func beforeCheckNumber(_ text: String) -> Substring? {
-        let tokens = text.split(separator: " ")
-        guard tokens.count >= 4, let number = tokens.last, number.allSatisfy(\.isNumber),
-            checkLabels.contains(tokens[tokens.count - 2].lowercased().filter(\.isLetter))
-        else { return nil }
-        return text[..<tokens[tokens.count - 2].startIndex]
-    }
-
     /// Whether the folded `words` say what kind of business (`restaurant`, `stores`) and
     /// otherwise only point at it (`our`, `the`) or give its legal form (`inc`), naming none.
     static func namesOnlyAKindOfBusiness(_ words: [String]) -> Bool {
@@ -578,6 +553,7 @@ struct MerchantFinder {
             }
     }
 
+    /// Letters dominate, and it is not an address, phone, id, URL, date, title or slogan.
     func isNameLike(_ line: ReceiptLine, skipping skipWords: KeywordTable = Self.skipTable) -> Bool {
         let text = line.text
         let letters = text.filter(\.isLetter).count

@@ -1,0 +1,76 @@
+import Foundation
+
+/// The number a till prints after a shop's name on its line: a chain's store number
+/// (`Wendy's Restaurant #00003675`, `Taco Bell 017314`, `Steak 'n Shake No:11`) or the number
+/// of a check or an order (`Finnegan's Way Check 822819`). None of it is part of the name.
+extension MerchantFinder {
+    /// Words a till prints before the number of the check or order on the name's line.
+    static let checkLabels: Set<String> = ["check", "chk", "ticket", "order", "ord"]
+
+    /// Words a till prints before a store's number, as a word of their own (`No 11`) or
+    /// glued to it (`No:11`, `#484`).
+    private static let storeNumberMarks = ["no.", "no:", "no", "nr.", "nr", "#"]
+
+    /// `text` without the number that ends it when that is a store's, a check's or an order's:
+    /// - a check's or an order's label and number after two words or more (`Check 822819`);
+    /// - a number after `#`, glued or not, after letters (`Panda Express#2614`, `# 44969-0`);
+    /// - a number of up to eight digits after `No` or `Nr` (`Steak 'n Shake No:11`, `No. 11`);
+    /// - with `bareNumbers`, a number of three to eight digits alone after two words or more
+    ///   (`CARL'S JR 1100375`). After one word a bare number is as often an order or a check
+    ///   number beside a word that is also a brand (`Quick      506462`), and on an address
+    ///   line it is a postcode or a house number: only a line already taken for a name's
+    ///   should be read with it.
+    ///
+    /// `text` itself when none ends it.
+    static func withoutStoreNumber(_ text: String, bareNumbers: Bool = false) -> Substring {
+        if let cut = beforeCheckNumber(text) { return cut }
+        if let hash = text.lastIndex(of: "#") {
+            let number = text[text.index(after: hash)...].trimmingCharacters(in: .whitespaces)
+            if !number.isEmpty, number.allSatisfy({ $0.isNumber || $0 == "-" }),
+                text[..<hash].contains(where: \.isLetter)
+            {
+                return text[..<hash]
+            }
+        }
+        let tokens = text.split(separator: " ")
+        guard let last = tokens.last else { return text[...] }
+        func isNumber(_ token: Substring, digits: ClosedRange<Int>) -> Bool {
+            digits.contains(token.count) && token.allSatisfy(\.isNumber)
+        }
+        var start: Substring.Index?
+        if tokens.count >= 2, isNumber(last, digits: 1...8),
+            storeNumberMarks.contains(tokens[tokens.count - 2].lowercased())
+        {
+            start = tokens[tokens.count - 2].startIndex
+        } else if storeNumberMarks.contains(where: {
+            last.lowercased().hasPrefix($0) && isNumber(last.dropFirst($0.count), digits: 1...8)
+        }) {
+            start = last.startIndex
+        } else if bareNumbers, tokens.count >= 3, isNumber(last, digits: 3...8) {
+            start = last.startIndex
+        }
+        guard let start, text[..<start].contains(where: \.isLetter) else { return text[...] }
+        return text[..<start]
+    }
+
+    /// `line` read without the store's, check's or order's number that ends it
+    /// (`withoutStoreNumber(_:bareNumbers:)` with bare numbers); `line` itself when none does.
+    static func withoutStoreNumber(_ line: ReceiptLine) -> ReceiptLine {
+        let text = withoutStoreNumber(line.text, bareNumbers: true)
+        guard text.count < line.text.count else { return line }
+        var cut = line
+        cut.text = text.trimmingCharacters(in: .whitespaces)
+        cut.words = ReceiptLine.foldedWords(of: cut.text)
+        return cut
+    }
+
+    /// `Finnegan's Way Check 822819` -> `Finnegan's Way`: the text before a check's or an
+    /// order's label and number that end it after two words or more; nil when none does.
+    static func beforeCheckNumber(_ text: String) -> Substring? {
+        let tokens = text.split(separator: " ")
+        guard tokens.count >= 4, let number = tokens.last, number.allSatisfy(\.isNumber),
+            checkLabels.contains(tokens[tokens.count - 2].lowercased().filter(\.isLetter))
+        else { return nil }
+        return text[..<tokens[tokens.count - 2].startIndex]
+    }
+}
