@@ -97,6 +97,37 @@ import Testing
         #expect(name.signals[.otherEngineNearMiss] == 1)
     }
 
+    /// A word that is none, run together by the deep engine, is parted where Tesseract's
+    /// reading of the line parts it, however many of the line's other letters it misread.
+    @Test func aRunTogetherWordIsPartedWhereTheOtherEnginePartsIt() throws {
+        let words: Set<String> = ["gardenia", "bakeries", "sdn", "bhd", "own", "rest", "aur", "ant"]
+        let isWord = { (word: String) in words.contains(word.lowercased()) }
+        let page = Self.tesseract("GARDENE. BAKEREES (KE) SON BHD (139386 X)")
+        #expect(
+            EngineAgreement.wordBreaks(from: page, into: "GARDENIABAKERIES (KL) SDN BHD", isWord: isWord)
+                == "GARDENIA BAKERIES (KL) SDN BHD")
+        // Through the pipeline, with the engine's word list.
+        let ours = Self.deep("GARDENIABAKERIES (KL) SDN BHD")
+        let name = try #require(
+            DocumentPipeline.understand(pages: ours, otherReading: page, dictionary: isWord).draft.merchant)
+        #expect(name.value == "GARDENIA BAKERIES (KL) SDN BHD")
+        // Parts that are no words, or too short to tell, are Tesseract's slips on wide type.
+        #expect(
+            EngineAgreement.wordBreaks(from: Self.tesseract("-FOODT OWN"), into: "FOODTOWN", isWord: isWord)
+                == "FOODTOWN")
+        #expect(
+            EngineAgreement.wordBreaks(from: Self.tesseract("Rest aur ant"), into: "Restaurant", isWord: isWord)
+                == "Restaurant")
+        // A word that is one stays whole, and a line too unlike the name parts nothing.
+        #expect(
+            EngineAgreement.wordBreaks(from: page, into: "GARDENIABAKERIES", isWord: { _ in true })
+                == "GARDENIABAKERIES")
+        #expect(
+            EngineAgreement.wordBreaks(
+                from: Self.tesseract("GARLIC AND BAKED BEANS"), into: "GARDENIABAKERIES", isWord: isWord)
+                == "GARDENIABAKERIES")
+    }
+
     @Test func theOtherEnginesReadingIsTheSameLettersANearMissOrNeither() {
         let page = Self.tesseract("SANYO STATIONERY SHOP")
         #expect(EngineAgreement.otherReading(of: "Sanyo Stationery-Shop", in: page)?.reading == .same)

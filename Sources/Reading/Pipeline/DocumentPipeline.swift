@@ -49,7 +49,8 @@ public enum DocumentPipeline {
     ///     the document a booking and win over the text's bookings (`MarkupMerge`).
     ///   - dictionary: whether the OCR engine's word list holds a word: a word of the merchant
     ///     misread by one letter is mended into one (`NameSpelling`), for readings that
-    ///     `lookAgain` does not mend (another engine's text, a recording).
+    ///     `lookAgain` does not mend (another engine's text, a recording); a word of it that is
+    ///     none is parted into words where `otherReading` parts it (`EngineAgreement.wordBreaks`).
     public static func understand(
         pages: [RecognizedPage], otherReading: [RecognizedPage]? = nil, embeddedXML: EmbeddedFile? = nil,
         takenOn: CalendarDate? = nil, sentOn: CalendarDate? = nil, markup: HTMLMarkup? = nil,
@@ -69,7 +70,14 @@ public enum DocumentPipeline {
             NumberDate.settle(&theirs, pages: otherReading)
             draft = EngineAgreement.weighed(draft, against: theirs, theirPages: otherReading)
         }
-        if let dictionary { draft = mendingName(of: draft, dictionary: dictionary) }
+        if let dictionary {
+            if let otherReading, let name = draft.merchant?.value {
+                draft.merchant?.value = EngineAgreement.wordBreaks(from: otherReading, into: name) {
+                    ShopWords.exactly.contains($0.lowercased()) || dictionary($0)
+                }
+            }
+            draft = mendingName(of: draft, dictionary: dictionary)
+        }
         if let takenOn { draft = PhotoDayOrder.decided(draft, takenOn: takenOn) }
         draft = ConfidenceCalibration.calibrated(draft)
         var understanding =

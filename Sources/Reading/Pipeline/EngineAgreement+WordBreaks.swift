@@ -1,0 +1,120 @@
+import Foundation
+import OCR
+
+/// Words of a name that the deep engine ran together, parted where the other engine's reading
+/// of the line parts them, even where the two readings differ by more than a slip or two.
+extension EngineAgreement {
+    /// `name` with a word that is no word of `isWord` parted into words that are, where the
+    /// other engine's closest reading of the name among `pages`' lines puts a space between its
+    /// letters: `GARDENIABAKERIES (KL) SDN BHD` beside Tesseract's `GARDENE. BAKERIES (KL) SDN
+    /// BHD (139386 X)` gives `GARDENIA BAKERIES (KL) SDN BHD`.
+    ///
+    /// The letters of the two readings are lined up allowing misread, missing and extra letters
+    /// (at most one in four of the name's); a space is taken where two of the four letters
+    /// before it and two of the three after it are read alike. Each part must be a word of four
+    /// letters or more: Tesseract parts words printed in wide type too (`FOODT OWN`, `Rest aur
+    /// ant`). Only spaces are taken, never letters; `name` itself otherwise.
+    static func wordBreaks(from pages: [RecognizedPage], into name: String, isWord: (String) -> Bool) -> String {
+        let own = Array(name.lowercased().filter(isLetterOrDigit))
+        guard own.count >= 8 else { return name }
+        let candidates = pages.lazy.flatMap(\.lines).map { SpacedLetters($0.text) }.filter { $0.letters.count >= 3 }
+        guard
+            let best = candidates.map({ ($0, LetterAlignment(own, $0.letters)) }).min(by: { $0.1.cost < $1.1.cost }),
+            best.1.cost * 4 <= own.count
+        else { return name }
+        let (theirs, alignment) = best
+        let breaks = Set(
+            (1..<own.count).filter { index in
+                guard let their = alignment.matched[index], theirs.spaceBefore[their] else { return false }
+                let before = alignment.same[max(0, index - 4)..<index].filter { $0 }.count
+                let after = alignment.same[index..<min(own.count, index + 3)].filter { $0 }.count
+                return before >= 2 && after >= 2
+            })
+        guard !breaks.isEmpty else { return name }
+        var result: [String] = []
+        var index = 0
+        for word in name.split(separator: " ", omittingEmptySubsequences: false) {
+            let start = index
+            index += word.filter(isLetterOrDigit).count
+            guard word.count >= 8, word.allSatisfy(\.isLetter), !isWord(String(word)) else {
+                result.append(String(word))
+                continue
+            }
+            let cuts = (start + 1..<index).filter(breaks.contains).map {
+                word.index(word.startIndex, offsetBy: $0 - start)
+            }
+            let parts = zip([word.startIndex] + cuts, cuts + [word.endIndex]).map { String(word[$0..<$1]) }
+            let parted = parts.count > 1 && parts.allSatisfy { $0.count >= 4 && isWord($0) }
+            result.append(parted ? parts.joined(separator: " ") : String(word))
+        }
+        return result.joined(separator: " ")
+    }
+
+    private static func isLetterOrDigit(_ character: Character) -> Bool {
+        character.isLetter || character.isNumber
+    }
+}
+
+/// A line's letters and digits, lower-cased, and whether a space stood before each.
+private struct SpacedLetters {
+    var letters: [Character] = []
+    var spaceBefore: [Bool] = []
+
+    init(_ text: String) {
+        var sawSpace = false
+        for character in text.lowercased() {
+            if character.isLetter || character.isNumber {
+                letters.append(character)
+                spaceBefore.append(sawSpace)
+                sawSpace = false
+            } else if character.isWhitespace {
+                sawSpace = true
+            }
+        }
+    }
+}
+
+/// The cheapest way to read one run of letters as a stretch of another (edit distance with
+/// the other's letters before and after the stretch free): which of the other's letters each
+/// one was read as, and whether alike.
+private struct LetterAlignment {
+    /// Letters misread, missing or extra within the stretch.
+    let cost: Int
+    /// The index in the other run each letter was read as; nil for a letter the other lacks.
+    let matched: [Int?]
+    /// Whether each letter was read alike.
+    let same: [Bool]
+
+    init(_ own: [Character], _ other: [Character]) {
+        let (rows, columns) = (own.count, other.count)
+        var table = [[Int]](repeating: [Int](repeating: 0, count: columns + 1), count: rows + 1)
+        for row in stride(from: 1, through: rows, by: 1) { table[row][0] = row }
+        for row in stride(from: 1, through: rows, by: 1) {
+            for column in stride(from: 1, through: columns, by: 1) {
+                let slip = own[row - 1] == other[column - 1] ? 0 : 1
+                table[row][column] = min(
+                    table[row - 1][column - 1] + slip, table[row - 1][column] + 1, table[row][column - 1] + 1)
+            }
+        }
+        var column = (0...columns).min { table[rows][$0] < table[rows][$1] } ?? 0
+        cost = table[rows][column]
+        var matched = [Int?](repeating: nil, count: rows)
+        var same = [Bool](repeating: false, count: rows)
+        var row = rows
+        while row > 0, column > 0 {
+            let slip = own[row - 1] == other[column - 1] ? 0 : 1
+            if table[row][column] == table[row - 1][column - 1] + slip {
+                matched[row - 1] = column - 1
+                same[row - 1] = slip == 0
+                row -= 1
+                column -= 1
+            } else if table[row][column] == table[row - 1][column] + 1 {
+                row -= 1
+            } else {
+                column -= 1
+            }
+        }
+        self.matched = matched
+        self.same = same
+    }
+}
