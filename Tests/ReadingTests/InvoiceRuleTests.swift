@@ -88,6 +88,23 @@ private func page(
         #expect(merchant?.signals[.issuerSource] == 4)
     }
 
+    /// `A LIMITED PARTNERSHIP` under `ALDI STORES` on a till's tax invoice says what kind of
+    /// company the shop is; it names no one, however its legal form ranks in the letterhead.
+    @Test func aLegalFormSaidInWordsNamesNoIssuer() throws {
+        let lines = [
+            "[h=39]ALDI STORES", "[h=42]A IMITED PARTNERSHIP", "[h=36]CARINDALE", "[h=34]A3N: 90 196 565 019",
+            "[h=40]TAX INVOICE", "[h=43]$", "[h=40]46199 Baby Soinach 120g           1.79 A",
+            "[h=40]35250 Ckr Brown Rice 100g         1.39 B", "[h=43]4376 PremBakadBeansTom425g        0.89 A",
+            "[h=63]Total = $4.07",
+        ]
+        let understanding = DocumentPipeline.understand(pages: TextPage.pages(lines))
+        #expect(understanding.kind.kind == .invoice)
+        #expect(try #require(understanding.draft.merchant).value == "ALDI STORES")
+        #expect(LegalForms.isBare(["a", "limited", "partnership"]))
+        #expect(!LegalForms.isBare(["a", "limited", "partnership"], described: false))
+        #expect(!LegalForms.isBare(["aldi", "limited", "partnership"]))
+    }
+
     @Test func aMarketplaceSaleNamesTheSellerOfRecordAndTheMarketplace() {
         func issuer(headedBy head: String) -> DraftField<String>? {
             let invoice = page(

@@ -210,7 +210,7 @@ struct IssuerFinder {
             if !line.line.amounts.filter(\.hasCents).isEmpty { break }
             for (cellIndex, cell) in line.cells.enumerated() {
                 guard !isExcluded(CellKey(line: lineIndex, cell: cellIndex)), Self.isName(cell.text),
-                    !Self.isBareLegalForm(cell.words),
+                    !LegalForms.isBare(cell.words),
                     !(skippingIssuerLabels && Self.startsWith(InvoiceKeywords.issuerLabels, cell))
                 else { continue }
                 var score = 0.0
@@ -326,12 +326,6 @@ struct IssuerFinder {
         let letters = text.filter(\.isLetter).count
         let digits = text.filter(\.isNumber).count
         return letters >= 3 && digits * 3 <= letters && !text.hasSuffix(":")
-    }
-
-    /// `Sdn Bhd`, `GmbH & Co. KG`: the end of a name printed on a line of its own, no name.
-    static func isBareLegalForm(_ words: [String]) -> Bool {
-        let named = words.filter { $0.count > 1 && $0 != "co" && !LegalForms.contains([$0]) }
-        return named.isEmpty && LegalForms.contains(words)
     }
 
     /// A street, postcode or phone line rather than a name.

@@ -39,6 +39,20 @@ enum LegalForms {
         return false
     }
 
+    /// Words that say what a legal form is (`A LIMITED PARTNERSHIP`, `LIMITED LIABILITY COMPANY`).
+    private static let describingWords: Set<String> = ["partnership", "company", "liability", "corporation"]
+
+    /// Whether the folded `words` are a legal form and name no one: `SDN BHD`, `GmbH & Co. KG`
+    /// (single letters and `co` may stand beside it), the end of a name printed on a line of
+    /// its own; with `described`, also a form said in words (`A LIMITED PARTNERSHIP` under
+    /// `ALDI STORES`), which is not part of the name.
+    static func isBare(_ words: [String], described: Bool = true) -> Bool {
+        contains(words)
+            && words.allSatisfy {
+                $0.count <= 1 || $0 == "co" || described && describingWords.contains($0) || contains([$0])
+            }
+    }
+
     /// Whether the words of a name as printed (split at spaces, punctuation kept) end in or
     /// hold a legal form: `["AEON", "CO.", "(M)", "BHD"]`.
     static func contains(printed words: some Sequence<String>) -> Bool {

@@ -453,19 +453,13 @@ struct MerchantFinder {
     private func isBareLegalForm(_ line: ReceiptLine) -> Bool {
         let outside = line.text.replacingOccurrences(of: #"\([^)]*\)"#, with: " ", options: .regularExpression)
         let words = KeywordMatcher.words(of: outside)
-        return words.count <= 4 && Self.areOnlyLegalForm(words, alsoAllowing: "co")
+        return words.count <= 4 && LegalForms.isBare(words, described: false)
     }
 
-    /// A line whose every word is a legal form's (`SAS`, `SDN BHD`); not one that names a
-    /// branch in brackets (`ENTERPRISE (SETIA ALAM) SDN BHD`).
+    /// A line whose every word is a legal form's (`SAS`, `SDN BHD`, `A LIMITED PARTNERSHIP`);
+    /// not one that names a branch in brackets (`ENTERPRISE (SETIA ALAM) SDN BHD`).
     private static func isOnlyLegalForm(_ line: ReceiptLine) -> Bool {
-        areOnlyLegalForm(line.words)
-    }
-
-    /// Whether the folded `words` hold a legal form and every one of them is a legal form's,
-    /// a single letter or `extra`.
-    private static func areOnlyLegalForm(_ words: [String], alsoAllowing extra: String? = nil) -> Bool {
-        LegalForms.contains(words) && words.allSatisfy { LegalForms.contains([$0]) || $0.count <= 1 || $0 == extra }
+        LegalForms.isBare(line.words)
     }
 
     /// Whether the line above a bare legal form is the first part of the name: a name-like line
