@@ -52,6 +52,20 @@ import Testing
         #expect(MerchantFinder.withoutStoreNumber("Suite #12B") == "Suite #12B")
     }
 
+    @Test func aPhoneNumberAfterTheNameIsNoPartOfIt() {
+        #expect(
+            merchant([
+                "Sutway#44969-0 Phone 626-585-9999", "625 S Fair Oaks Ave", "Pasadena, CA, 91105", "Sub 11.99",
+                "TOTAL 11.99",
+            ]) == "Sutway#44969-0")
+        #expect(MerchantFinder.beforePhoneNumber("MICHRELS STORE #9416 (770 979-5667") == "MICHRELS STORE #9416 ")
+        #expect(MerchantFinder.beforePhoneNumber("KEDAI MAJU Tel: 03-55423228") == "KEDAI MAJU ")
+        // A label with its number is a contact line; a run of digits alone a store's number.
+        #expect(MerchantFinder.beforePhoneNumber("Mobile /Whatsapps : +6012-918 7937") == nil)
+        #expect(MerchantFinder.beforePhoneNumber("Tel: 03-55423228") == nil)
+        #expect(MerchantFinder.beforePhoneNumber("CARL'S JR 1100375") == nil)
+    }
+
     @Test func storeCheckAndOrderNumbersEndingANameAreCut() {
         #expect(MerchantFinder.withoutStoreNumber("Steak 'n Shake No:11") == "Steak 'n Shake ")
         #expect(MerchantFinder.withoutStoreNumber("Backhaus Nr. 4") == "Backhaus ")

@@ -549,6 +549,10 @@ struct MerchantFinder {
 
     /// Letters dominate, and it is not an address, phone, id, URL, date, title or slogan.
     func isNameLike(_ line: ReceiptLine, skipping skipWords: KeywordTable = Self.skipTable) -> Bool {
+        // `Subway#44969-0 Phone 626-585-9999`: the shop's phone printed after its name.
+        if let name = Self.beforePhoneNumber(line.text) {
+            return isNameLike(Self.cut(line, to: name), skipping: skipWords)
+        }
         let text = line.text
         let letters = text.filter(\.isLetter).count
         // `Wendy's Restaurant #00003675`, `Panda Express#2614`: a chain's store number after the name.

@@ -11,6 +11,8 @@ extension MerchantFinder {
         // Each pattern below is built anew where it is written, and is worked only on a text
         // that holds the mark it needs: most names hold none of them.
         var spaced = text
+        // `Subway#44969-0 Phone 626-585-9999`: the shop's phone printed after its name.
+        if let name = Self.beforePhoneNumber(spaced) { spaced = String(name) }
         // `KING’S`: Tesseract gives a curly apostrophe where receipts print the straight one.
         if spaced.contains(where: { "’‘ʼ".contains($0) }) { spaced = spaced.replacing(#/[’‘ʼ]/#, with: "'") }
         // `(SP}SDN. BHD.`: a closing bracket glued to the next word.

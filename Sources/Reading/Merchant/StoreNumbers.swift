@@ -57,11 +57,54 @@ extension MerchantFinder {
     /// (`withoutStoreNumber(_:bareNumbers:)` with bare numbers); `line` itself when none does.
     static func withoutStoreNumber(_ line: ReceiptLine) -> ReceiptLine {
         let text = withoutStoreNumber(line.text, bareNumbers: true)
-        guard text.count < line.text.count else { return line }
+        return text.count < line.text.count ? cut(line, to: text) : line
+    }
+
+    /// `line` read as its first `text`.
+    static func cut(_ line: ReceiptLine, to text: Substring) -> ReceiptLine {
         var cut = line
         cut.text = text.trimmingCharacters(in: .whitespaces)
         cut.words = ReceiptLine.foldedWords(of: cut.text)
         return cut
+    }
+
+    /// Words a till prints before the shop's phone number.
+    private static let phoneLabels: Set<String> = [
+        "phone", "tel", "telephone", "ph", "fon", "telefon", "call", "fax", "mobile", "hp", "whatsapp", "whatsapps",
+    ]
+
+    /// `Subway#44969-0 Phone 626-585-9999` -> `Subway#44969-0`: the text before a phone number
+    /// (seven to thirteen digits in groups, `(770 979-5667`, `+49 30 1234567`, or in one run
+    /// after a label) and its label
+    /// that end the line after a word of three letters or more, not a label; nil when none does. A store's
+    /// number before the phone's (`#9416 (770 979-5667`) stays with the name.
+    static func beforePhoneNumber(_ text: String) -> Substring? {
+        let tokens = text.split(separator: " ")
+        var start = tokens.endIndex
+        var digits = 0
+        while start > tokens.startIndex {
+            let token = tokens[start - 1]
+            let count = token.filter(\.isNumber).count
+            guard count > 0, digits + count <= 13, token.allSatisfy({ $0.isNumber || "()+-./".contains($0) }) else {
+                break
+            }
+            digits += count
+            start -= 1
+        }
+        guard digits >= 7, start > tokens.startIndex else { return nil }
+        let labelled = phoneLabels.contains(tokens[start - 1].lowercased().filter(\.isLetter))
+        // A run of digits alone is as often a store's number (`CARL'S JR 1100375`).
+        guard labelled || tokens.endIndex - start >= 2 || tokens[start].contains(where: { !$0.isNumber }) else {
+            return nil
+        }
+        if labelled { start -= 1 }
+        let name = text[..<(start < tokens.endIndex ? tokens[start].startIndex : text.endIndex)]
+        let words = ReceiptLine.foldedWords(of: String(name))
+        // `Mobile /Whatsapps : +6012-918 7937`: labels, no name.
+        guard !name.trimmingCharacters(in: .whitespaces).hasSuffix(":"),
+            words.contains(where: { $0.count >= 3 && !phoneLabels.contains($0) })
+        else { return nil }
+        return name
     }
 
     /// `Finnegan's Way Check 822819` -> `Finnegan's Way`: the text before a check's or an
