@@ -60,6 +60,10 @@ import Testing
             ]) == "Sutway#44969-0")
         #expect(MerchantFinder.beforePhoneNumber("MICHRELS STORE #9416 (770 979-5667") == "MICHRELS STORE #9416 ")
         #expect(MerchantFinder.beforePhoneNumber("KEDAI MAJU Tel: 03-55423228") == "KEDAI MAJU ")
+        #expect(MerchantFinder.beforePhoneNumber("Subway#44969-0 Phone 626-586-9999       |") == "Subway#44969-0 ")
+        // The brand is looked for before the phone too: the whole line is too long for a name.
+        let line = ReceiptLine.lines(of: TextPage.pages(["Subway#44969-0 Phone 626-586-9999       |", "Sub 11.99"]))[0]
+        #expect(BrandFinder().onLine(line)?.brand.name == "Subway")
         // A label with its number is a contact line; a run of digits alone a store's number.
         #expect(MerchantFinder.beforePhoneNumber("Mobile /Whatsapps : +6012-918 7937") == nil)
         #expect(MerchantFinder.beforePhoneNumber("Tel: 03-55423228") == nil)

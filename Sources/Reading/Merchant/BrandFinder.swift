@@ -41,11 +41,13 @@ struct BrandFinder: Sendable {
     /// A line longer than this many words is a sentence (a slogan, a notice), not a name.
     static let longestNameLine = 6
 
-    /// The brand `line` names, or nil: the whole line, or one of its cells (text set apart by
-    /// three spaces or more: `salt         CVS/pharmacy UO!`).
+    /// The brand `line` names, or nil: the whole line, one of its cells (text set apart by
+    /// three spaces or more: `salt         CVS/pharmacy UO!`), or the line before the shop's
+    /// phone number (`Subway#44969-0 Phone 626-586-9999`).
     func onLine(_ line: ReceiptLine) -> BrandSighting? {
         let cells = line.text.components(separatedBy: "   ").filter { $0.contains(where: \.isLetter) }
-        for text in [line.text] + (cells.count > 1 ? cells : []) {
+        let beforePhone = MerchantFinder.beforePhoneNumber(line.text).map { [String($0)] } ?? []
+        for text in [line.text] + (cells.count > 1 ? cells : []) + beforePhone {
             if let found = onText(text, of: line) { return found }
         }
         return nil

@@ -79,7 +79,9 @@ extension MerchantFinder {
     /// that end the line after a word of three letters or more, not a label; nil when none does. A store's
     /// number before the phone's (`#9416 (770 979-5667`) stays with the name.
     static func beforePhoneNumber(_ text: String) -> Substring? {
-        let tokens = text.split(separator: " ")
+        var tokens = text.split(separator: " ")
+        // `626-586-9999       |`: a mark from the paper's edge after the number.
+        while let last = tokens.last, !last.contains(where: { $0.isLetter || $0.isNumber }) { tokens.removeLast() }
         var start = tokens.endIndex
         var digits = 0
         while start > tokens.startIndex {
