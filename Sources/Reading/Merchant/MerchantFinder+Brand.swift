@@ -15,10 +15,14 @@ extension MerchantFinder {
         let finder = BrandFinder()
         // A line that only begins with a brand's name must read as a name too: not a phone,
         // an address or a payment line (`Mobile /Whatsapps : +6012-918 7937` is no `Mobil`);
-        // a store number after the name (`Taco Bell 017314`) leaves it a name.
+        // a store number after the name (`Taco Bell 017314`) leaves it a name. Nor a town whose
+        // name begins with a brand's, before its state (`Castro Valley,CA      Ramelle`).
         let onTop = topWindow.lazy.map(\.withoutGreeting).compactMap { line in
             finder.onLine(line).flatMap {
-                $0.how == .lineStart && !isNameLike(Self.withoutStoreNumber(line)) ? nil : $0
+                $0.how == .lineStart
+                    && (!isNameLike(Self.withoutStoreNumber(line))
+                        || AddressTowns.endsInUSState(line.leadingCell.text))
+                    ? nil : $0
             }
         }.first
         guard let sighting = onTop ?? finder.inWebAddress(lines) else { return (found, nil) }
