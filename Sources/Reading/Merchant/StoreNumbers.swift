@@ -1,8 +1,9 @@
 import Foundation
 
-/// The number a till prints after a shop's name on its line: a chain's store number
-/// (`Wendy's Restaurant #00003675`, `Taco Bell 017314`, `Steak 'n Shake No:11`) or the number
-/// of a check or an order (`Finnegan's Way Check 822819`). None of it is part of the name.
+/// The numbers a till prints after a shop's name on its line: a chain's store number
+/// (`Wendy's Restaurant #00003675`, `Taco Bell 017314`, `Steak 'n Shake No:11`), the number of
+/// a check or an order (`Finnegan's Way Check 822819`), the shop's phone (`Subway#44969-0 Phone
+/// 626-585-9999`). None of it is part of the name.
 extension MerchantFinder {
     /// Words a till prints before the number of the check or order on the name's line.
     static let checkLabels: Set<String> = ["check", "chk", "ticket", "order", "ord"]
@@ -75,9 +76,9 @@ extension MerchantFinder {
 
     /// `Subway#44969-0 Phone 626-585-9999` -> `Subway#44969-0`: the text before a phone number
     /// (seven to thirteen digits in groups, `(770 979-5667`, `+49 30 1234567`, or in one run
-    /// after a label) and its label
-    /// that end the line after a word of three letters or more, not a label; nil when none does. A store's
-    /// number before the phone's (`#9416 (770 979-5667`) stays with the name.
+    /// after a label) and its label that end the line after a word of three letters or more,
+    /// not a label; nil when none does. A store's number before the phone's (`#9416 (770
+    /// 979-5667`) stays with the name.
     static func beforePhoneNumber(_ text: String) -> Substring? {
         var tokens = text.split(separator: " ")
         // `626-586-9999       |`: a mark from the paper's edge after the number.
