@@ -198,6 +198,7 @@ package enum KeywordMatcher {
     /// misread, so it is not among them: `ReceiptKeywords.serviceCharge` tells the charge.)
     static let falseFriends: Set<String> = [
         "chance", "ground", "around", "bound", "found", "sound", "wound", "contact", "imported", "paints",
+        "palace",
     ]
 
     /// Currency codes OCR glues to a keyword (`TotalRM`, `SUMMEEUR`).

@@ -12,6 +12,8 @@ extension MerchantFinder {
         "place",
         "calle", "avda", "plaza", "via", "viale", "piazza", "corso", "straat", "laan", "plein",
         "dorpsstraat", "floor", "suite", "unit", "level", "building", "bandar", "kawasan", "seksyen",
+        // a shop's place in a mall (`Cafe Court Lower Ground-Dubai Mall`)
+        "lower ground", "upper ground", "ground floor",
         "johor", "selangor", "kuala", "lumpur", "malaysia",
     ]
 
