@@ -9,8 +9,8 @@ extension MerchantFinder {
     static let checkLabels: Set<String> = ["check", "chk", "ticket", "order", "ord"]
 
     /// Words a till prints before a store's number, as a word of their own (`No 11`) or
-    /// glued to it (`No:11`, `#484`).
-    private static let storeNumberMarks = ["no.", "no:", "no", "nr.", "nr", "#"]
+    /// glued to it (`No:11`); a number after `#` is told apart by the mark alone.
+    private static let storeNumberMarks = ["no.", "no:", "no", "nr.", "nr"]
 
     /// `text` without the number that ends it when that is a store's, a check's or an order's:
     /// - a check's or an order's label and number after two words or more (`Check 822819`);

@@ -71,12 +71,11 @@ public enum DocumentPipeline {
             draft = EngineAgreement.weighed(draft, against: theirs, theirPages: otherReading)
         }
         if let dictionary {
+            let isWord = { (word: String) in ShopWords.exactly.contains(word.lowercased()) || dictionary(word) }
             if let otherReading, let name = draft.merchant?.value {
-                draft.merchant?.value = EngineAgreement.wordBreaks(from: otherReading, into: name) {
-                    ShopWords.exactly.contains($0.lowercased()) || dictionary($0)
-                }
+                draft.merchant?.value = EngineAgreement.wordBreaks(from: otherReading, into: name, isWord: isWord)
             }
-            draft = mendingName(of: draft, dictionary: dictionary)
+            draft = mendingName(of: draft, isWord: isWord)
         }
         if let takenOn { draft = PhotoDayOrder.decided(draft, takenOn: takenOn) }
         draft = ConfidenceCalibration.calibrated(draft)
@@ -100,12 +99,12 @@ public enum DocumentPipeline {
         return understanding
     }
 
-    /// `draft` with its merchant's words misread by a letter mended into words of `dictionary`
-    /// or kinds of shop (`NameSpelling`), unless the name as read is sure: `CAVALIERE`, read
+    /// `draft` with its merchant's words misread by a letter mended into words `isWord` knows
+    /// (the engine's word list, kinds of shop: `NameSpelling`), unless the name as read is sure: `CAVALIERE`, read
     /// clearly at the top by both engines, is no slip of a word a letter away.
-    private static func mendingName(of draft: ReceiptDraft, dictionary: (String) -> Bool) -> ReceiptDraft {
+    private static func mendingName(of draft: ReceiptDraft, isWord: (String) -> Bool) -> ReceiptDraft {
         var mended = draft
-        NameSpelling.mend(&mended) { ShopWords.exactly.contains($0.lowercased()) || dictionary($0) }
+        NameSpelling.mend(&mended, isWord: isWord)
         guard mended.merchant?.value != draft.merchant?.value,
             (ConfidenceCalibration.calibrated(draft).merchant?.confidence ?? 0) < ConfidenceCalibration.sure
         else { return draft }

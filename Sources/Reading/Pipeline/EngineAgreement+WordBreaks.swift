@@ -16,7 +16,11 @@ extension EngineAgreement {
     /// ant`). Only spaces are taken, never letters; `name` itself otherwise.
     static func wordBreaks(from pages: [RecognizedPage], into name: String, isWord: (String) -> Bool) -> String {
         let own = Array(name.lowercased().filter(isLetterOrDigit))
-        guard own.count >= 8 else { return name }
+        // Only a long word of letters that is no word can be parted: most names hold none, and
+        // then no line is lined up.
+        guard own.count >= 8,
+            name.split(separator: " ").contains(where: { isPartable($0) && !isWord(String($0)) })
+        else { return name }
         let candidates = pages.lazy.flatMap(\.lines).map { SpacedLetters($0.text) }.filter { $0.letters.count >= 3 }
         guard
             let best = candidates.map({ ($0, LetterAlignment(own, $0.letters)) }).min(by: { $0.1.cost < $1.1.cost }),
@@ -36,7 +40,7 @@ extension EngineAgreement {
         for word in name.split(separator: " ", omittingEmptySubsequences: false) {
             let start = index
             index += word.filter(isLetterOrDigit).count
-            guard word.count >= 8, word.allSatisfy(\.isLetter), !isWord(String(word)) else {
+            guard isPartable(word), !isWord(String(word)) else {
                 result.append(String(word))
                 continue
             }
@@ -48,6 +52,11 @@ extension EngineAgreement {
             result.append(parted ? parts.joined(separator: " ") : String(word))
         }
         return result.joined(separator: " ")
+    }
+
+    /// Whether `word` is long enough and all letters, so that it may be two words run together.
+    private static func isPartable(_ word: Substring) -> Bool {
+        word.count >= 8 && word.allSatisfy(\.isLetter)
     }
 
     private static func isLetterOrDigit(_ character: Character) -> Bool {
