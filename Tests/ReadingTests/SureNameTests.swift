@@ -128,6 +128,40 @@ import Testing
                 == "GARDENIABAKERIES")
     }
 
+    @Test func aMisreadWordIsTheOtherEnginesWordAConfusableLetterAway() throws {
+        let words: Set<String> = ["times", "bookstores", "speed", "mart", "hart", "one", "three", "mental"]
+        let isWord = { (word: String) in words.contains(word.lowercased()) }
+        func mends(_ name: String, _ line: String, ours: [RecognizedPage] = Self.deep("", confidence: 0.88)) -> String {
+            EngineAgreement.wordMends(from: Self.tesseract(line), ours: ours, into: name, isWord: isWord)
+        }
+        #expect(mends("TIHES BOOKSTORES", "TIMES BOOKSTORES") == "TIMES BOOKSTORES")
+        #expect(mends("99 SPEED NART S/B", "77 SPEED MART S/B {519537-X)") == "99 SPEED MART S/B")
+        #expect(
+            mends("CNE ONE THREE SEAFOOD RESTAURANT", "ONE ONE 'Hkit) SEAFOOD RESTAURANT")
+                == "ONE ONE THREE SEAFOOD RESTAURANT")
+        #expect(mends("Tihes Bookstores", "TIMES BOOKSTORES") == "Times Bookstores")
+        // A word of the dictionary stays, and so do letters OCR does not confuse (`X` for `M`).
+        #expect(mends("99 SPEED HART S/B", "99 SPEED MART S/B") == "99 SPEED HART S/B")
+        #expect(mends("TIXES BOOKSTORES", "TIMES BOOKSTORES") == "TIXES BOOKSTORES")
+        // The other word must stand alone there, not inside a longer one.
+        #expect(mends("NART STORE", "SMARTSTORE") == "NART STORE")
+        // A name the deep engine read clearly is what was printed: Tesseract's dictionary pulled
+        // it towards a word.
+        let clear = Self.deep("MIZU MENTAI SDN BHD", confidence: 0.98)
+        #expect(mends("MIZU MENTAI SDN BHD", "MIZU MENTAL SDN. BHD.", ours: clear) == "MIZU MENTAI SDN BHD")
+        #expect(mends("MIZU MENTAI SDN BHD", "MIZU MENTAL SDN. BHD.") == "MIZU MENTAL SDN BHD")
+        // Through the pipeline, with the engine's word list: the name mended, not called sure.
+        let name = try #require(
+            DocumentPipeline.understand(
+                pages: Self.deep("TIHES BOOKSTORES", confidence: 0.88),
+                otherReading: Self.tesseract("TIMES BOOKSTORES"),
+                dictionary: isWord
+            ).draft.merchant)
+        #expect(name.value == "TIMES BOOKSTORES")
+        #expect(name.signals.has(.respelled))
+        #expect(name.confidence < ConfidenceCalibration.sure)
+    }
+
     @Test func theOtherEnginesReadingIsTheSameLettersANearMissOrNeither() {
         let page = Self.tesseract("SANYO STATIONERY SHOP")
         #expect(EngineAgreement.otherReading(of: "Sanyo Stationery-Shop", in: page)?.reading == .same)

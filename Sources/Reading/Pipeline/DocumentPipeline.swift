@@ -48,7 +48,8 @@ public enum DocumentPipeline {
     ///   - markup: the schema.org markup of an e-mail's or a page's HTML: its reservations make
     ///     the document a booking and win over the text's bookings (`MarkupMerge`).
     ///   - dictionary: whether the OCR engine's word list holds a word: a word of the merchant
-    ///     misread by one letter is mended into one (`NameSpelling`), for readings that
+    ///     misread by one letter is mended into one (`NameSpelling`, and
+    ///     `EngineAgreement.wordMends` where `otherReading` reads it so), for readings that
     ///     `lookAgain` does not mend (another engine's text, a recording); a word of it that is
     ///     none is parted into words where `otherReading` parts it (`EngineAgreement.wordBreaks`).
     public static func understand(
@@ -75,7 +76,7 @@ public enum DocumentPipeline {
             if let otherReading, let name = draft.merchant?.value {
                 draft.merchant?.value = EngineAgreement.wordBreaks(from: otherReading, into: name, isWord: isWord)
             }
-            draft = mendingName(of: draft, isWord: isWord)
+            draft = mendingName(of: draft, isWord: isWord, ours: pages, otherReading: otherReading ?? [])
         }
         if let takenOn { draft = PhotoDayOrder.decided(draft, takenOn: takenOn) }
         draft = ConfidenceCalibration.calibrated(draft)
@@ -100,10 +101,22 @@ public enum DocumentPipeline {
     }
 
     /// `draft` with its merchant's words misread by a letter mended into words `isWord` knows
-    /// (the engine's word list, kinds of shop: `NameSpelling`), unless the name as read is sure: `CAVALIERE`, read
-    /// clearly at the top by both engines, is no slip of a word a letter away.
-    private static func mendingName(of draft: ReceiptDraft, isWord: (String) -> Bool) -> ReceiptDraft {
+    /// (the engine's word list, kinds of shop): first where `otherReading` reads the word so
+    /// (`EngineAgreement.wordMends`; `ours` are the pages the name was read from), then where
+    /// one letter OCR confuses makes a word of it (`NameSpelling`); unless the name as read is
+    /// sure: `CAVALIERE`, read clearly at the top by both engines, is no slip of a word a letter
+    /// away.
+    private static func mendingName(
+        of draft: ReceiptDraft, isWord: (String) -> Bool, ours: [RecognizedPage], otherReading: [RecognizedPage]
+    ) -> ReceiptDraft {
         var mended = draft
+        if let name = draft.merchant?.value, !otherReading.isEmpty {
+            let read = EngineAgreement.wordMends(from: otherReading, ours: ours, into: name, isWord: isWord)
+            if read != name {
+                mended.merchant?.value = read
+                mended.merchant?.signals[.respelled] = 1
+            }
+        }
         NameSpelling.mend(&mended, isWord: isWord)
         guard mended.merchant?.value != draft.merchant?.value,
             (ConfidenceCalibration.calibrated(draft).merchant?.confidence ?? 0) < ConfidenceCalibration.sure

@@ -21,12 +21,7 @@ extension EngineAgreement {
         guard own.count >= 8,
             name.split(separator: " ").contains(where: { isPartable($0) && !isWord(String($0)) })
         else { return name }
-        let candidates = pages.lazy.flatMap(\.lines).map { SpacedLetters($0.text) }.filter { $0.letters.count >= 3 }
-        guard
-            let best = candidates.map({ ($0, LetterAlignment(own, $0.letters)) }).min(by: { $0.1.cost < $1.1.cost }),
-            best.1.cost * 4 <= own.count
-        else { return name }
-        let (theirs, alignment) = best
+        guard let (theirs, alignment) = closestReading(of: own, in: pages) else { return name }
         let breaks = Set(
             (1..<own.count).filter { index in
                 guard let their = alignment.matched[index], theirs.spaceBefore[their] else { return false }
@@ -54,76 +49,24 @@ extension EngineAgreement {
         return result.joined(separator: " ")
     }
 
+    /// The line of `pages` that reads `own` (a name's letters and digits, lower-cased) with the
+    /// fewest letters misread, missing or extra, and how its letters line up with `own`'s; nil
+    /// when even that line differs in more than one letter in four.
+    static func closestReading(of own: [Character], in pages: [RecognizedPage]) -> (SpacedLetters, LetterAlignment)? {
+        let candidates = pages.lazy.flatMap(\.lines).map { SpacedLetters($0.text) }.filter { $0.letters.count >= 3 }
+        guard
+            let best = candidates.map({ ($0, LetterAlignment(own, $0.letters)) }).min(by: { $0.1.cost < $1.1.cost }),
+            best.1.cost * 4 <= own.count
+        else { return nil }
+        return best
+    }
+
     /// Whether `word` is long enough and all letters, so that it may be two words run together.
     private static func isPartable(_ word: Substring) -> Bool {
         word.count >= 8 && word.allSatisfy(\.isLetter)
     }
 
-    private static func isLetterOrDigit(_ character: Character) -> Bool {
+    static func isLetterOrDigit(_ character: Character) -> Bool {
         character.isLetter || character.isNumber
-    }
-}
-
-/// A line's letters and digits, lower-cased, and whether a space stood before each.
-private struct SpacedLetters {
-    var letters: [Character] = []
-    var spaceBefore: [Bool] = []
-
-    init(_ text: String) {
-        var sawSpace = false
-        for character in text.lowercased() {
-            if character.isLetter || character.isNumber {
-                letters.append(character)
-                spaceBefore.append(sawSpace)
-                sawSpace = false
-            } else if character.isWhitespace {
-                sawSpace = true
-            }
-        }
-    }
-}
-
-/// The cheapest way to read one run of letters as a stretch of another (edit distance with
-/// the other's letters before and after the stretch free): which of the other's letters each
-/// one was read as, and whether alike.
-private struct LetterAlignment {
-    /// Letters misread, missing or extra within the stretch.
-    let cost: Int
-    /// The index in the other run each letter was read as; nil for a letter the other lacks.
-    let matched: [Int?]
-    /// Whether each letter was read alike.
-    let same: [Bool]
-
-    init(_ own: [Character], _ other: [Character]) {
-        let (rows, columns) = (own.count, other.count)
-        var table = [[Int]](repeating: [Int](repeating: 0, count: columns + 1), count: rows + 1)
-        for row in stride(from: 1, through: rows, by: 1) { table[row][0] = row }
-        for row in stride(from: 1, through: rows, by: 1) {
-            for column in stride(from: 1, through: columns, by: 1) {
-                let slip = own[row - 1] == other[column - 1] ? 0 : 1
-                table[row][column] = min(
-                    table[row - 1][column - 1] + slip, table[row - 1][column] + 1, table[row][column - 1] + 1)
-            }
-        }
-        var column = (0...columns).min { table[rows][$0] < table[rows][$1] } ?? 0
-        cost = table[rows][column]
-        var matched = [Int?](repeating: nil, count: rows)
-        var same = [Bool](repeating: false, count: rows)
-        var row = rows
-        while row > 0, column > 0 {
-            let slip = own[row - 1] == other[column - 1] ? 0 : 1
-            if table[row][column] == table[row - 1][column - 1] + slip {
-                matched[row - 1] = column - 1
-                same[row - 1] = slip == 0
-                row -= 1
-                column -= 1
-            } else if table[row][column] == table[row - 1][column] + 1 {
-                row -= 1
-            } else {
-                column -= 1
-            }
-        }
-        self.matched = matched
-        self.same = same
     }
 }
