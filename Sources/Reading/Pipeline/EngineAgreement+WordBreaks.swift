@@ -52,11 +52,13 @@ extension EngineAgreement {
     /// The line of `pages` that reads `own` (a name's letters and digits, lower-cased) with the
     /// fewest letters misread, missing or extra, and how its letters line up with `own`'s; nil
     /// when even that line differs in more than one letter in four.
-    static func closestReading(of own: [Character], in pages: [RecognizedPage]) -> (SpacedLetters, LetterAlignment)? {
+    static func closestReading(
+        of own: [Character], in pages: [RecognizedPage], slipsPerLetter: Double = 0.25
+    ) -> (SpacedLetters, LetterAlignment)? {
         let candidates = pages.lazy.flatMap(\.lines).map { SpacedLetters($0.text) }.filter { $0.letters.count >= 3 }
         guard
             let best = candidates.map({ ($0, LetterAlignment(own, $0.letters)) }).min(by: { $0.1.cost < $1.1.cost }),
-            best.1.cost * 4 <= own.count
+            Double(best.1.cost) <= slipsPerLetter * Double(own.count)
         else { return nil }
         return best
     }

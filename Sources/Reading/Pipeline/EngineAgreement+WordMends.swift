@@ -8,10 +8,11 @@ extension EngineAgreement {
     /// BOOKSTORES` beside Tesseract's `TIMES BOOKSTORES` gives `TIMES BOOKSTORES`; `99 SPEED
     /// NART S/B` beside `77 SPEED MART S/B {519537-X)` gives `99 SPEED MART S/B`.
     ///
-    /// The other reading is the line of `pages` closest to the name (`closestReading`); the
-    /// word must stand there as a word of its own, spaces before and after. A word of the name
-    /// the dictionary knows stays as read, whatever the other engine read (`HART` beside `MART`),
-    /// and so does one that `ours` (the pages the name was read from) read clearly anywhere:
+    /// The other reading is the line of `pages` closest to the name (`closestReading`, up to a
+    /// slip in two letters: the word's own test is strict); the word must stand there as a word
+    /// of its own, spaces before and after. A word of the name the dictionary knows stays as
+    /// read, unless the other engine read a word for a kind of shop and it names none (`HART`
+    /// beside `MART`); so does one that `ours` (the pages the name was read from) read clearly anywhere:
     /// Tesseract's dictionary pulls a proper name towards a word (`MENTAI` read `MENTAL`,
     /// `ANNAM` read `ANNAN`), and the deep engine, which has none, reads a name it is sure of
     /// as printed; where it misread a letter it was less sure of the word (`TIHES` 0.89,
@@ -20,23 +21,27 @@ extension EngineAgreement {
         from pages: [RecognizedPage], ours: [RecognizedPage], into name: String, isWord: (String) -> Bool
     ) -> String {
         let words = name.split(separator: " ", omittingEmptySubsequences: false)
-        guard words.contains(where: { isMendable($0) && !isWord(String($0)) }) else { return name }
         let clear = Set(
             ours.lazy.flatMap(\.lines).flatMap(\.words).filter { $0.confidence >= clearlyRead }.map {
                 $0.text.filter(\.isLetter).uppercased()
             })
+        let mendable = { (word: Substring) in isMendable(word) && !clear.contains(word.uppercased()) }
+        guard words.contains(where: mendable) else { return name }
         let own = Array(name.lowercased().filter(isLetterOrDigit))
-        guard let (theirs, alignment) = closestReading(of: own, in: pages) else { return name }
+        guard let (theirs, alignment) = closestReading(of: own, in: pages, slipsPerLetter: 0.5) else { return name }
         var index = 0
         return words.map { word in
             let start = index
             index += word.filter(isLetterOrDigit).count
-            guard isMendable(word), !isWord(String(word)), !clear.contains(word.uppercased()),
-                let read = theirWord(at: start..<index, of: theirs, alignment: alignment),
+            guard mendable(word), let read = theirWord(at: start..<index, of: theirs, alignment: alignment),
                 read != own[start..<index].map(Character.init), isConfusable(Array(word), read)
             else { return String(word) }
             let mended = String(read).uppercased()
-            return isWord(mended) ? mended.inLetterCase(of: String(word)) : String(word)
+            // A word for a kind of shop (`MART`) outweighs a word that names none (`HART`).
+            let outweighs =
+                !isWord(String(word))
+                || ShopWords.isExactly(mended.lowercased()) && !ShopWords.isExactly(word.lowercased())
+            return outweighs && isWord(mended) ? mended.inLetterCase(of: String(word)) : String(word)
         }.joined(separator: " ")
     }
 
