@@ -30,21 +30,29 @@ struct BrandIndex: Sendable {
     static let shared = BrandIndex(rows: BrandTable.rows)
 
     /// Reads rows of `kind<TAB>display name<TAB>name|name...`; a malformed row is skipped.
+    /// Read by bytes: every reader process reads the table's 16,000 rows before its first
+    /// name, and Swift's splitting by characters took most of that.
     init(rows: String) {
         var brands: [Brand] = []
         var byName: [String: Int] = [:]
         var byLetters: [String: Int] = [:]
         var lettersByLength: [Int: [String]] = [:]
-        for row in rows.split(separator: "\n") {
-            let fields = row.split(separator: "\t", omittingEmptySubsequences: false)
-            guard fields.count == 3 else { continue }
-            let index = brands.count
-            brands.append(Brand(name: String(fields[1]), kind: String(fields[0])))
-            for name in fields[2].split(separator: "|") {
-                byName[String(name)] = index
-                let letters = String(name.filter { $0 != " " })
-                if byLetters.updateValue(index, forKey: letters) == nil {
-                    lettersByLength[letters.count, default: []].append(letters)
+        var text = rows
+        text.withUTF8 { bytes in
+            for row in bytes.split(separator: UInt8(ascii: "\n")) {
+                let fields = row.split(separator: UInt8(ascii: "\t"), omittingEmptySubsequences: false)
+                guard fields.count == 3 else { continue }
+                let index = brands.count
+                brands.append(
+                    Brand(
+                        name: String(decoding: fields[1], as: UTF8.self),
+                        kind: String(decoding: fields[0], as: UTF8.self)))
+                for name in fields[2].split(separator: UInt8(ascii: "|")) {
+                    byName[String(decoding: name, as: UTF8.self)] = index
+                    let letters = String(decoding: name.filter { $0 != UInt8(ascii: " ") }, as: UTF8.self)
+                    if byLetters.updateValue(index, forKey: letters) == nil {
+                        lettersByLength[letters.count, default: []].append(letters)
+                    }
                 }
             }
         }

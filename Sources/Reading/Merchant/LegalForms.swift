@@ -97,8 +97,9 @@ enum LegalForms {
     /// `BAKERIES(KL)SDNBHD(I39386X)` -> `BAKERIES(KL) SDN BHD (I39386X)`: the deep engine runs
     /// the form's two words together, and into the words around them; they stand apart.
     static func ungluedSdnBhd(_ text: String) -> String {
-        // Searched by bytes: this runs on every line a name is looked for on.
-        for glued in ["SDNBHD", "SdnBhd", "sdnbhd"] {
+        // Searched by bytes, and the generic search only where they stand: this runs on every
+        // line a name is looked for on.
+        for glued in ["SDNBHD", "SdnBhd", "sdnbhd"] where text.mayHoldBytes(of: glued) {
             guard let range = text.utf8.firstRange(of: glued.utf8) else { continue }
             return text[..<range.lowerBound] + " " + glued.prefix(3) + " " + glued.suffix(3) + " "
                 + text[range.upperBound...]
