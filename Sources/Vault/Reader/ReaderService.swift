@@ -34,8 +34,8 @@ public enum ReaderService {
         }
         var session = Session()
         while let line = readLine(strippingNewline: true) {
-            let before = memoryKilobytes("VmSize:")
-            let peakBefore = memoryKilobytes("VmPeak:")
+            let memoryBefore = MemoryStatus.read()
+            let (before, peakBefore) = (memoryBefore.size, memoryBefore.peak)
             session.engine?.readLastFileAlongside = false
             var result = session.answer(to: Array(line.utf8)) { limitProcessorTime(to: $0.cpuSeconds) }
             // Both engines read this file at once (a photo within the room the request gave).
@@ -48,7 +48,7 @@ public enum ReaderService {
             // deep engine's detector went that high one time in four.
             var high = false
             var readAgain = false
-            if let megabytes, let before, let peakBefore, let peak = memoryKilobytes("VmPeak:"),
+            if let megabytes, let before, let peakBefore, let peak = MemoryStatus.read().peak,
                 result.status == .failed
             {
                 let halfTheRoom = before + (megabytes * 1024 - before) / 2
@@ -77,14 +77,6 @@ public enum ReaderService {
             guard write(all: answer, to: answers), !retiring else { return 0 }  // the parent is gone, or retires it
         }
         return 0
-    }
-
-    /// A size in kB from `/proc/self/status` (`VmSize:`, `VmPeak:`).
-    private static func memoryKilobytes(_ field: String) -> Int? {
-        guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
-            let line = status.split(separator: "\n").first(where: { $0.hasPrefix(field) })
-        else { return nil }
-        return line.split(whereSeparator: { $0 == " " || $0 == "\t" }).dropFirst().first.flatMap { Int($0) }
     }
 
     /// What a reader does with the lines it is sent, without the process around it (limits,
