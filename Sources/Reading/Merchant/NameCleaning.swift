@@ -118,6 +118,18 @@ extension MerchantFinder {
             words[index - 1] = owner + "'s"
             words.remove(at: index)
         }
+        // `MOOYAH Burgers og`, `Old Ebbitt Gritl as`: after words that each begin with a capital,
+        // the last of them a word, a last word of one or two small letters is a speck of the
+        // print or the logo beside it.
+        if words.count >= 3, let last = words.last, (1...2).contains(last.count),
+            last.allSatisfy({ $0.isLetter && $0.isLowercase }),
+            words[words.count - 2].allSatisfy({ $0.isLetter || $0 == "'" }),
+            words.dropLast().allSatisfy({ word in
+                word.first(where: \.isLetter).map { $0.isUppercase } ?? true
+            })
+        {
+            words.removeLast()
+        }
         let joined = words.joined(separator: " ")
         // `SDN. BHD.` keeps its last point; a lone trailing point (`POPULAR BOOK.`) goes.
         let keepsPoint = joined.hasSuffix(".") && joined.dropLast().contains(". ")
