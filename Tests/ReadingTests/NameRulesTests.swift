@@ -343,4 +343,17 @@ import Testing
         }
         #expect(name(under: "SAKURA") == "SAKURA")
     }
+
+    @Test func anItemWhosePricesPointWasReadAsASpaceIsNoName() throws {
+        func name(_ first: String) -> String? {
+            let lines = ["TABLE #30", first, "+ POUTINE                    $3 50", "TOTAL $16.50"]
+            return ReceiptParser.parse(PaymentAndSummaryTests.page(lines.map { ($0, 0.9) })).merchant?.value
+        }
+        #expect(name("+ INTER                    $13 00") == nil)
+        #expect(MerchantFinder.endsInPriceWithoutPoint("1 Coke €2 50"))
+        // A name with a number in it, or a price without its sign, is left to the other rules.
+        #expect(!MerchantFinder.endsInPriceWithoutPoint("Cafe 21 12"))
+        #expect(!MerchantFinder.endsInPriceWithoutPoint("Boutique $ 12"))
+        #expect(name("CHEZ VICTOR") == "CHEZ VICTOR")
+    }
 }

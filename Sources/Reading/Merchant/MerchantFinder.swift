@@ -165,7 +165,7 @@ struct MerchantFinder {
         let whole = Array(topWindow)
         let top = whole.map(\.leadingCell.withoutGreeting)
         // `Bio Orangen      2,49 A`: an item whose price stands in a column further right.
-        let priced = whole.map { $0.amounts.contains(where: \.hasCents) }
+        let priced = whole.map { $0.amounts.contains(where: \.hasCents) || Self.endsInPriceWithoutPoint($0.text) }
         // A priced line that is no phone, address or id line: an item bought.
         let items = whole.indices.map { priced[$0] && !Self.skipTable.occurs(in: whole[$0].words) }
         let heights = top.map(\.textHeight).sorted()
@@ -529,6 +529,19 @@ struct MerchantFinder {
             return text == line.text ? line.words : ReceiptLine.foldedWords(of: text)
         }
         return ReceiptLine.foldedWords(of: tokens[..<cut].joined(separator: " "))
+    }
+
+    /// `+ INTER      $13 00`: a line that ends in a price marked with its currency sign whose
+    /// decimal point was read as a space: an item bought, as a price with its cents is.
+    static func endsInPriceWithoutPoint(_ text: String) -> Bool {
+        let isDigit = { (character: Character) in character.isASCII && character.isNumber }
+        let tokens = text.split(separator: " ")
+        guard tokens.count >= 3, let cents = tokens.last, let whole = tokens.dropLast().last,
+            cents.count == 2, cents.allSatisfy(isDigit), let sign = whole.first,
+            sign == "$" || CurrencySymbols.symbols[String(sign)] != nil, whole.count >= 2,
+            whole.dropFirst().allSatisfy(isDigit)
+        else { return false }
+        return true
     }
 
     /// The OCR confidences of a candidate name's line.
