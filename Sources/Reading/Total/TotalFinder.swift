@@ -11,11 +11,14 @@ struct TotalFinder {
     /// The first cash or change line that carries an amount (`CASH SALES COUNTER` in the
     /// header is no payment); found once, asked for by every candidate.
     private(set) var firstPayment: Int?
+    /// The tax rates the receipt prints (`SR(6%)`, `MwSt 19%`), in percent.
+    let printedRates: Set<Decimal>
 
     init(lines: [ReceiptLine]) {
         self.lines = lines
         let amounts = lines.map(\.amounts)
         self.amounts = amounts
+        printedRates = Set(lines.compactMap { TaxRate.printed(in: $0.text) })
         let kinds = Self.kinds(of: lines, amounts: amounts)
         self.kinds = kinds
         firstPayment = kinds.indices.first {
@@ -72,6 +75,7 @@ struct TotalFinder {
         if !amounts[index].contains(where: \.hasCents), let spaced = spacedAmount(in: lines[index].text) {
             return (index, spaced)
         }
+        if case .total = kinds[index], let sum = taxSummarySum(amounts[index]) { return (index, sum) }
         if let amount = preferredAmount(amounts[index]) { return (index, dollarRead(amount, onLine: index)) }
         let next = index + 1
         // `Total amount due` / `12 480,00 CZK`: the next line holds little but the amount.
@@ -82,6 +86,25 @@ struct TotalFinder {
             return (next, amount)
         }
         return nil
+    }
+
+    /// `TOTAL   73.87   4.43` closing a GST summary: the amounts before tax and the tax at a
+    /// rate the receipt prints (to the cent), whose sum the receipt's total is; nil for any
+    /// other line.
+    private func taxSummarySum(_ list: [Amount]) -> Amount? {
+        let priced = list.filter(\.hasCents)
+        guard priced.count >= 2, let tax = priced.last, let net = priced.dropLast().last, net.value > 0,
+            tax.value > 0,
+            printedRates.contains(where: { rate in
+                var exact = net.value * rate / 100
+                var cents = Decimal()
+                NSDecimalRound(&cents, &exact, 2, .plain)
+                return cents == tax.value
+            })
+        else { return nil }
+        var sum = tax
+        sum.value = net.value + tax.value
+        return sum
     }
 
     /// The rightmost amount with cents, else the rightmost amount.
