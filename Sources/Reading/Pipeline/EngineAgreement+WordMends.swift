@@ -10,9 +10,10 @@ extension EngineAgreement {
     ///
     /// The other reading is the line of `pages` closest to the name (`closestReading`, up to a
     /// slip in two letters: the word's own test is strict); the word must stand there as a word
-    /// of its own, spaces before and after. A word of the name the dictionary knows stays as
-    /// read, unless the other engine read a word for a kind of shop and it names none (`HART`
-    /// beside `MART`); so does one that `ours` (the pages the name was read from) read clearly anywhere:
+    /// of its own, spaces before and after. A word the dictionary knows stays as read, unless
+    /// the other engine read a word for a kind of shop and it names none (`HART` beside `MART`).
+    ///
+    /// A word that `ours` (the pages the name was read from) read clearly anywhere stays too:
     /// Tesseract's dictionary pulls a proper name towards a word (`MENTAI` read `MENTAL`,
     /// `ANNAM` read `ANNAN`), and the deep engine, which has none, reads a name it is sure of
     /// as printed; where it misread a letter it was less sure of the word (`TIHES` 0.89,
@@ -34,7 +35,7 @@ extension EngineAgreement {
             let start = index
             index += word.filter(isLetterOrDigit).count
             guard mendable(word), let read = theirWord(at: start..<index, of: theirs, alignment: alignment),
-                read != own[start..<index].map(Character.init), isConfusable(Array(word), read)
+                read != Array(own[start..<index]), isConfusable(Array(word), read)
             else { return String(word) }
             let mended = String(read).uppercased()
             // A word for a kind of shop (`MART`) outweighs a word that names none (`HART`).
@@ -45,7 +46,7 @@ extension EngineAgreement {
         }.joined(separator: " ")
     }
 
-    /// A word's confidence from which the engine that read it is taken at its word.
+    /// The confidence from which a word of `ours` is taken as printed.
     static let clearlyRead = 0.93
 
     /// The letters `theirs` reads for `own`'s letters at `span`, when they are a whole word

@@ -64,7 +64,8 @@ struct TotalFinder {
     }
 
     /// The amount that belongs to the keyword on line `index`: the rightmost amount on the
-    /// line, else the first amount on the next line when that line has no keyword of its own.
+    /// line (the sum of a GST summary's row of a net and its tax: `taxSummarySum`), else the
+    /// first amount on the next line when that line has no keyword of its own.
     func amount(forLine index: Int) -> (line: Int, amount: Amount)? {
         if kinds[index] != .other, kinds[index] != .count,
             let closed = SpacedPrint.closedUpAmount(in: lines[index].text)
