@@ -22,6 +22,7 @@ extension EngineAgreement {
         from pages: [RecognizedPage], ours: [RecognizedPage], into name: String, isWord: (String) -> Bool
     ) -> String {
         let words = name.split(separator: " ", omittingEmptySubsequences: false)
+        guard words.contains(where: isMendable) else { return name }
         let clear = Set(
             ours.lazy.flatMap(\.lines).flatMap(\.words).filter { $0.confidence >= clearlyRead }.map {
                 $0.text.filter(\.isLetter).uppercased()

@@ -10,4 +10,10 @@ enum TaxRate {
         else { return nil }
         return rate
     }
+
+    /// Whether `amount` is `exact` to the cent: what a till prints for it, rounded either way.
+    static func isToTheCent(_ amount: Decimal, _ exact: Decimal) -> Bool {
+        let cent = Decimal(1) / 100
+        return abs(exact - amount) <= cent / 2 + cent / 100
+    }
 }

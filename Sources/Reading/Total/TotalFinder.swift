@@ -11,14 +11,11 @@ struct TotalFinder {
     /// The first cash or change line that carries an amount (`CASH SALES COUNTER` in the
     /// header is no payment); found once, asked for by every candidate.
     private(set) var firstPayment: Int?
-    /// The tax rates the receipt prints (`SR(6%)`, `MwSt 19%`), in percent.
-    let printedRates: Set<Decimal>
 
     init(lines: [ReceiptLine]) {
         self.lines = lines
         let amounts = lines.map(\.amounts)
         self.amounts = amounts
-        printedRates = Set(lines.compactMap { TaxRate.printed(in: $0.text) })
         let kinds = Self.kinds(of: lines, amounts: amounts)
         self.kinds = kinds
         firstPayment = kinds.indices.first {
@@ -96,11 +93,8 @@ struct TotalFinder {
         let priced = list.filter(\.hasCents)
         guard priced.count >= 2, let tax = priced.last, let net = priced.dropLast().last, net.value > 0,
             tax.value > 0,
-            printedRates.contains(where: { rate in
-                var exact = net.value * rate / 100
-                var cents = Decimal()
-                NSDecimalRound(&cents, &exact, 2, .plain)
-                return cents == tax.value
+            lines.contains(where: { line in
+                TaxRate.printed(in: line.text).map { TaxRate.isToTheCent(tax.value, net.value * $0 / 100) } ?? false
             })
         else { return nil }
         var sum = tax
@@ -141,13 +135,10 @@ struct TotalFinder {
         guard value > 0, KeywordMatcher.containsAny(ReceiptKeywords.tax, in: line.words),
             let rate = TaxRate.printed(in: line.text)
         else { return false }
-        let cent = Decimal(1) / 100
         return amounts.indices.contains { other in
             other != index
                 && amounts[other].contains { gross in
-                    guard gross.value > value else { return false }
-                    let tax = gross.value * rate / (100 + rate)
-                    return abs(tax - value) <= cent / 2 + cent / 100
+                    gross.value > value && TaxRate.isToTheCent(value, gross.value * rate / (100 + rate))
                 }
         }
     }
