@@ -72,6 +72,15 @@ extension ReceiptReader {
             page: page.number, dpi: options.renderDPI, maxPixels: options.pixelBudget.pixels)
     }
 
+    /// The deep engine's reading of a one-page picture as it lies, made now (one engine after
+    /// the other), when the engine is wanted and time is left: for a photo Tesseract reads so
+    /// poorly that it would check the page's orientation, which the deep engine reads anyway.
+    func deepReadingAsItLies(bytes: [UInt8], path: String, deadline: ReadingDeadline?) -> DeepTextAlongside? {
+        guard options.deepTextForPhotos, deadline?.isExpired != true else { return nil }
+        return DeepTextAlongside(
+            readingNow: bytes, path: path, budget: options.pixelBudget, pageNumber: 1, loader: deepText)
+    }
+
     /// Loads the deep-learning engine now, when `options` want it (Tesseract is loaded with the
     /// reader), so that the first photo does not wait for it.
     public func loadEngines() {

@@ -100,11 +100,21 @@ public final class ReceiptReader {
     public func read(bytes: [UInt8], path: String) throws -> Result {
         // One time budget for every look at the file; a look cut short leaves the first reading.
         let deadline = options.timeBudget.map { ReadingDeadline(seconds: $0) }
-        let alongside = startAlongside(bytes: bytes, path: path)
+        var alongside = startAlongside(bytes: bytes, path: path)
         readLastFileAlongside = alongside != nil
         var document: ReadDocument
         do {
-            document = try primary.read(bytes: bytes, path: path, deadline: deadline)
+            // A photo Tesseract reads poorly is read by the deep engine as it lies anyway: that
+            // reading, begun beside Tesseract's or made now, tells whether the page stands upright.
+            let started = alongside
+            document = try primary.read(
+                bytes: bytes, path: path, deadline: deadline,
+                upright: { [self] in
+                    guard let reading = started ?? deepReadingAsItLies(bytes: bytes, path: path, deadline: deadline)
+                    else { return false }
+                    alongside = reading
+                    return reading.showsPageUpright
+                })
         } catch {
             leftoverAlongside = alongside
             throw error
