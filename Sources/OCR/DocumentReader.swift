@@ -145,8 +145,6 @@ public final class DocumentReader {
     /// The steps left out of preparing the pages of the file being read (``read(bytes:path:deadline:)``
     /// starts it afresh and hands it on as the document's ``ReadDocument/shortfalls``).
     private var leftOut: [ReadingShortfall] = []
-    /// The `upright` of the file being read (``read(bytes:path:deadline:upright:)``).
-    private var uprightWitness: (() -> Bool)?
 
     public init(options: ReadOptions = ReadOptions(), tessdata: String? = nil) throws {
         self.options = options
@@ -180,14 +178,12 @@ public final class DocumentReader {
     ) throws -> ReadDocument {
         self.deadline = deadline
         leftOut = []
-        uprightWitness = upright
-        defer { uprightWitness = nil }
-        var document = try readFile(bytes: bytes, path: path)
+        var document = try readFile(bytes: bytes, path: path, upright: upright)
         document.shortfalls = leftOut
         return document
     }
 
-    private func readFile(bytes: [UInt8], path: String) throws -> ReadDocument {
+    private func readFile(bytes: [UInt8], path: String, upright: (() -> Bool)?) throws -> ReadDocument {
         guard !bytes.isEmpty else { throw OCRError.emptyFile(path: path) }
         guard let type = MediaType.detect(leadingBytes: bytes) else {
             throw OCRError.unsupportedType(
@@ -217,7 +213,7 @@ public final class DocumentReader {
         }
         let (prepared, geometry, damaged) = try preparedImage(bytes, path: path)
         let page = try recognize(
-            prepared: prepared, geometry: geometry, pageNumber: 1, path: path, upright: uprightWitness)
+            prepared: prepared, geometry: geometry, pageNumber: 1, path: path, upright: upright)
         var read = ReadDocument(path: path, mediaType: type, pages: [page])
         read.hasDamagedImageData = damaged
         return read
