@@ -18,6 +18,7 @@ import Testing
 
     @Test func commandsThatReadNoFileOpenNeitherTesseractNorPoppler() throws {
         let vault = try TemporaryVault()
+        defer { vault.remove() }
         for arguments in [["--version"], ["journey", "list", "--vault", vault.path]] {
             let (result, libraries) = try librariesOpened(by: arguments)
             #expect(result.status == 0, "\(arguments): \(result.stderr.suffix(500))")

@@ -37,8 +37,15 @@ struct TemporaryVault {
         return folder
     }
 
+    /// Removes the vault folder and every scratch folder made beside it.
     func remove() {
-        try? FileManager.default.removeItem(at: root)
+        let files = FileManager.default
+        let parent = root.deletingLastPathComponent()
+        let scratchPrefix = root.lastPathComponent + "-"
+        for name in (try? files.contentsOfDirectory(atPath: parent.path)) ?? [] where name.hasPrefix(scratchPrefix) {
+            try? files.removeItem(at: parent.appendingPathComponent(name))
+        }
+        try? files.removeItem(at: root)
     }
 }
 

@@ -57,6 +57,10 @@ enum ServerFixture {
                 merchant: "Yellow Cab", total: "23.50", currency: "USD", date: "2025-03-11", journey: "nyc", notes: nil)
         }
         built.withLock { $0 = root }
+        // The template lives as long as the test process; it is removed when the process ends.
+        atexit {
+            if let root = ServerFixture.built.withLock({ $0 }) { try? FileManager.default.removeItem(at: root) }
+        }
         return root
     }
 }
