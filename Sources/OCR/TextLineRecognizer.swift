@@ -27,8 +27,6 @@ struct TextLineRecognizer {
     let characters: [Character]
 
     static let inputHeight = 48
-    /// Regions read together in one run of the model (padded to the widest of them).
-    var batchSize = 6
     /// The narrowest input the model is given (PP-OCR's 320 px).
     var minimumWidth = 320
 
@@ -51,96 +49,83 @@ struct TextLineRecognizer {
         return Character(ascii)
     }
 
-    /// What each region reads, in the order given.
+    /// What each region reads, in the order given. Each region is one run of the model, as
+    /// wide as it is (at least ``minimumWidth``): read six at a time, a region was padded to
+    /// the widest of its six, which cost the recognizer 13% more time and read the same fields
+    /// on every dev folder (Benchmarks/README.md).
     func read(_ quads: [TextQuad], in pixels: ColorPixels) throws(DeepTextError) -> [ReadRegion] {
-        let order = quads.indices.sorted { quads[$0].width / quads[$0].height < quads[$1].width / quads[$1].height }
-        var regions = quads.map { ReadRegion(quad: $0, characters: []) }
-        var start = 0
-        while start < order.count {
-            let batch = Array(order[start..<Swift.min(start + batchSize, order.count)])
-            let widths = batch.map { index in
-                Swift.max(1, Int((Double(Self.inputHeight) * quads[index].width / quads[index].height).rounded(.up)))
-            }
-            let batchWidth = Swift.max(minimumWidth, (widths.max() ?? minimumWidth))
-            let paddedWidth = (batchWidth + 7) / 8 * 8
-            let input = batchInput(batch.map { quads[$0] }, widths: widths, paddedWidth: paddedWidth, pixels: pixels)
+        var regions: [ReadRegion] = []
+        regions.reserveCapacity(quads.count)
+        for (index, quad) in quads.enumerated() {
+            let width = Swift.max(1, Int((Double(Self.inputHeight) * quad.width / quad.height).rounded(.up)))
+            let paddedWidth = (Swift.max(minimumWidth, width) + 7) / 8 * 8
+            let input = modelInput(quad, width: width, paddedWidth: paddedWidth, pixels: pixels)
             let (steps, decoded) = try session.run(
-                input, shape: [batch.count, 3, Self.inputHeight, paddedWidth],
-                releasingMemory: start + batchSize >= order.count
+                input, shape: [1, 3, Self.inputHeight, paddedWidth], releasingMemory: index == quads.count - 1
             ) { output throws(DeepTextError) in
-                guard output.shape.count == 3, output.shape[0] == batch.count, output.shape[2] == characters.count + 1
-                else {
+                guard output.shape.count == 3, output.shape[0] == 1, output.shape[2] == characters.count + 1 else {
                     throw .inferenceFailed(model: session.name, reason: "unexpected output shape \(output.shape)")
                 }
-                let steps = output.shape[1]
-                return (
-                    steps, batch.indices.map { decode(output.values, item: $0, steps: steps, classes: output.shape[2]) }
-                )
+                return (output.shape[1], decode(output.values, steps: output.shape[1], classes: output.shape[2]))
             }
             let columnWidth = Double(paddedWidth) / Double(steps)
-            for (item, index) in batch.enumerated() {
-                let scale = quads[index].width / Double(widths[item])
-                regions[index].characters = decoded[item].map { step, character, confidence in
-                    let offset = (Double(step) + 0.5) * columnWidth * scale
-                    return ReadCharacter(
-                        character: character, offset: Swift.min(offset, quads[index].width), confidence: confidence)
-                }
+            let scale = quad.width / Double(width)
+            let readCharacters = decoded.map { step, character, confidence in
+                let offset = (Double(step) + 0.5) * columnWidth * scale
+                return ReadCharacter(
+                    character: character, offset: Swift.min(offset, quad.width), confidence: confidence)
             }
-            start += batchSize
+            regions.append(ReadRegion(quad: quad, characters: readCharacters))
         }
         return regions
     }
 
-    /// The regions cut out level, scaled to 48 px high (`widths` wide) and padded to
-    /// `paddedWidth`; values in -1...1 as the model was trained, padding 0.
-    private func batchInput(_ quads: [TextQuad], widths: [Int], paddedWidth: Int, pixels: ColorPixels) -> [Float] {
+    /// The region cut out level, scaled to 48 px high (`width` wide) and padded with zeros to
+    /// `paddedWidth`; values in -1...1 as the model was trained.
+    private func modelInput(_ quad: TextQuad, width: Int, paddedWidth: Int, pixels: ColorPixels) -> [Float] {
         let height = Self.inputHeight
         let plane = height * paddedWidth
-        var input = [Float](repeating: 0, count: quads.count * 3 * plane)
+        var input = [Float](repeating: 0, count: 3 * plane)
         input.withUnsafeMutableBufferPointer { values in
             var sample: (Float, Float, Float) = (0, 0, 0)
-            for (item, quad) in quads.enumerated() {
-                let width = Swift.min(widths[item], paddedWidth)
-                let base = item * 3 * plane
-                let stepAlong = quad.width / Double(width)
-                let stepDown = quad.height / Double(height)
-                // Regions much taller than 48 px: average 2 x 2 samples per pixel against aliasing.
-                let subsamples = stepDown > 1.5 ? 2 : 1
-                let weight = 1 / Float(subsamples * subsamples)
-                for y in 0..<height {
-                    for x in 0..<width {
-                        var total: (Float, Float, Float) = (0, 0, 0)
-                        for sy in 0..<subsamples {
-                            for sx in 0..<subsamples {
-                                let s = (Double(x) + (Double(sx) + 0.5) / Double(subsamples)) * stepAlong
-                                let t = (Double(y) + (Double(sy) + 0.5) / Double(subsamples)) * stepDown
-                                let point = quad.origin + quad.along * s + quad.down * t
-                                pixels.sample(x: point.x - 0.5, y: point.y - 0.5, into: &sample)
-                                total.0 += sample.0
-                                total.1 += sample.1
-                                total.2 += sample.2
-                            }
+            let stepAlong = quad.width / Double(width)
+            let stepDown = quad.height / Double(height)
+            // Regions much taller than 48 px: average 2 x 2 samples per pixel against aliasing.
+            let subsamples = stepDown > 1.5 ? 2 : 1
+            let weight = 1 / Float(subsamples * subsamples)
+            for y in 0..<height {
+                for x in 0..<width {
+                    var total: (Float, Float, Float) = (0, 0, 0)
+                    for sy in 0..<subsamples {
+                        for sx in 0..<subsamples {
+                            let s = (Double(x) + (Double(sx) + 0.5) / Double(subsamples)) * stepAlong
+                            let t = (Double(y) + (Double(sy) + 0.5) / Double(subsamples)) * stepDown
+                            let point = quad.origin + quad.along * s + quad.down * t
+                            pixels.sample(x: point.x - 0.5, y: point.y - 0.5, into: &sample)
+                            total.0 += sample.0
+                            total.1 += sample.1
+                            total.2 += sample.2
                         }
-                        let index = base + y * paddedWidth + x
-                        values[index] = (total.0 * weight / 255 - 0.5) / 0.5
-                        values[plane + index] = (total.1 * weight / 255 - 0.5) / 0.5
-                        values[2 * plane + index] = (total.2 * weight / 255 - 0.5) / 0.5
                     }
+                    let index = y * paddedWidth + x
+                    values[index] = (total.0 * weight / 255 - 0.5) / 0.5
+                    values[plane + index] = (total.1 * weight / 255 - 0.5) / 0.5
+                    values[2 * plane + index] = (total.2 * weight / 255 - 0.5) / 0.5
                 }
             }
         }
         return input
     }
 
-    /// Greedy CTC decoding of one item of the batch: for each column the likeliest class; a
-    /// character wherever that is no blank and differs from the column before.
-    private func decode(_ probabilities: UnsafeBufferPointer<Float>, item: Int, steps: Int, classes: Int)
+    /// Greedy CTC decoding: for each column the likeliest class; a character wherever that is
+    /// no blank and differs from the column before.
+    private func decode(_ probabilities: UnsafeBufferPointer<Float>, steps: Int, classes: Int)
         -> [(Int, Character, Double)]
     {
         var result: [(Int, Character, Double)] = []
         var previous = 0
         for step in 0..<steps {
-            let row = (item * steps + step) * classes
+            let row = step * classes
             var best = 0
             var bestValue = probabilities[row]
             for index in 1..<classes where probabilities[row + index] > bestValue {
