@@ -1,12 +1,15 @@
 import Foundation
 
-/// A throw-away vault folder for one test, and helpers to run `vault` against it.
+/// A throw-away vault folder for one test, and helpers to run `vault` against it. The vault
+/// and its scratch folders share one folder of their own, removed whole by ``remove()``.
 struct TemporaryVault {
     let root: URL
+    private let container: URL
 
     init() throws {
-        root = FileManager.default.temporaryDirectory
+        container = FileManager.default.temporaryDirectory
             .appendingPathComponent("vault-test-\(UUID().uuidString)")
+        root = container.appendingPathComponent("vault")
         try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
     }
 
@@ -32,20 +35,14 @@ struct TemporaryVault {
 
     /// A folder for input files that belongs to this vault's test.
     func scratch(_ name: String = "input") throws -> URL {
-        let folder = root.deletingLastPathComponent().appendingPathComponent("\(root.lastPathComponent)-\(name)")
+        let folder = container.appendingPathComponent(name)
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         return folder
     }
 
     /// Removes the vault folder and every scratch folder made beside it.
     func remove() {
-        let files = FileManager.default
-        let parent = root.deletingLastPathComponent()
-        let scratchPrefix = root.lastPathComponent + "-"
-        for name in (try? files.contentsOfDirectory(atPath: parent.path)) ?? [] where name.hasPrefix(scratchPrefix) {
-            try? files.removeItem(at: parent.appendingPathComponent(name))
-        }
-        try? files.removeItem(at: root)
+        try? FileManager.default.removeItem(at: container)
     }
 }
 
