@@ -8,9 +8,10 @@ extension DeepTextReader {
 
     /// Reads the picture `load` gives, as ``recognize(_:pageNumber:quarterTurns:)``, letting the
     /// picture go once its pixels are copied into the models' channel order: a 12-megapixel
-    /// photo's decoded picture (48 MB) is not held while the detector's tensors are.
+    /// photo's decoded picture (48 MB) is not held while the detector's tensors are. `help`
+    /// lends the recognizer a thread that waits for this reading (``RecognizerHelp``).
     public func recognize(
-        loading load: () throws -> RasterImage, pageNumber: Int, quarterTurns: Int
+        loading load: () throws -> RasterImage, pageNumber: Int, quarterTurns: Int, help: RecognizerHelp? = nil
     ) throws -> RecognizedPage {
         let turns = ((quarterTurns % 4) + 4) % 4
         // The picture lives only inside this closure.
@@ -18,7 +19,7 @@ extension DeepTextReader {
             let image = try load()
             return (try ColorPixels(turns == 0 ? image : image.rotated(quarterTurns: turns)), image.width, image.height)
         }()
-        let read = try recognize(pixels, pageNumber: pageNumber)
+        let read = try recognize(pixels, pageNumber: pageNumber, help: help)
         guard turns != 0 else { return read }
         var geometry = PageGeometry(sourceWidth: width, sourceHeight: height)
         geometry.quarterTurns = turns

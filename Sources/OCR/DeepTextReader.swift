@@ -48,13 +48,14 @@ public final class DeepTextReader {
         try recognize(try ColorPixels(image), pageNumber: pageNumber)
     }
 
-    /// Reads one page from its pixels in the models' channel order.
-    func recognize(_ pixels: ColorPixels, pageNumber: Int) throws -> RecognizedPage {
+    /// Reads one page from its pixels in the models' channel order; `help` lends the
+    /// recognizer a waiting thread.
+    func recognize(_ pixels: ColorPixels, pageNumber: Int, help: RecognizerHelp? = nil) throws -> RecognizedPage {
         let detector = self.detector
         let quads =
             try detectorTurns?.run { () throws(DeepTextError) in try detector.detect(pixels) }
             ?? detector.detect(pixels)
-        let regions = try recognizer.read(quads, in: pixels).filter {
+        let regions = try recognizer.read(quads, in: pixels, help: help).filter {
             !$0.characters.isEmpty && $0.confidence >= minimumRegionConfidence
         }
         let assembly = WordAssembly()

@@ -52,32 +52,52 @@ struct TextLineRecognizer {
     /// What each region reads, in the order given. Each region is one run of the model, as
     /// wide as it is (at least ``minimumWidth``): read six at a time, a region was padded to
     /// the widest of its six, which cost the recognizer 13% more time and read the same fields
-    /// on every dev folder (Benchmarks/README.md).
-    func read(_ quads: [TextQuad], in pixels: ColorPixels) throws(DeepTextError) -> [ReadRegion] {
-        var regions: [ReadRegion] = []
-        regions.reserveCapacity(quads.count)
-        for (index, quad) in quads.enumerated() {
-            let width = Swift.max(1, Int((Double(Self.inputHeight) * quad.width / quad.height).rounded(.up)))
-            let paddedWidth = (Swift.max(minimumWidth, width) + 7) / 8 * 8
-            let input = modelInput(quad, width: width, paddedWidth: paddedWidth, pixels: pixels)
-            let (steps, decoded) = try session.run(
-                input, shape: [1, 3, Self.inputHeight, paddedWidth], releasingMemory: index == quads.count - 1
-            ) { output throws(DeepTextError) in
-                guard output.shape.count == 3, output.shape[0] == 1, output.shape[2] == characters.count + 1 else {
-                    throw .inferenceFailed(model: session.name, reason: "unexpected output shape \(output.shape)")
-                }
-                return (output.shape[1], decode(output.values, steps: output.shape[1], classes: output.shape[2]))
+    /// on every dev folder (Benchmarks/README.md). With `help`, the regions are offered to a
+    /// thread that waits for this reading, which reads some of them beside this one.
+    func read(_ quads: [TextQuad], in pixels: ColorPixels, help: RecognizerHelp? = nil) throws(DeepTextError)
+        -> [ReadRegion]
+    {
+        let last = quads.count - 1
+        guard let help, quads.count > 1 else {
+            var regions: [ReadRegion] = []
+            regions.reserveCapacity(quads.count)
+            for (index, quad) in quads.enumerated() {
+                regions.append(try read(quad, in: pixels, releasingMemory: index == last))
             }
-            let columnWidth = Double(paddedWidth) / Double(steps)
-            let scale = quad.width / Double(width)
-            let readCharacters = decoded.map { step, character, confidence in
-                let offset = (Double(step) + 0.5) * columnWidth * scale
-                return ReadCharacter(
-                    character: character, offset: Swift.min(offset, quad.width), confidence: confidence)
-            }
-            regions.append(ReadRegion(quad: quad, characters: readCharacters))
+            return regions
         }
-        return regions
+        let work = RegionWork(count: quads.count) { [self] index throws(DeepTextError) in
+            try read(quads[index], in: pixels, releasingMemory: index == last)
+        }
+        help.offer(work)
+        work.readRegions()
+        help.withdraw()
+        return try work.regions()
+    }
+
+    /// What one region reads; `releasingMemory` for the page's last, whose run gives back the
+    /// memory the runs of the page took.
+    private func read(_ quad: TextQuad, in pixels: ColorPixels, releasingMemory: Bool) throws(DeepTextError)
+        -> ReadRegion
+    {
+        let width = Swift.max(1, Int((Double(Self.inputHeight) * quad.width / quad.height).rounded(.up)))
+        let paddedWidth = (Swift.max(minimumWidth, width) + 7) / 8 * 8
+        let input = modelInput(quad, width: width, paddedWidth: paddedWidth, pixels: pixels)
+        let (steps, decoded) = try session.run(
+            input, shape: [1, 3, Self.inputHeight, paddedWidth], releasingMemory: releasingMemory
+        ) { output throws(DeepTextError) in
+            guard output.shape.count == 3, output.shape[0] == 1, output.shape[2] == characters.count + 1 else {
+                throw .inferenceFailed(model: session.name, reason: "unexpected output shape \(output.shape)")
+            }
+            return (output.shape[1], decode(output.values, steps: output.shape[1], classes: output.shape[2]))
+        }
+        let columnWidth = Double(paddedWidth) / Double(steps)
+        let scale = quad.width / Double(width)
+        let read = decoded.map { step, character, confidence in
+            let offset = (Double(step) + 0.5) * columnWidth * scale
+            return ReadCharacter(character: character, offset: Swift.min(offset, quad.width), confidence: confidence)
+        }
+        return ReadRegion(quad: quad, characters: read)
     }
 
     /// The region cut out level, scaled to 48 px high (`width` wide) and padded with zeros to

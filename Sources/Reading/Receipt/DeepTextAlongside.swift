@@ -12,6 +12,8 @@ final class DeepTextAlongside: @unchecked Sendable {
     /// Written by the reading thread before `finished` is signalled, read only after it.
     private var outcome = Outcome.noEngine
     private var waited = false
+    /// Lends the waiting thread to the recognizer; nil for a reading made at once.
+    private let help: RecognizerHelp?
 
     /// How the reading ended.
     enum Outcome {
@@ -26,9 +28,15 @@ final class DeepTextAlongside: @unchecked Sendable {
 
     /// Starts reading `bytes` (an image file) as page `pageNumber` with the engine `loader`
     /// gives (loaded on the new thread, beside Tesseract, when it is the first use).
+    /// The thread that waits for the reading reads some of its regions (``RecognizerHelp``):
+    /// Tesseract's reading of a photo ends first, and the core it leaves would idle.
     init(bytes: [UInt8], path: String, budget: PixelBudget, pageNumber: Int, loader: DeepTextLoader) {
+        let help = RecognizerHelp()
+        self.help = help
         let thread = Thread { [self] in
-            outcome = Self.read(bytes: bytes, path: path, budget: budget, pageNumber: pageNumber, loader: loader)
+            outcome = Self.read(
+                bytes: bytes, path: path, budget: budget, pageNumber: pageNumber, loader: loader, help: help)
+            help.end()
             finished.signal()
         }
         // Tesseract and ONNX Runtime each get the stack a main thread has.
@@ -40,29 +48,32 @@ final class DeepTextAlongside: @unchecked Sendable {
     /// the other, for the page's orientation: ``ReceiptReader/deepReadingAsItLies(bytes:path:deadline:)``).
     /// Made on a thread of its own for each photo, the models took about 8% more CPU.
     init(readingNow bytes: [UInt8], path: String, budget: PixelBudget, pageNumber: Int, loader: DeepTextLoader) {
-        outcome = Self.read(bytes: bytes, path: path, budget: budget, pageNumber: pageNumber, loader: loader)
+        help = nil
+        outcome = Self.read(bytes: bytes, path: path, budget: budget, pageNumber: pageNumber, loader: loader, help: nil)
         finished.signal()
     }
 
     /// Reads `bytes` as page `pageNumber`, not turned.
     private static func read(
-        bytes: [UInt8], path: String, budget: PixelBudget, pageNumber: Int, loader: DeepTextLoader
+        bytes: [UInt8], path: String, budget: PixelBudget, pageNumber: Int, loader: DeepTextLoader,
+        help: RecognizerHelp?
     ) -> Outcome {
         guard let engine = loader.reader else { return .noEngine }
         do {
             return .read(
                 try engine.recognize(
                     loading: { try RasterImage.decode(bytes, path: path, budget: budget) }, pageNumber: pageNumber,
-                    quarterTurns: 0))
+                    quarterTurns: 0, help: help))
         } catch {
             return .failed(reason: ReadingShortfall.reason(error))
         }
     }
 
-    /// Waits for the reading to end; how it ended.
+    /// Waits for the reading to end, reading some of its regions meanwhile; how it ended.
     @discardableResult
     func wait() -> Outcome {
         if !waited {
+            help?.helpUntilEnded()
             finished.wait()
             waited = true
         }
