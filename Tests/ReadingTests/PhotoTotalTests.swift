@@ -95,6 +95,23 @@ import Testing
         #expect(before.value == d("100.00"))
     }
 
+    /// Under hundreds of total lines (a hostile text layer) the total a tip is added to is
+    /// still found just above the tip.
+    @Test func aTipAddedUnderManyTotalsStillMakesTheFinalTotal() throws {
+        let many = Array(repeating: "Coffee 12.50 TOTAL EUR 12.50", count: 300)
+        let lines = ["CAFE"] + many + ["ORDER TOTAL: 38.93", "18% TIPS: 8.09", "TOTAL: 47.02"]
+        let tipped = try total(lines)
+        #expect(tipped.value == d("47.02"))
+        #expect(level(tipped) >= ConfidenceCalibration.sure)
+        let receiptLines = ReceiptLine.lines(of: PaymentAndSummaryTests.page(lines.map { ($0, 0.95) }))
+        let candidates = TotalFinder(lines: receiptLines).candidates()
+        let final = try #require(candidates.first { $0.amount.value == d("47.02") })
+        #expect(final.has(.addsChargesToEarlierTotal))
+        let order = try #require(candidates.first { $0.amount.value == d("38.93") })
+        #expect(order.has(.chargesAddedBelow))
+        #expect(!candidates.contains { $0.amount.value == d("12.50") && $0.has(.chargesAddedBelow) })
+    }
+
     @Test func theTotalBeforeTipIsTheBill() throws {
         #expect(kind("Total before tip: $58.30") == .total(strong: false))
         #expect(kind("Total before tax 55.00") == .subtotal)

@@ -9,8 +9,10 @@ extension TotalFinder {
     /// charge): the later one is the final amount, confirmed by that sum, and the earlier one
     /// is not. The lines between must carry no payment, change, subtotal or other total.
     func markChargesAdded(to candidates: inout [Candidate]) {
+        let byLine = CandidatesByLine(candidates)
         for later in candidates.indices {
-            for earlier in candidates.indices where candidates[earlier].line < candidates[later].line {
+            let last = candidates[later].line
+            for earlier in byLine.indices(onLines: earliestStart(before: last)..<last) {
                 let value = candidates[earlier].amount.value
                 guard value > 0, let charges = charges(between: candidates[earlier].line, and: candidates[later].line),
                     charges != 0, value + charges == candidates[later].amount.value
@@ -30,10 +32,11 @@ extension TotalFinder {
     /// printing that total plus the tax, service and rounding lines between them, is the
     /// final amount, ranked like a total line the charges confirm, and the total above it is not.
     private func addChargedSubtotals(to candidates: inout [Candidate]) {
+        let byLine = CandidatesByLine(candidates)
         var added: [Candidate] = []
         for index in kinds.indices where kinds[index] == .subtotal {
             guard let (line, amount) = amount(forLine: index), amount.hasCents, amount.value > 0 else { continue }
-            for earlier in candidates.indices where candidates[earlier].line < index {
+            for earlier in byLine.indices(onLines: earliestStart(before: index)..<index) {
                 let value = candidates[earlier].amount.value
                 guard value > 0, let charges = charges(between: candidates[earlier].line, and: index), charges > 0,
                     value + charges == amount.value
@@ -50,6 +53,27 @@ extension TotalFinder {
             }
         }
         candidates += added
+    }
+
+    /// The first line an earlier total may stand on for `charges(between:and:)` to sum the
+    /// lines up to `last`: a payment, change, subtotal or total with an amount, or a fifth line
+    /// with an amount, between them makes it nil. Only totals from here on are tried, so that a
+    /// receipt of many total lines is not every pair of them.
+    private func earliestStart(before last: Int) -> Int {
+        var count = 0
+        var index = last - 1
+        while index >= 0 {
+            if amounts[index].contains(where: \.hasCents) {
+                switch kinds[index] {
+                case .tendered, .change, .subtotal, .total, .balanceDue, .count: return index
+                case .discount, .tax, .rounding, .other:
+                    count += 1
+                    if count > Self.maximumChargesOnTotal { return index }
+                }
+            }
+            index -= 1
+        }
+        return 0
     }
 
     /// The sum of the rightmost amounts with cents on the lines strictly between `first` and
@@ -71,5 +95,34 @@ extension TotalFinder {
             if count > Self.maximumChargesOnTotal { return nil }
         }
         return count > 0 ? sum : nil
+    }
+}
+
+/// Total candidates found by the lines they were read from.
+private struct CandidatesByLine {
+    /// The candidates' indices, by line (and by index on one line).
+    private let order: [Int]
+    private let lines: [Int]
+
+    init(_ candidates: [TotalFinder.Candidate]) {
+        order = candidates.indices.sorted { (candidates[$0].line, $0) < (candidates[$1].line, $1) }
+        lines = order.map { candidates[$0].line }
+    }
+
+    /// The indices of the candidates read from `range`'s lines, in the candidates' order.
+    func indices(onLines range: Range<Int>) -> [Int] {
+        guard !range.isEmpty else { return [] }
+        return order[firstPosition(atLeast: range.lowerBound)..<firstPosition(atLeast: range.upperBound)].sorted()
+    }
+
+    /// The first position in `order` whose line is `line` or later.
+    private func firstPosition(atLeast line: Int) -> Int {
+        var low = 0
+        var high = lines.count
+        while low < high {
+            let middle = (low + high) / 2
+            if lines[middle] < line { low = middle + 1 } else { high = middle }
+        }
+        return low
     }
 }

@@ -50,7 +50,7 @@ struct NetPlusTax {
     /// Whether the tax is `net` at the rate printed on the tax's keyword line, to the cent;
     /// true when the line prints no rate.
     private func matchesPrintedRate(tax: Decimal, net: Decimal, onLine line: Int) -> Bool {
-        guard let rate = TaxRate.printed(in: finder.lines[line].text) else { return true }
+        guard let rate = finder.printedRates[line] else { return true }
         return abs(net * rate / 100 - tax) <= Decimal(1) / 100
     }
 
@@ -60,9 +60,9 @@ struct NetPlusTax {
     /// 0,74 0,14` / `2=7,00% ...`) whose goods the sum would leave out. A percent sign in
     /// stray marks (`2 %`) holds no money.
     private func taxAtTheOnlyPrintedRate(taxLine: Int) -> Bool {
-        guard let rate = TaxRate.printed(in: finder.lines[taxLine].text) else { return false }
+        guard let rate = finder.printedRates[taxLine] else { return false }
         return finder.lines.indices.allSatisfy { index in
-            guard let other = TaxRate.printed(in: finder.lines[index].text), other != rate else { return true }
+            guard let other = finder.printedRates[index], other != rate else { return true }
             return !finder.amounts[index].contains(where: \.hasCents)
         }
     }

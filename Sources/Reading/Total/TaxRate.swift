@@ -4,8 +4,9 @@ import Foundation
 enum TaxRate {
     /// The rate in percent, or nil when the line prints none.
     static func printed(in text: String) -> Decimal? {
-        // A regex literal is compiled each time it is evaluated: most lines print no `%`.
-        guard text.contains("%"), let match = text.firstMatch(of: /(\d{1,2}(?:[.,]\d{1,2})?)\s?%/),
+        // A regex literal is compiled each time it is evaluated: most lines print no `%`
+        // (looked for by its byte: `String.contains` of a string is Foundation's search).
+        guard text.utf8.contains(UInt8(ascii: "%")), let match = text.firstMatch(of: /(\d{1,2}(?:[.,]\d{1,2})?)\s?%/),
             let rate = Decimal(string: String(match.1).replacingOccurrences(of: ",", with: ".")), rate > 0
         else { return nil }
         return rate

@@ -8,6 +8,11 @@ struct TotalFinder {
     let kinds: [LineKind]
     /// Amounts per line.
     let amounts: [[Amount]]
+    /// The tax rate each line prints (`GST @ 6%`), read once: every total line of a GST
+    /// summary asks whether any line prints the rate its tax is at.
+    let printedRates: [Decimal?]
+    /// The rates printed on the receipt, each once.
+    let ratesPrinted: [Decimal]
     /// The first cash or change line that carries an amount (`CASH SALES COUNTER` in the
     /// header is no payment); found once, asked for by every candidate.
     private(set) var firstPayment: Int?
@@ -16,6 +21,9 @@ struct TotalFinder {
         self.lines = lines
         let amounts = lines.map(\.amounts)
         self.amounts = amounts
+        let printedRates = lines.map { TaxRate.printed(in: $0.text) }
+        self.printedRates = printedRates
+        ratesPrinted = Array(Set(printedRates.compactMap { $0 })).sorted()
         let kinds = Self.kinds(of: lines, amounts: amounts)
         self.kinds = kinds
         firstPayment = kinds.indices.first {
@@ -93,9 +101,7 @@ struct TotalFinder {
         let priced = list.filter(\.hasCents)
         guard priced.count >= 2, let tax = priced.last, let net = priced.dropLast().last, net.value > 0,
             tax.value > 0,
-            lines.contains(where: { line in
-                TaxRate.printed(in: line.text).map { TaxRate.isToTheCent(tax.value, net.value * $0 / 100) } ?? false
-            })
+            ratesPrinted.contains(where: { TaxRate.isToTheCent(tax.value, net.value * $0 / 100) })
         else { return nil }
         var sum = tax
         sum.value = net.value + tax.value
@@ -133,7 +139,7 @@ struct TotalFinder {
     func isTaxContainedInAnotherAmount(_ value: Decimal, onLine index: Int) -> Bool {
         let line = lines[index]
         guard value > 0, KeywordMatcher.containsAny(ReceiptKeywords.tax, in: line.words),
-            let rate = TaxRate.printed(in: line.text)
+            let rate = printedRates[index]
         else { return false }
         return amounts.indices.contains { other in
             other != index
