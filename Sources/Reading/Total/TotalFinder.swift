@@ -11,8 +11,8 @@ struct TotalFinder {
     /// The tax rate each line prints (`GST @ 6%`), read once: every total line of a GST
     /// summary asks whether any line prints the rate its tax is at.
     let printedRates: [Decimal?]
-    /// The rates printed on the receipt, each once.
-    let ratesPrinted: [Decimal]
+    /// The rates printed anywhere on the receipt, each once.
+    let ratesOnReceipt: [Decimal]
     /// The first cash or change line that carries an amount (`CASH SALES COUNTER` in the
     /// header is no payment); found once, asked for by every candidate.
     private(set) var firstPayment: Int?
@@ -23,7 +23,7 @@ struct TotalFinder {
         self.amounts = amounts
         let printedRates = lines.map { TaxRate.printed(in: $0.text) }
         self.printedRates = printedRates
-        ratesPrinted = Array(Set(printedRates.compactMap { $0 })).sorted()
+        ratesOnReceipt = Array(Set(printedRates.compactMap { $0 })).sorted()
         let kinds = Self.kinds(of: lines, amounts: amounts)
         self.kinds = kinds
         firstPayment = kinds.indices.first {
@@ -101,7 +101,7 @@ struct TotalFinder {
         let priced = list.filter(\.hasCents)
         guard priced.count >= 2, let tax = priced.last, let net = priced.dropLast().last, net.value > 0,
             tax.value > 0,
-            ratesPrinted.contains(where: { TaxRate.isToTheCent(tax.value, net.value * $0 / 100) })
+            ratesOnReceipt.contains(where: { TaxRate.isToTheCent(tax.value, net.value * $0 / 100) })
         else { return nil }
         var sum = tax
         sum.value = net.value + tax.value
