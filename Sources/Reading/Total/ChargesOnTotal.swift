@@ -56,24 +56,31 @@ extension TotalFinder {
     }
 
     /// The first line an earlier total may stand on for `charges(between:and:)` to sum the
-    /// lines up to `last`: a payment, change, subtotal or total with an amount, or a fifth line
-    /// with an amount, between them makes it nil. Only totals from here on are tried, so that a
+    /// lines up to `last`: a line that ends charges (`endsCharges`), or a fifth line with an
+    /// amount, between them makes it nil. Only totals from here on are tried, so that a
     /// receipt of many total lines is not every pair of them.
     private func earliestStart(before last: Int) -> Int {
         var count = 0
         var index = last - 1
         while index >= 0 {
             if amounts[index].contains(where: \.hasCents) {
-                switch kinds[index] {
-                case .tendered, .change, .subtotal, .total, .balanceDue, .count: return index
-                case .discount, .tax, .rounding, .other:
-                    count += 1
-                    if count > Self.maximumChargesOnTotal { return index }
-                }
+                if Self.endsCharges(kinds[index]) { return index }
+                count += 1
+                if count > Self.maximumChargesOnTotal { return index }
             }
             index -= 1
         }
         return 0
+    }
+
+    /// Whether a line of `kind` with an amount stands between a total and any charges added to
+    /// it: a payment, change, subtotal, count or other total (a tax, rounding, discount or
+    /// other line is a charge).
+    private static func endsCharges(_ kind: LineKind) -> Bool {
+        switch kind {
+        case .tendered, .change, .subtotal, .total, .balanceDue, .count: true
+        case .discount, .tax, .rounding, .other: false
+        }
     }
 
     /// The sum of the rightmost amounts with cents on the lines strictly between `first` and
@@ -86,11 +93,8 @@ extension TotalFinder {
         var count = 0
         for index in (first + 1)..<last {
             guard let amount = amounts[index].last(where: \.hasCents) else { continue }
-            switch kinds[index] {
-            case .tendered, .change, .subtotal, .total, .balanceDue, .count: return nil
-            case .discount: sum += amount.value < 0 ? amount.value : -amount.value
-            case .tax, .rounding, .other: sum += amount.value
-            }
+            guard !Self.endsCharges(kinds[index]) else { return nil }
+            sum += kinds[index] == .discount && amount.value > 0 ? -amount.value : amount.value
             count += 1
             if count > Self.maximumChargesOnTotal { return nil }
         }
