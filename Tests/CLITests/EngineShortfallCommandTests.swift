@@ -113,4 +113,37 @@ import Testing
         let signals = files.first?["signals"] as? [String: Any]
         #expect(!"\(signals ?? [:])".contains("enginesAgree"), "no rule of two engines is weighed")
     }
+
+    /// `vault config set engines tesseract` keeps photos to Tesseract: the deep engine is not
+    /// even loaded, so a damaged model says nothing, and the photo is read and kept; with
+    /// `both` (the default) the same damaged model is said.
+    @Test(.enabled(if: OCREngineCommandTests.engineInstalled))
+    func theEnginesSettingKeepsPhotosToTesseract() throws {
+        let vault = try TemporaryVault()
+        defer { vault.remove() }
+        let environment = ["VAULT_PPOCR_DIR": try Self.brokenInstallation(in: vault).path]
+        let photo = VaultProcess.fixture(Self.photo)
+        let wrong = try vault.run(["config", "set", "engines", "paddle"])
+        #expect(wrong.status == 64)
+        #expect(wrong.stderr.contains("'paddle' is not one of both, tesseract"), "\(wrong.stderr)")
+        #expect(try vault.run(["config", "set", "engines", "Tesseract"]).status == 0)
+        #expect(try vault.run(["config", "get", "engines"]).stdout == "tesseract\n")
+
+        let alone = try VaultProcess.run(
+            ["import", "--jobs", "1", "--json", photo, "--vault", vault.path], environment: environment)
+        #expect(alone.status == 0, "\(alone.stderr)")
+        #expect(alone.stderr.isEmpty, "\(alone.stderr)")
+        let file = try #require(try JSONDecoder().decode([Imported].self, from: Data(alone.stdout.utf8)).first)
+        #expect(file.status == "imported")
+        #expect(file.shortfalls == nil)
+        #expect(file.total == "30.90", "Tesseract alone reads the total")
+
+        let other = try TemporaryVault()
+        defer { other.remove() }
+        #expect(try other.run(["config", "set", "engines", "both"]).status == 0)
+        let both = try VaultProcess.run(
+            ["import", "--jobs", "1", "--json", photo, "--vault", other.path], environment: environment)
+        #expect(both.status == 0, "\(both.stderr)")
+        #expect(both.stderr.hasPrefix("vault: warning: \(photo): the deep-learning engine could not be loaded"))
+    }
 }

@@ -14,6 +14,8 @@ public enum SettingKey: String, Sendable, CaseIterable {
     case ocrSeconds = "ocr-seconds"
     /// Megabytes of address space the process that reads one file may use (see ``ReaderLimits``).
     case readerMemory = "reader-memory"
+    /// The OCR engines that read photos: `both` (the default) or `tesseract` (see ``PhotoEngines``).
+    case engines
 
     public var help: String {
         switch self {
@@ -22,6 +24,7 @@ public enum SettingKey: String, Sendable, CaseIterable {
         case .pixelBudget: "megapixels per page before scaling (default 60; 2x is refused)"
         case .ocrSeconds: "seconds that reading one file may take (default 300)"
         case .readerMemory: "megabytes the process reading a file may use (default 1024)"
+        case .engines: "OCR engines for photos: both (default) or tesseract (less memory and time)"
         }
     }
 
@@ -51,6 +54,13 @@ public enum SettingKey: String, Sendable, CaseIterable {
             return try Self.wholeNumber(value, key: rawValue, in: 1...86_400, unit: "seconds")
         case .readerMemory:
             return try Self.wholeNumber(value, key: rawValue, in: 384...1_048_576, unit: "megabytes")
+        case .engines:
+            guard let engines = PhotoEngines(rawValue: value.lowercased()) else {
+                throw VaultError.invalidSetting(
+                    key: rawValue,
+                    reason: "'\(value)' is not one of \(PhotoEngines.allCases.map(\.rawValue).joined(separator: ", "))")
+            }
+            return engines.rawValue
         }
     }
 
@@ -83,14 +93,16 @@ extension Vault {
         }
     }
 
-    /// `options` with the limits set with `vault config` (pixel budget, time budget per file).
-    public func applyingLimits(to options: ReadOptions) throws -> ReadOptions {
+    /// `options` with what is set with `vault config`: the pixel budget, the time budget per
+    /// file and the engines that read photos.
+    public func applyingSettings(to options: ReadOptions) throws -> ReadOptions {
         let settings = try settings()
         var options = options
         if let megapixels = settings[.pixelBudget].flatMap(Int.init) {
             options.pixelBudget = PixelBudget(megapixels: megapixels)
         }
         if let seconds = settings[.ocrSeconds].flatMap(Double.init) { options.timeBudget = seconds }
+        if settings[.engines].flatMap(PhotoEngines.init(rawValue:)) == .tesseract { options.deepTextForPhotos = false }
         return options
     }
 

@@ -79,7 +79,7 @@ final class PageImages: Sendable {
         let key = "\(id)/\(number)"
         if let known = canvases.withLock({ $0[key] }) { return known }
         let url = try vault.objectURL(of: document)
-        let read = try vault.applyingLimits(to: ReadOptions())
+        let read = try vault.applyingSettings(to: ReadOptions())
         let pages = try vault.pages(ofDocument: id)
         let source = pages.first { $0.number == number }?.source
         let canvas: Canvas? = try await onQueue {

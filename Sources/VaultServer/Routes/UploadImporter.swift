@@ -93,7 +93,7 @@ final class UploadImporter: Sendable {
     private func importOptions(journey: String?) throws -> ImportOptions {
         var options = ImportOptions(
             journey: journey, jobs: 1,
-            read: try vault.applyingLimits(to: ReadOptions(languages: try vault.setting(.lang) ?? "eng")),
+            read: try vault.applyingSettings(to: ReadOptions(languages: try vault.setting(.lang) ?? "eng")),
             maxFileSize: Int64(maxBytes))
         let memory = readerExecutable != nil ? try vault.readerLimits(for: options.read).memoryMegabytes : nil
         options.deepTextAlongsideMegapixels = ImportOptions.bothEnginesAtOnceMegapixels(memoryMegabytes: memory)

@@ -13,7 +13,9 @@ struct ImportCommand: AsyncParsableCommand {
             (importing the same bytes again reports `duplicate of document N`), and its text \
             read: the PDF text layer, or OCR. An XML e-invoice (XRechnung, UBL, ZUGFeRD) is read \
             from its XML, alone or embedded in its PDF. Files are read in parallel, one OCR engine \
-            per job. A file that fails does not stop the others; the exit status is 1 if any \
+            per job; a photo Tesseract reads poorly is read by the deep-learning engine too \
+            (`vault config set engines tesseract` keeps to Tesseract: less memory and time, fewer \
+            fields right on photos). A file that fails does not stop the others; the exit status is 1 if any \
             failed. A file kept though an OCR engine failed on it (read by Tesseract alone, say) \
             is imported, with one `warning:` line on stderr and `shortfalls` in --json; that is no \
             failure. A duplicate stays in the journey it is in: `vault docs move N --journey J` \
@@ -67,7 +69,7 @@ struct ImportCommand: AsyncParsableCommand {
         if let recorded { return try importRecorded(recorded, into: opened) }
         let options = ImportOptions(
             journey: journey, recursive: recursive, jobs: jobs ?? ImportOptions.defaultJobs,
-            read: try opened.applyingLimits(
+            read: try opened.applyingSettings(
                 to: recognition.readOptions(configuredLanguages: try opened.setting(.lang))))
         var withJourneys = options
         withJourneys.createJourneys = createJourneys

@@ -70,7 +70,7 @@ struct WatchCommand: ParsableCommand {
         var options = InboxOptions(
             folder: folder, jobs: jobs ?? ImportOptions.defaultJobs, keep: keep, createJourneys: createJourneys,
             settleSeconds: settle,
-            read: try opened.applyingLimits(
+            read: try opened.applyingSettings(
                 to: recognition.readOptions(configuredLanguages: try opened.setting(.lang))))
         options.bounded = try opened.boundedReading(for: options.read)
         let service = InboxService(vault: opened, options: options)
