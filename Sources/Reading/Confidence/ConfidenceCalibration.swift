@@ -314,6 +314,15 @@ public enum ConfidenceCalibration {
     /// and the other engine read nothing a letter apart, or when the receipt's web
     /// address spells it. A learned correction or a known shop carries its own weight.
     package static func assessMerchant(_ signals: FieldSignals) -> Assessment {
+        // On a photo Tesseract reads poorly and read alone, its readings of a line at other
+        // sizes are no evidence for a name without a legal form: they agreed on an address, a
+        // kind of business or a misread logo as often as on the name (Benchmarks/README.md,
+        // "Tesseract alone, by setting"). A registered company name is its own evidence.
+        var signals = signals
+        if signals.has(.photoReadAlone), !signals.has(.registeredName) {
+            signals[.voteShare] = nil
+            signals[.nameInReadings] = nil
+        }
         if let learned = signals[.learnedName], learned > 0 {
             // The owner's correction of exactly this reading; one read a letter or two apart
             // may be another shop's name.
@@ -517,6 +526,9 @@ public enum ConfidenceCalibration {
         ]
         if let mark = marks.first(where: \.0) { return mark.1 }
         if (signals[.position] ?? 99) > 3 { return "printed below other lines of the header" }
+        if !registered && signals.has(.photoReadAlone) {
+            return "read from a photo by Tesseract alone, whose readings at other sizes do not vouch for a name"
+        }
         if max(signals[.voteShare] ?? 0, signals[.nameInReadings] ?? 0) < (registered ? 0.66 : 1) {
             return "readings of its line at other sizes differ"
         }

@@ -120,6 +120,11 @@ public enum FieldSignal: String, Sendable, Hashable, Codable, CaseIterable {
     case nameInReadings
     /// The value was changed, or found, by reading its line again on its own.
     case reread
+    /// Read by Tesseract alone from a photo it reads poorly, one the deep-learning engine
+    /// reads too where it is installed and wanted (`ReceiptReader.readsPoorly`): its readings
+    /// of a line at other sizes agree on a misread, an address or a slogan as often as on the
+    /// name, so they vouch for no name there.
+    case photoReadAlone
     /// Which way round the date's day and month are printed was told by the day its photo was
     /// taken (`PhotoDayOrder`).
     case photoDay

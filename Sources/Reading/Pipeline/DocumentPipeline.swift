@@ -47,6 +47,9 @@ public enum DocumentPipeline {
     ///     booking's day printed without its year is the first not before it.
     ///   - markup: the schema.org markup of an e-mail's or a page's HTML: its reservations make
     ///     the document a booking and win over the text's bookings (`MarkupMerge`).
+    ///   - photoReadAlone: `pages` are Tesseract's reading of a photo it reads poorly that no
+    ///     second engine read (`ReceiptReader.readsPoorly`): its readings at other sizes vouch
+    ///     for no name there (`FieldSignal.photoReadAlone`).
     ///   - dictionary: whether the OCR engine's word list holds a word: a word of the merchant
     ///     misread by one letter is mended into one (`NameSpelling`, and
     ///     `EngineAgreement.wordMends` where `otherReading` reads it so), for readings that
@@ -55,13 +58,14 @@ public enum DocumentPipeline {
     public static func understand(
         pages: [RecognizedPage], otherReading: [RecognizedPage]? = nil, embeddedXML: EmbeddedFile? = nil,
         takenOn: CalendarDate? = nil, sentOn: CalendarDate? = nil, markup: HTMLMarkup? = nil,
-        lookAgain: LookAgain = { _, _ in }, dictionary: ((String) -> Bool)? = nil
+        photoReadAlone: Bool = false, lookAgain: LookAgain = { _, _ in }, dictionary: ((String) -> Bool)? = nil
     ) -> Understanding {
         var pages = pages
         let read = pages
         var lines = ReceiptLine.lines(of: pages)
         var draft = ReceiptParser.parse(lines: lines)
         lookAgain(&pages, &draft)
+        if photoReadAlone { draft.merchant?.signals[.photoReadAlone] = 1 }
         // A second look that read lines again changed the pages: their lines are built anew.
         // Unchanged pages share their storage with `read`, so the comparison is immediate.
         if pages != read { lines = ReceiptLine.lines(of: pages) }

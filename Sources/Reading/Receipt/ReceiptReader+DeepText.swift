@@ -35,10 +35,7 @@ extension ReceiptReader {
     func deepReading(
         of document: ReadDocument, bytes: [UInt8], deadline: ReadingDeadline?, alongside: DeepTextAlongside? = nil
     ) -> DeepReading {
-        guard [.jpeg, .png, .tiff, .pdf].contains(document.mediaType), document.pages.count == 1,
-            let page = document.pages.first, page.source == .ocr, page.confidence < Self.cleanPage,
-            deadline?.isExpired != true
-        else {
+        guard Self.readsPoorly(document), let page = document.pages.first, deadline?.isExpired != true else {
             leftoverAlongside = alongside
             return .notRead
         }
@@ -59,6 +56,20 @@ extension ReceiptReader {
         } catch {
             return .failed(.deepEngineFailed(page: page.number, reason: ReadingShortfall.reason(error)))
         }
+    }
+
+    /// Whether `pages`, a file of `mediaType` read by Tesseract, are a photo it read poorly: one
+    /// page (an image file, or a PDF page without a text layer) read by OCR with a mean word
+    /// confidence under `cleanPage`, the pages the deep-learning engine reads too.
+    public static func readsPoorly(pages: [RecognizedPage], mediaType: MediaType) -> Bool {
+        guard [.jpeg, .png, .tiff, .pdf].contains(mediaType), pages.count == 1, let page = pages.first else {
+            return false
+        }
+        return page.source == .ocr && page.confidence < cleanPage
+    }
+
+    static func readsPoorly(_ document: ReadDocument) -> Bool {
+        readsPoorly(pages: document.pages, mediaType: document.mediaType)
     }
 
     /// The picture `page` was read from, in the coordinates of its boxes: the image file

@@ -139,7 +139,8 @@ public final class ReceiptReader {
         let understanding = DocumentPipeline.understand(
             pages: document.pages, embeddedXML: EInvoiceReader.xml(of: document, bytes: bytes), takenOn: takenOn,
             sentOn: document.mailSentDay.flatMap { CalendarDate(year: $0.year, month: $0.month, day: $0.day) },
-            markup: document.markup
+            markup: document.markup,
+            photoReadAlone: Self.readsPoorly(first)
         ) { pages, draft in
             guard secondLook, first.textSource == .ocr else { return }
             var looked = first

@@ -1,4 +1,5 @@
 import Foundation
+import OCR
 import Reading
 import Vault
 
@@ -10,6 +11,10 @@ enum RecordedOCR {
         var error: String?
         /// The day the photo was taken (`YYYY-MM-DD`), where the file's EXIF block says.
         var photoDay: String?
+        /// The file's type as read from its content (`image/jpeg`).
+        var mediaType: String?
+        /// The engine that read the pages when it was not Tesseract (`ppocr`).
+        var engine: String?
     }
 
     fileprivate struct Page: Decodable {
@@ -31,9 +36,16 @@ enum RecordedOCR {
             guard let pages = file.recognizedPages else {
                 return ScanOutcome(file: file.file, error: file.error ?? "no pages")
             }
+            let other = otherPages[file.file]
+            // Tesseract's reading alone, as `vault scan --tesseract-only` reads the file.
+            let alone =
+                other == nil && file.engine == nil
+                && file.mediaType.flatMap(MediaType.init(rawValue:)).map {
+                    ReceiptReader.readsPoorly(pages: pages, mediaType: $0)
+                } == true
             let understanding = DocumentPipeline.understand(
-                pages: pages, otherReading: otherPages[file.file],
-                takenOn: file.photoDay.flatMap { CalendarDate(iso: $0) }, dictionary: dictionary)
+                pages: pages, otherReading: other, takenOn: file.photoDay.flatMap { CalendarDate(iso: $0) },
+                photoReadAlone: alone, dictionary: dictionary)
             return ScanOutcome(file: file.file, understanding: understanding)
         }
     }
