@@ -185,4 +185,23 @@ import Testing
         let cash = try total(["SHOP", "Item 4.00", "Visa 10.00", "Change 6.00"])
         #expect(cash.rule != .total(.cardPaid))
     }
+
+    /// The items add up to `Net Total`, but the `TOTAL` line below the taxes, read too poorly to
+    /// win, prints more: the amount before tax is not called sure. Cash handed over below a
+    /// total (its change says so), a rounding and a tax summary's column leave it sure.
+    @Test func aLargerTotalBelowKeepsTheItemsSumUnsure() throws {
+        let items = ["1 Pollo Taco  $4.95", "1 Carnitas Taco  $4.95", "Net Total:  $9.90", "IL Sales  $0.95"]
+        let garbled = try total(items + ["TOTAL: $10, See"])
+        #expect(garbled.value == d("9.90"))
+        #expect(garbled.signals.has(.largerTotalBelow))
+        #expect(level(garbled) < ConfidenceCalibration.sure)
+        let alone = try total(items)
+        #expect(alone.value == d("9.90") && !alone.signals.has(.largerTotalBelow))
+        #expect(level(alone) >= ConfidenceCalibration.sure, "the items add up to it, nothing larger below")
+
+        let paid = try total(["1 Coffee  4.50", "1 Cake  5.40", "Total  9.90", "Total Paid  12.90", "Change  3.00"])
+        #expect(paid.value == d("9.90") && !paid.signals.has(.largerTotalBelow))
+        let rounded = try total(["1 Coffee  4.50", "1 Cake  5.38", "Total  9.88", "Net Total  9.90"])
+        #expect(!rounded.signals.has(.largerTotalBelow))
+    }
 }

@@ -146,13 +146,16 @@ public enum ConfidenceCalibration {
             let byPayment = signals[.arithmetic] != 2
             let clear =
                 !byPayment || digits >= 0.5 && !signals.has(.wholeNumber) && !signals.has(.paymentLettersAsDigits)
-            if clear && margin >= 0.5 { return Assessment(0.97, confirmed) }
+            let largerBelow = signals.has(.largerTotalBelow)
+            if clear && margin >= 0.5 && !largerBelow { return Assessment(0.97, confirmed) }
             let doubt =
-                margin < 0.5
-                ? "another amount came close"
-                : signals.has(.wholeNumber)
-                    ? "printed without cents"
-                    : digits < 0.5 ? "its digits read faintly" : "a digit of the payment was read from a letter"
+                largerBelow
+                ? "a total line below prints a larger amount"
+                : margin < 0.5
+                    ? "another amount came close"
+                    : signals.has(.wholeNumber)
+                        ? "printed without cents"
+                        : digits < 0.5 ? "its digits read faintly" : "a digit of the payment was read from a letter"
             return Assessment(0.8, confirmed + ", but " + doubt)
         }
         if signals.has(.secondLook) { return Assessment(0.55, "found only on a second look at the receipt") }

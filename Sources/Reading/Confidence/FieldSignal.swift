@@ -56,6 +56,9 @@ public enum FieldSignal: String, Sendable, Hashable, Codable, CaseIterable {
     /// (`Total Payable: -1.73` on a delivery note with goods returned), which the receipt rules
     /// do not take as the total.
     case negativeTotalBelow
+    /// A total line below the total prints a larger amount (`Net Total` over the taxes and a
+    /// `TOTAL` line read too poorly to win): the amount taken may be the one before tax.
+    case largerTotalBelow
 
     // The line itself.
     /// Mean OCR confidence of the evidence line (1 for a PDF text layer).

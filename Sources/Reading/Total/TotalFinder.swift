@@ -438,6 +438,19 @@ struct TotalFinder {
                 && kinds[$0.line] == .total(strong: true)
         }
         if credit { signals[.negativeTotalBelow] = 1 }
+        // `Net Total: $14.85` over the taxes and `TOTAL: $16, See`: a total line below, before
+        // any payment, prints a larger amount, however poorly read: from 0.10 more (a rounding
+        // adds less) up to half as much again, as taxes, service and a tip add (not a tax
+        // summary's column, nor a point lost), and not the cash a change line gives back from.
+        let change = Set(kinds.indices.filter { kinds[$0] == .change }.flatMap { amounts[$0].map(\.value) })
+        let larger = ranked.contains {
+            guard $0.line > best.line, $0.line < firstPayment ?? Int.max, case .total = kinds[$0.line] else {
+                return false
+            }
+            let more = $0.amount.value - best.amount.value
+            return more * 10 >= 1 && more <= best.amount.value / 2 && !change.contains(more)
+        }
+        if larger { signals[.largerTotalBelow] = 1 }
         signals[.margin] = others.first.map { best.score - $0.score } ?? 10
         return signals
     }
