@@ -128,6 +128,10 @@ import Testing
         #expect(wrong.stderr.contains("'paddle' is not one of both, tesseract"), "\(wrong.stderr)")
         #expect(try vault.run(["config", "set", "engines", "Tesseract"]).status == 0)
         #expect(try vault.run(["config", "get", "engines"]).stdout == "tesseract\n")
+        let info = try vault.run(["info"]).stdout
+        #expect(info.contains("engines      tesseract (photos read by Tesseract alone)\n"), "\(info)")
+        let infoJSON = try JSONSerialization.jsonObject(with: Data(try vault.run(["info", "--json"]).stdout.utf8))
+        #expect((infoJSON as? [String: Any])?["photoEngines"] as? String == "tesseract")
 
         let alone = try VaultProcess.run(
             ["import", "--jobs", "1", "--json", photo, "--vault", vault.path], environment: environment)

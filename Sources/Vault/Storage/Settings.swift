@@ -24,7 +24,7 @@ public enum SettingKey: String, Sendable, CaseIterable {
         case .pixelBudget: "megapixels per page before scaling (default 60; 2x is refused)"
         case .ocrSeconds: "seconds that reading one file may take (default 300)"
         case .readerMemory: "megabytes the process reading a file may use (default 1024)"
-        case .engines: "OCR engines for photos: both (default) or tesseract (less memory and time)"
+        case .engines: "engines reading photos: both (default), or tesseract (lighter)"
         }
     }
 

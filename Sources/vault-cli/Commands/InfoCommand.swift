@@ -24,6 +24,8 @@ struct InfoCommand: ParsableCommand {
         /// The vault's settings (`vault config`); `null` when not set or no vault.
         var currency: String?
         var lang: String?
+        /// The engines that read photos (`vault config set engines`): `both` unless set.
+        var photoEngines: String
     }
 
     func run() throws {
@@ -34,7 +36,8 @@ struct InfoCommand: ParsableCommand {
             version: VaultCommand.configuration.version,
             engines: EngineInfo.current(),
             ompThreadLimit: ProcessInfo.processInfo.environment["OMP_THREAD_LIMIT"],
-            vault: layout.root.path, vaultExists: exists, currency: settings[.currency], lang: settings[.lang])
+            vault: layout.root.path, vaultExists: exists, currency: settings[.currency], lang: settings[.lang],
+            photoEngines: settings[.engines] ?? PhotoEngines.both.rawValue)
         if json { return try Terminal.printJSON(output) }
         print(
             """
@@ -49,6 +52,7 @@ struct InfoCommand: ParsableCommand {
             vault        \(output.vault)\(exists ? "" : " (no vault there yet)")
             currency     \(output.currency ?? "(not set: receipts without one keep none)")
             lang         \(output.lang ?? "(not set: eng)")
+            engines      \(output.photoEngines == PhotoEngines.tesseract.rawValue ? "tesseract (photos read by Tesseract alone)" : "both")
             """)
     }
 }
