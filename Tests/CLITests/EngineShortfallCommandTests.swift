@@ -142,6 +142,12 @@ import Testing
         #expect(file.shortfalls == nil)
         #expect(file.total == "30.90", "Tesseract alone reads the total")
 
+        // `vault scan` keeps to the default vault's setting too, as it does to its `lang`.
+        let scanned = try VaultProcess.run(
+            ["scan", "--json", photo], environment: environment.merging(["VAULT_HOME": vault.path]) { $1 })
+        #expect(scanned.status == 0, "\(scanned.stderr)")
+        #expect(scanned.stderr.isEmpty, "\(scanned.stderr)")
+
         let other = try TemporaryVault()
         defer { other.remove() }
         #expect(try other.run(["config", "set", "engines", "both"]).status == 0)

@@ -154,9 +154,14 @@ struct RecognitionOptions: ParsableArguments {
     }
 
     static func defaultVaultLanguages() -> String? {
+        defaultVaultSetting(.lang)
+    }
+
+    /// A setting of the default vault, when that vault exists (none is created).
+    static func defaultVaultSetting(_ key: SettingKey) -> String? {
         let layout = VaultLayout.resolve(explicit: nil)
         guard FileManager.default.fileExists(atPath: layout.database.path) else { return nil }
-        return try? Vault.open(layout).setting(.lang)
+        return try? Vault.open(layout).setting(key)
     }
 
     /// The options, with `--lang` falling back to the vault's `lang` setting, then `eng`.

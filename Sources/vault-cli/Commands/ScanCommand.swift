@@ -47,7 +47,7 @@ struct ScanCommand: ParsableCommand {
     @Flag(
         name: .customLong("tesseract-only"),
         help:
-            "Read photos with Tesseract alone. By default a photo Tesseract reads poorly is read by the deep-learning engine too (when scripts/setup.sh installed it), and each field is checked against both readings."
+            "Read photos with Tesseract alone (as `vault config set engines tesseract` in the default vault does). By default a photo Tesseract reads poorly is read by the deep-learning engine too (when scripts/setup.sh installed it), and each field is checked against both readings."
     )
     var tesseractOnly = false
 
@@ -81,7 +81,8 @@ struct ScanCommand: ParsableCommand {
         let workers = min(jobs ?? ProcessInfo.processInfo.activeProcessorCount, max(files.count, 1))
         let progress = ProgressLine(total: files.count)
         var options = recognition.readOptions
-        options.deepTextForPhotos = !tesseractOnly
+        let setAside = RecognitionOptions.defaultVaultSetting(.engines) == PhotoEngines.tesseract.rawValue
+        options.deepTextForPhotos = !tesseractOnly && !setAside
         let outcomes = ScanWorkers(files: files, options: options, secondLook: !noSecondLook, workers: workers)
             .run { done, file in progress.update(done, file) }
         progress.finish()
